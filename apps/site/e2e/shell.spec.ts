@@ -1,0 +1,36 @@
+import { e2eUrls } from "@repo/e2e/config";
+import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
+
+test("the home page shows the shared navigation and footer", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "support@sangampay.example" })).toHaveAttribute(
+    "href",
+    "mailto:support@sangampay.example",
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expectAccessible(page);
+});
+
+test("Login leads to the wallet deployment", async ({ page }) => {
+  await page.goto("/");
+  const login = page.getByRole("banner").getByRole("link", { name: "Login" });
+  await expect(login).toHaveAttribute("href", `${e2eUrls.wallet}/login`);
+  await login.click();
+  await expect(page).toHaveURL(`${e2eUrls.wallet}/login`);
+});
+
+test("an unknown path shows the 404 page with a way home", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "warning") warnings.push(m.text());
+  });
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+  await expect(page.getByText("404")).toBeVisible();
+  expect(warnings.join("\n")).toContain("/no-such-page");
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(`${e2eUrls.site}/`);
+});

@@ -1,0 +1,98 @@
+import { Button } from "@repo/ui/components/button";
+import { ThemeToggle } from "@repo/ui/components/theme-toggle";
+import { cn } from "@repo/ui/lib/cn";
+import { Menu, X } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { headerActions, headerLinks } from "../content/navigation";
+import { useWalletUrl } from "../lib/wallet-link";
+import { LanguageSwitch } from "./language-switch";
+import { Logo } from "./logo";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground",
+    isActive && "text-foreground underline decoration-primary decoration-2 underline-offset-8",
+  );
+
+export function SiteHeader() {
+  const { t } = useTranslation("site", { keyPrefix: "layout.nav" });
+  const { t: tc } = useTranslation();
+  const walletUrl = useWalletUrl();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const close = () => setOpen(false);
+
+  const actions = (
+    <>
+      <Button asChild variant="ghost">
+        <a href={walletUrl(headerActions.login.to)}>{t("login")}</a>
+      </Button>
+      <Button asChild>
+        <Link to={headerActions.waitlist.to} onClick={close}>
+          {t("waitlist")}
+        </Link>
+      </Button>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link to="/" aria-label={t("homeLink")} className="rounded-md">
+          <Logo />
+        </Link>
+        <nav aria-label={t("label")} className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerLinks.map((link) => (
+              <li key={link.id}>
+                <NavLink to={link.to} end className={linkClass}>
+                  {t(link.id)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch className="hidden sm:flex" />
+          <ThemeToggle toDarkLabel={tc("theme.toDark")} toLightLabel={tc("theme.toLight")} />
+          <div className="hidden items-center gap-2 lg:flex">{actions}</div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? t("closeMenu") : t("openMenu")}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+      <div id={menuId} hidden={!open} className="border-t lg:hidden">
+        <nav aria-label={t("label")} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+          <ul className="flex flex-col">
+            {headerLinks.map((link) => (
+              <li key={link.id}>
+                <NavLink
+                  to={link.to}
+                  end
+                  onClick={close}
+                  className={({ isActive }) => cn(linkClass({ isActive }), "block py-3")}
+                >
+                  {t(link.id)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex flex-wrap items-center gap-2 border-t pt-3">
+            <LanguageSwitch className="sm:hidden" />
+            {actions}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

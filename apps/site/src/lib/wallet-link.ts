@@ -1,0 +1,10 @@
+import { appUrl, type QueryValues } from "@repo/ui/lib/app-url";
+import { useLanguage } from "@repo/i18n/language-provider";
+import { DEFAULT_LANGUAGE } from "@repo/i18n/languages";
+
+/** An absolute URL on the wallet deployment that carries the visitor's language along. */
+export function useWalletUrl() {
+  const { language } = useLanguage();
+  return (path: string, query: QueryValues = {}) =>
+    appUrl("wallet", path, language === DEFAULT_LANGUAGE ? query : { ...query, lang: language });
+}

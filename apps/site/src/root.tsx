@@ -1,0 +1,72 @@
+import "./app.css";
+import { LanguageProvider } from "@repo/i18n/language-provider";
+import { siteI18n } from "@repo/i18n/site";
+import { Toaster } from "@repo/ui/components/toaster";
+import { themeInitScript } from "@repo/ui/lib/theme";
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import { ErrorScreen } from "./components/error-screen";
+import { i18n } from "./lib/i18n";
+import type { Route } from "./+types/root";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Providers({ children }: { children: React.ReactNode }) {
+  return (
+    <LanguageProvider i18n={i18n} config={siteI18n}>
+      {children}
+      <LocalizedToaster />
+    </LanguageProvider>
+  );
+}
+
+function LocalizedToaster() {
+  const { t } = useTranslation();
+  return <Toaster label={t("toast.region")} closeLabel={t("toast.close")} />;
+}
+
+export default function App() {
+  return (
+    <Providers>
+      <Outlet />
+    </Providers>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Providers>
+      <ErrorScreen />
+    </Providers>
+  );
+}

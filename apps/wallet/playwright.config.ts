@@ -1,0 +1,3 @@
+import { defineAppConfig } from "@repo/e2e/config";
+
+export default defineAppConfig("wallet");

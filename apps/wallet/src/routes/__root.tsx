@@ -1,0 +1,78 @@
+import { LanguageProvider } from "@repo/i18n/language-provider";
+import { walletI18n } from "@repo/i18n/wallet";
+import { Button } from "@repo/ui/components/button";
+import { MessageScreen } from "@repo/ui/components/message-screen";
+import { Toaster } from "@repo/ui/components/toaster";
+import {
+  createRootRoute,
+  Link,
+  Outlet,
+  useLocation,
+  type ErrorComponentProps,
+} from "@tanstack/react-router";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { PhoneFrame } from "../components/phone-frame";
+import { i18n } from "../lib/i18n";
+
+export const Route = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+  errorComponent: AppError,
+});
+
+function RootLayout() {
+  return (
+    <LanguageProvider i18n={i18n} config={walletI18n}>
+      <PhoneFrame>
+        <Outlet />
+      </PhoneFrame>
+      <LocalizedToaster />
+    </LanguageProvider>
+  );
+}
+
+function LocalizedToaster() {
+  const { t } = useTranslation();
+  return <Toaster label={t("toast.region")} closeLabel={t("toast.close")} />;
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn(`404: no screen at ${pathname}`);
+  }, [pathname]);
+  return (
+    <main className="flex flex-1 flex-col">
+      <MessageScreen
+        code={t("notFound.code")}
+        title={t("notFound.title")}
+        body={t("notFound.body")}
+        action={
+          <Button asChild>
+            <Link to="/">{t("notFound.back")}</Link>
+          </Button>
+        }
+      />
+    </main>
+  );
+}
+
+function AppError({ error }: ErrorComponentProps) {
+  const { t } = useTranslation();
+  useEffect(() => console.error(error), [error]);
+  return (
+    <main className="flex flex-1 flex-col">
+      <MessageScreen
+        title={t("error.title")}
+        body={t("error.body")}
+        action={
+          <Button asChild>
+            <a href="/dashboard">{t("error.back")}</a>
+          </Button>
+        }
+      />
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from "i18next";
+import { initReactI18next } from "react-i18next";
+import type {} from "./i18next-types";
+import { DEFAULT_LANGUAGE, type AppId, type LanguageCode } from "./languages";
+
+/** What an app hands the shared setup: its English resources and loaders for the rest. */
+export type AppI18nConfig = {
+  app: AppId;
+  namespaces: readonly string[];
+  english: ResourceLanguage;
+  load: Partial<Record<LanguageCode, () => Promise<ResourceLanguage>>>;
+};
+
+/**
+ * Creates an i18next instance with English bundled and initialised synchronously, so the first
+ * render (and the site's prerendered HTML) already holds real text. Other languages are loaded
+ * on demand by `ensureLanguage`. A missing key renders as the key itself.
+ */
+export function createI18n(config: AppI18nConfig): I18n {
+  const instance = i18next.createInstance();
+  const resources: Resource = { [DEFAULT_LANGUAGE]: config.english };
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: [...config.namespaces],
+    defaultNS: "common",
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes what it renders
+    returnNull: false,
+  });
+  instance.on("languageChanged", (lng) => {
+    if (typeof document !== "undefined") document.documentElement.lang = lng;
+  });
+  return instance;
+}
+
+/** Loads a language's resources once, then switches to it. */
+export async function ensureLanguage(
+  instance: I18n,
+  config: AppI18nConfig,
+  code: LanguageCode,
+): Promise<void> {
+  const loader = config.load[code];
+  if (code !== DEFAULT_LANGUAGE && loader && !instance.hasResourceBundle(code, config.app)) {
+    const bundle = await loader();
+    for (const [ns, resources] of Object.entries(bundle)) {
+      instance.addResourceBundle(code, ns, resources, true, true);
+    }
+  }
+  await instance.changeLanguage(code);
+}

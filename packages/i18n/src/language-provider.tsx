@@ -1,0 +1,108 @@
+import type { i18n as I18n } from "i18next";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from "react";
+import { I18nextProvider } from "react-i18next";
+import { ensureLanguage, type AppI18nConfig } from "./create-i18n";
+import {
+  DEFAULT_LANGUAGE,
+  languagesFor,
+  parseLanguage,
+  type Language,
+  type LanguageCode,
+} from "./languages";
+
+export const LANGUAGE_STORAGE_KEY = "language";
+
+type LanguageContextValue = {
+  language: LanguageCode;
+  languages: Language[];
+  /** Loads the language if needed, switches every text, updates <html lang> and remembers it. */
+  setLanguage: (code: LanguageCode) => Promise<void>;
+};
+
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+function readStoredLanguage(config: AppI18nConfig): LanguageCode | null {
+  try {
+    return parseLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY), config.app);
+  } catch {
+    return null;
+  }
+}
+
+function storeLanguage(code: LanguageCode) {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // storage unavailable: the choice lasts until the page is left
+  }
+}
+
+type LanguageProviderProps = {
+  i18n: I18n;
+  config: AppI18nConfig;
+  children: React.ReactNode;
+};
+
+/**
+ * Starts in English (what prerendered HTML holds), then after mount switches to the language
+ * asked for by `?lang=` (a cross-app link) or remembered from an earlier visit.
+ */
+export function LanguageProvider({ i18n, config, children }: LanguageProviderProps) {
+  // i18next owns the current language; React reads it from there (English while hydrating).
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      i18n.on("languageChanged", onChange);
+      return () => i18n.off("languageChanged", onChange);
+    },
+    [i18n],
+  );
+  const language =
+    useSyncExternalStore(
+      subscribe,
+      () => parseLanguage(i18n.language, config.app),
+      () => DEFAULT_LANGUAGE,
+    ) ?? DEFAULT_LANGUAGE;
+
+  const setLanguage = useCallback(
+    async (code: LanguageCode) => {
+      await ensureLanguage(i18n, config, code);
+      storeLanguage(code);
+    },
+    [i18n, config],
+  );
+
+  useEffect(() => {
+    const fromUrl = parseLanguage(
+      new URLSearchParams(window.location.search).get("lang"),
+      config.app,
+    );
+    const wanted = fromUrl ?? readStoredLanguage(config);
+    if (wanted && wanted !== i18n.language) void setLanguage(wanted);
+    else document.documentElement.lang = i18n.language;
+  }, [config, i18n, setLanguage]);
+
+  const value = useMemo(
+    () => ({ language, languages: languagesFor(config.app), setLanguage }),
+    [language, config.app, setLanguage],
+  );
+
+  return (
+    <LanguageContext.Provider value={value}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </LanguageContext.Provider>
+  );
+}
+
+/** The active language and the switch. Throws when used outside <LanguageProvider>. */
+export function useLanguage(): LanguageContextValue {
+  const value = useContext(LanguageContext);
+  if (!value) throw new Error("useLanguage must be used within a LanguageProvider");
+  return value;
+}

@@ -1,0 +1,4 @@
+import splash from "./splash.json";
+
+/** Every screen's wording for the wallet, one JSON file per screen. */
+export const wallet = { splash };

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  initThemeBeforePaint,
+  readStoredTheme,
+  resolveTheme,
+  storeTheme,
+  themeInitScript,
+} from "./theme";
+
+function mockSystemDark(dark: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn().mockImplementation((query: string) => ({
+      matches: dark && query.includes("dark"),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
+function breakStorage() {
+  const throwing = {
+    getItem: () => {
+      throw new Error("SecurityError");
+    },
+    setItem: () => {
+      throw new Error("QuotaExceededError");
+    },
+  };
+  vi.spyOn(window, "localStorage", "get").mockReturnValue(throwing as unknown as Storage);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("theme storage", () => {
+  it("follows the system preference when nothing is stored", () => {
+    mockSystemDark(true);
+    expect(resolveTheme()).toBe("dark");
+    mockSystemDark(false);
+    expect(resolveTheme()).toBe("light");
+  });
+
+  it("prefers the stored choice over the system", () => {
+    mockSystemDark(true);
+    storeTheme("light");
+    expect(localStorage.getItem("theme")).toBe("light");
+    expect(resolveTheme()).toBe("light");
+  });
+
+  it("ignores a corrupt stored value", () => {
+    mockSystemDark(true);
+    localStorage.setItem("theme", '{"oops":');
+    expect(readStoredTheme()).toBeNull();
+    expect(resolveTheme()).toBe("dark");
+  });
+
+  it("keeps working when localStorage throws", () => {
+    mockSystemDark(true);
+    breakStorage();
+    expect(readStoredTheme()).toBeNull();
+    expect(() => storeTheme("light")).not.toThrow();
+    expect(resolveTheme()).toBe("dark");
+  });
+
+  it("keeps working when localStorage and matchMedia are missing", () => {
+    vi.stubGlobal("matchMedia", undefined);
+    vi.spyOn(window, "localStorage", "get").mockReturnValue(undefined as unknown as Storage);
+    expect(resolveTheme()).toBe("light");
+  });
+});
+
+describe("the pre-paint script", () => {
+  it("puts the dark class on <html> from the stored choice", () => {
+    mockSystemDark(false);
+    localStorage.setItem("theme", "dark");
+    initThemeBeforePaint();
+    expect(document.documentElement).toHaveClass("dark");
+  });
+
+  it("applies the system theme when storage throws", () => {
+    mockSystemDark(true);
+    breakStorage();
+    initThemeBeforePaint();
+    expect(document.documentElement).toHaveClass("dark");
+  });
+
+  it("is a self-contained script string that runs on its own", () => {
+    mockSystemDark(false);
+    localStorage.setItem("theme", "dark");
+    new Function(themeInitScript)();
+    expect(document.documentElement).toHaveClass("dark");
+    localStorage.setItem("theme", "light");
+    new Function(themeInitScript)();
+    expect(document.documentElement).not.toHaveClass("dark");
+  });
+});

@@ -1,0 +1,4 @@
+/** @type {import("prettier").Config} */
+export default {
+  printWidth: 100,
+};

@@ -1,0 +1,8 @@
+import { defineConfig } from "vitest/config";
+
+// One run covers every workspace: each app and package has its own project config.
+export default defineConfig({
+  test: {
+    projects: ["apps/*/vitest.config.ts", "packages/*/vitest.config.ts"],
+  },
+});
