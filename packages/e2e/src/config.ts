@@ -50,7 +50,7 @@ export function defineAppConfig(app: keyof typeof e2eUrls) {
       },
     ],
     webServer: (["site", "wallet"] as const).map((name) => ({
-      command: `pnpm --filter ${name} preview`,
+      command: `pnpm --filter ${name} exec vite preview --host 127.0.0.1 --strictPort --port ${new URL(e2eUrls[name]).port}`,
       cwd: repoRoot,
       url: e2eUrls[name],
       reuseExistingServer: !ci,

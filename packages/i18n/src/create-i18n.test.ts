@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { siteI18n } from "./apps/site";
-import { walletI18n } from "./apps/wallet";
-import { createI18n, ensureLanguage } from "./create-i18n";
+import { loadWalletCopy, walletI18n } from "./apps/wallet";
+import homeCopy from "./locales/en/site/home.json";
+import { addEnglishCopy, createI18n, ensureLanguage } from "./create-i18n";
 
 describe("createI18n", () => {
   it("is ready synchronously in English", () => {
@@ -39,5 +40,17 @@ describe("createI18n", () => {
       await ensureLanguage(i18n, walletI18n, code);
       expect(i18n.t("splash.skip", { ns: "wallet" })).toBe(text);
     }
+  });
+
+  it("adds a page's English copy only when the page asks for it", async () => {
+    const site = createI18n(siteI18n);
+    expect(site.t("home.hero.title", { ns: "site" })).toBe("home.hero.title");
+    addEnglishCopy(site, "site", "home", homeCopy);
+    expect(site.t("home.hero.title", { ns: "site" })).toBe(homeCopy.hero.title);
+    expect(site.t("layout.nav.pricing", { ns: "site" })).toBe("Pricing");
+
+    const wallet = createI18n(walletI18n);
+    await loadWalletCopy(wallet, "splash");
+    expect(wallet.t("splash.skip", { ns: "wallet" })).toBe("Continue");
   });
 });

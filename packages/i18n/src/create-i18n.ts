@@ -50,3 +50,11 @@ export async function ensureLanguage(
   }
   await instance.changeLanguage(code);
 }
+
+/**
+ * Adds one page's English words. English copy is split per page so a visitor's first load carries
+ * only the pages it shows; the other languages arrive whole when chosen.
+ */
+export function addEnglishCopy(instance: I18n, ns: AppId, page: string, copy: object): void {
+  instance.addResourceBundle(DEFAULT_LANGUAGE, ns, { [page]: copy }, true, false);
+}

@@ -1,9 +1,12 @@
+import copy from "@repo/i18n/locales/en/site/home.json";
 import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
-import { i18n } from "../lib/i18n";
+import { addSiteCopy, i18n } from "../lib/i18n";
 import { pageMeta } from "../lib/seo";
 import { useWalletUrl } from "../lib/wallet-link";
 import type { Route } from "./+types/home";
+
+addSiteCopy("home", copy);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

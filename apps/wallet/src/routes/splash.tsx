@@ -1,11 +1,14 @@
+import { loadWalletCopy } from "@repo/i18n/wallet";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { i18n } from "../lib/i18n";
 
 /** Spec: the splash moves on to onboarding after 2.5 s. */
 const SPLASH_DELAY_MS = 2500;
 
 export const Route = createFileRoute("/splash")({
+  loader: () => loadWalletCopy(i18n, "splash"),
   component: Splash,
 });
 

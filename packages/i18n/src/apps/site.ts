@@ -1,10 +1,18 @@
 import common from "../locales/en/common.json";
-import { site } from "../locales/en/site";
+import layout from "../locales/en/site/layout.json";
 import type { AppI18nConfig } from "../create-i18n";
+import type { site } from "../locales/en/site";
 
-export const siteEnglish = { common, site };
+/**
+ * What every site page needs up front: shared words and the header/footer. Each page adds its own
+ * English copy from its route module (`addEnglishCopy`), so it ships only with that page.
+ */
+export const siteEnglish = { common, site: { layout } };
 
-/** The marketing site's languages: English bundled, Telugu fetched when chosen. */
+/** A page whose English copy its route module adds itself. */
+export type SitePage = Exclude<keyof typeof site, keyof (typeof siteEnglish)["site"]>;
+
+/** The marketing site's languages: English bundled, Telugu fetched whole when chosen. */
 export const siteI18n: AppI18nConfig = {
   app: "site",
   namespaces: ["common", "site"],

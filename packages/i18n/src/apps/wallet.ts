@@ -1,8 +1,23 @@
+import type { i18n as I18n } from "i18next";
 import common from "../locales/en/common.json";
-import { wallet } from "../locales/en/wallet";
-import type { AppI18nConfig } from "../create-i18n";
+import type { wallet } from "../locales/en/wallet";
+import { addEnglishCopy, type AppI18nConfig } from "../create-i18n";
 
-export const walletEnglish = { common, wallet };
+/** Only the shared words ship up front; each screen's English arrives with its route. */
+export const walletEnglish = { common, wallet: {} };
+
+export type WalletScreen = keyof typeof wallet;
+
+const englishScreens = import.meta.glob<object>("../locales/en/wallet/*.json", {
+  import: "default",
+});
+
+/** Route loaders call this so a screen's English words load with the screen's own chunk. */
+export async function loadWalletCopy(i18n: I18n, screen: WalletScreen): Promise<void> {
+  const load = englishScreens[`../locales/en/wallet/${screen}.json`];
+  if (!load) throw new Error(`No wallet copy named ${screen}`);
+  addEnglishCopy(i18n, "wallet", screen, await load());
+}
 
 type Json = { default: object };
 const bundle = (c: Promise<Json>, w: Promise<{ wallet: object }>) =>

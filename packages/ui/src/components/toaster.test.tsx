@@ -5,16 +5,29 @@ import { Toaster } from "./toaster";
 
 afterEach(() => vi.useRealTimers());
 
+async function raise(title: string, description?: string) {
+  act(() => {
+    toast({ title, description });
+  });
+  // The region is lazy: let its chunk resolve.
+  await act(async () => {
+    await import("./toast-region");
+  });
+}
+
 describe("Toaster", () => {
-  it("announces a toast in a live region and closes it after 5000 ms", () => {
+  it("renders nothing until the first toast", () => {
+    const { container } = render(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+  });
+
+  it("announces a toast in a live region and closes it after 5000 ms", async () => {
     vi.useFakeTimers();
     render(<Toaster label="Notifications" closeLabel="Dismiss" />);
-    act(() => {
-      toast({ title: "Message Sent!", description: "We'll get back to you within 24 hours." });
-    });
+    await raise("Message Sent!", "We'll get back to you within 24 hours.");
     expect(screen.getByRole("region", { name: /Notifications/ })).toBeInTheDocument();
-    const status = screen.getByRole("status");
-    expect(status).toHaveAttribute("aria-live");
+    expect(screen.getByRole("status")).toHaveAttribute("aria-live");
     expect(screen.getAllByText("Message Sent!").length).toBeGreaterThan(0);
     act(() => vi.advanceTimersByTime(4900));
     expect(screen.getByRole("button", { name: "Dismiss" })).toBeInTheDocument();
@@ -22,11 +35,9 @@ describe("Toaster", () => {
     expect(screen.queryByRole("button", { name: "Dismiss" })).not.toBeInTheDocument();
   });
 
-  it("closes on its close button", () => {
+  it("closes on its close button", async () => {
     render(<Toaster closeLabel="Dismiss" />);
-    act(() => {
-      toast({ title: "Copied" });
-    });
+    await raise("Copied");
     fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
     expect(screen.queryByRole("button", { name: "Dismiss" })).not.toBeInTheDocument();
   });
