@@ -1,0 +1,128 @@
+/**
+ * UPI payment links (`upi://pay?pa=...&pn=...&am=...&cu=INR&tn=...`), as NPCI's UPI linking
+ * specification describes them and as payment apps print them in QR codes. Building and parsing
+ * never throw: both return a typed result, because the input is a user's form or a scanned code.
+ */
+
+/** A payment request: who is paid (VPA), their name, and optionally an amount and a note. */
+export type UpiPayment = {
+  /** `pa`: the payee's virtual payment address, `user@handle`. */
+  payeeAddress: string;
+  /** `pn`: the payee's name as their bank registered it. */
+  payeeName?: string;
+  /** `am`: rupees, positive, at most two decimals. */
+  amount?: number;
+  /** `tn`: a short note for the payer. */
+  note?: string;
+};
+
+export type UpiError =
+  /** Not a `upi://pay` link at all (another scheme, a web address, plain text). */
+  | "not-upi-payment"
+  /** The link has no payee address. */
+  | "missing-payee"
+  /** The payee address is not `user@handle`. */
+  | "invalid-payee"
+  /** The amount is not a positive number with at most two decimals. */
+  | "invalid-amount"
+  /** A currency other than INR: UPI pays in rupees only. */
+  | "invalid-currency"
+  /** Broken percent-encoding, repeated parameters, or an absurdly long payload. */
+  | "malformed";
+
+export type UpiResult<T> = { ok: true; value: T } | { ok: false; error: UpiError };
+
+/** NPCI: 2-256 characters of letters, digits, dot, hyphen, underscore, then `@` and the PSP handle. */
+const VPA = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/i;
+const AMOUNT = /^(?:0|[1-9]\d{0,9})(?:\.\d{1,2})?$/;
+/** Far above any real payment link; stops a hostile QR from making us parse megabytes. */
+const MAX_LENGTH = 2048;
+const PREFIX = /^upi:\/\/pay(?:\/)?(?:\?|$)/i;
+const CURRENCY = "INR";
+
+export function isValidVpa(value: string): boolean {
+  return VPA.test(value);
+}
+
+/** Parses an `am` value: a positive amount with at most two decimals, or undefined. */
+export function parseUpiAmount(value: string): number | undefined {
+  if (!AMOUNT.test(value)) return undefined;
+  const amount = Number(value);
+  return amount > 0 ? amount : undefined;
+}
+
+/** `am` as UPI apps print it: whole rupees bare, otherwise two decimals. */
+export function formatUpiAmount(amount: number): string | undefined {
+  if (!Number.isFinite(amount) || amount <= 0) return undefined;
+  const text = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+  return parseUpiAmount(text) === amount ? text : undefined;
+}
+
+const ok = <T>(value: T): UpiResult<T> => ({ ok: true, value });
+const fail = <T>(error: UpiError): UpiResult<T> => ({ ok: false, error });
+
+/** Builds the link. Text is percent-encoded as UTF-8, so Telugu or Hindi names survive intact. */
+export function buildUpiUri(payment: UpiPayment): UpiResult<string> {
+  const payee = payment.payeeAddress.trim();
+  if (!payee) return fail("missing-payee");
+  if (!isValidVpa(payee)) return fail("invalid-payee");
+  // A valid VPA has no character that needs escaping; apps print `@` as is.
+  const parts = [`pa=${payee}`];
+  const name = payment.payeeName?.trim();
+  if (name) parts.push(`pn=${encodeURIComponent(name)}`);
+  if (payment.amount !== undefined) {
+    const amount = formatUpiAmount(payment.amount);
+    if (!amount) return fail("invalid-amount");
+    parts.push(`am=${amount}`);
+  }
+  parts.push(`cu=${CURRENCY}`);
+  const note = payment.note?.trim();
+  if (note) parts.push(`tn=${encodeURIComponent(note)}`);
+  return ok(`upi://pay?${parts.join("&")}`);
+}
+
+/** Query values as UPI QR codes carry them: `+` is a space in form-encoded payloads. */
+function decodeValue(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, " ")).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads a scanned or typed payload. Unknown parameters (mc, tr, mode...) are ignored. */
+export function parseUpiUri(input: string): UpiResult<UpiPayment> {
+  const text = input.trim();
+  if (text.length > MAX_LENGTH) return fail("malformed");
+  if (!PREFIX.test(text)) return fail("not-upi-payment");
+  const queryStart = text.indexOf("?");
+  const query = queryStart === -1 ? "" : text.slice(queryStart + 1);
+  const params = new Map<string, string>();
+  for (const pair of query.split("&")) {
+    if (!pair) continue;
+    const eq = pair.indexOf("=");
+    const key = (eq === -1 ? pair : pair.slice(0, eq)).toLowerCase();
+    const value = decodeValue(eq === -1 ? "" : pair.slice(eq + 1));
+    if (value === undefined || params.has(key)) return fail("malformed");
+    params.set(key, value);
+  }
+
+  const payee = params.get("pa");
+  if (!payee) return fail("missing-payee");
+  if (!isValidVpa(payee)) return fail("invalid-payee");
+  const currency = params.get("cu");
+  if (currency && currency.toUpperCase() !== CURRENCY) return fail("invalid-currency");
+
+  const payment: UpiPayment = { payeeAddress: payee };
+  const name = params.get("pn");
+  if (name) payment.payeeName = name;
+  const rawAmount = params.get("am");
+  if (rawAmount) {
+    const amount = parseUpiAmount(rawAmount);
+    if (amount === undefined) return fail("invalid-amount");
+    payment.amount = amount;
+  }
+  const note = params.get("tn");
+  if (note) payment.note = note;
+  return ok(payment);
+}
