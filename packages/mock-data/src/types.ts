@@ -42,3 +42,131 @@ export type Balances = {
   bank: number;
   wallet: number;
 };
+
+/** Countries SangamPay serves, as ISO 3166-1 alpha-2 codes. */
+export type Country = "IN" | "ZM";
+
+/** A bank account linked to the wallet. Only the last four digits are ever held. */
+export type BankAccount = {
+  id: string;
+  bankName: string;
+  accountType: "savings" | "current";
+  last4: string;
+  ifsc: string;
+  /** The account UPI payments and add-money use unless another is chosen. */
+  primary: boolean;
+};
+
+export type CardNetwork = "visa" | "mastercard" | "rupay";
+
+/** A saved card. Only the last four digits and the expiry are ever held. */
+export type Card = {
+  id: string;
+  issuer: string;
+  network: CardNetwork;
+  kind: "debit" | "credit";
+  last4: string;
+  /** MM/YY. */
+  expiry: string;
+};
+
+/** The seven bill categories the marketing pages promise. */
+export type BillCategory =
+  "electricity" | "tax" | "pension" | "water" | "mobile" | "satellite-tv" | "internet";
+
+/** What a biller calls the number that identifies a customer; names the field's label. */
+export type ConsumerIdKind =
+  | "consumer-number"
+  | "meter-number"
+  | "account-number"
+  | "pan"
+  | "tpin"
+  | "pran"
+  | "member-number"
+  | "mobile-number"
+  | "subscriber-id"
+  | "smart-card";
+
+export type Biller = {
+  id: string;
+  name: string;
+  category: BillCategory;
+  country: Country;
+  currency: "INR" | "ZMW";
+  consumerId: {
+    kind: ConsumerIdKind;
+    /** Anchored regular expression the (space-free, upper-cased) number must match. */
+    pattern: string;
+    /** A valid sample number, shown as the input's placeholder. */
+    example: string;
+  };
+  /** Range of sample bill amounts, in the biller's currency (whole units). */
+  sampleRange: { min: number; max: number };
+};
+
+/** A bill as a biller reports it for one consumer number. */
+export type Bill = {
+  billerId: string;
+  consumerNumber: string;
+  customerName: string;
+  /** In the biller's currency, whole units. */
+  amount: number;
+  currency: "INR" | "ZMW";
+  /** What the wallet pays, in whole rupees (converted at the sample rate for kwacha bills). */
+  amountInr: number;
+  /** ISO dates. */
+  billDate: string;
+  dueDate: string;
+};
+
+export type BillLookup =
+  { status: "due"; bill: Bill } | { status: "no-dues" } | { status: "invalid-number" };
+
+export type OperatorId = "jio" | "airtel" | "vi" | "bsnl";
+
+export type Operator = {
+  id: OperatorId;
+  name: string;
+  /** Four-digit number series (the first digits of a mobile number) this operator was issued. */
+  prefixes: string[];
+};
+
+export type RechargePlan = {
+  id: string;
+  operatorId: OperatorId;
+  /** Whole rupees. */
+  price: number;
+  validityDays: number;
+  /** Data in GB: per day for "daily" plans, for the whole validity otherwise. */
+  dataGb: number;
+  dataPer: "day" | "pack";
+  unlimitedCalls: boolean;
+  smsPerDay: number;
+  popular?: boolean;
+};
+
+export type Offer = {
+  id: string;
+  kind: "cashback" | "fee-waiver";
+  /** Percentage of the payment returned, when the cashback is proportional. */
+  percent?: number;
+  /** Rupees: a flat cashback, or the cap of a proportional one. */
+  maxAmount: number;
+  /** Smallest payment that qualifies, in rupees. */
+  minPayment: number;
+  /** ISO date of the last day the offer runs. */
+  validUntil: string;
+  code: string;
+};
+
+export type Reward = {
+  id: string;
+  kind: "cashback" | "referral" | "scratch-card";
+  offerId?: string;
+  /** What earned it: a merchant, a biller or a friend's name. */
+  source: string;
+  /** Rupees credited to the wallet. */
+  amount: number;
+  /** ISO 8601 date and time. */
+  date: string;
+};

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import {
+  billCategories,
+  billers,
+  billersFor,
+  findBiller,
+  isValidConsumerNumber,
+  lookupBill,
+  normalizeConsumerNumber,
+  SAMPLE_ZMW_TO_INR,
+} from "./billers";
+
+const biller = (id: string) => {
+  const found = findBiller(id);
+  if (!found) throw new Error(`no biller ${id}`);
+  return found;
+};
+
+describe("billers", () => {
+  it("offers billers in India and Zambia for each of the seven categories", () => {
+    expect(billCategories).toHaveLength(7);
+    for (const category of billCategories) {
+      expect(billersFor(category, "IN").length, category).toBeGreaterThan(0);
+      expect(billersFor(category, "ZM").length, category).toBeGreaterThan(0);
+    }
+  });
+
+  it("has unique ids, kwacha only in Zambia, and an example number each format accepts", () => {
+    expect(new Set(billers.map((b) => b.id)).size).toBe(billers.length);
+    for (const b of billers) {
+      expect(b.currency, b.id).toBe(b.country === "IN" ? "INR" : "ZMW");
+      expect(isValidConsumerNumber(b, b.consumerId.example), b.id).toBe(true);
+      expect(b.sampleRange.min, b.id).toBeLessThan(b.sampleRange.max);
+    }
+  });
+
+  it("accepts numbers typed with spaces, dashes and lower case", () => {
+    expect(normalizeConsumerNumber(" abcps 1234-k ")).toBe("ABCPS1234K");
+    expect(isValidConsumerNumber(biller("in-income-tax"), "abcps 1234 k")).toBe(true);
+    expect(isValidConsumerNumber(biller("in-tsspdcl"), "110 456 789")).toBe(true);
+  });
+
+  it.each([
+    ["in-tsspdcl", "11045678"],
+    ["in-tsspdcl", "11045678a"],
+    ["in-income-tax", "ABCPS12345"],
+    ["zm-mtn-postpaid", "0977123456"],
+    ["zm-cec", "204518"],
+  ])("rejects %s number %s", (id, number) => {
+    expect(lookupBill(biller(id), number)).toEqual({ status: "invalid-number" });
+  });
+});
+
+describe("lookupBill", () => {
+  it("returns the same bill for the same number, within the biller's range", () => {
+    const tsspdcl = biller("in-tsspdcl");
+    const first = lookupBill(tsspdcl, "110456789");
+    expect(first).toEqual(lookupBill(tsspdcl, "110 456 789"));
+    if (first.status !== "due") throw new Error("expected a bill");
+    const { bill } = first;
+    expect(bill).toMatchObject({ billerId: "in-tsspdcl", consumerNumber: "110456789" });
+    expect(bill.amount).toBeGreaterThanOrEqual(450);
+    expect(bill.amount).toBeLessThanOrEqual(3200);
+    expect(Number.isInteger(bill.amount)).toBe(true);
+    expect(bill.amountInr).toBe(bill.amount);
+    expect(Date.parse(bill.dueDate) - Date.parse(bill.billDate)).toBe(15 * 24 * 3600 * 1000);
+  });
+
+  it("gives different numbers different bills", () => {
+    const amounts = new Set(
+      ["110456781", "110456782", "110456783", "110456784"].map((n) => {
+        const result = lookupBill(biller("in-tsspdcl"), n);
+        return result.status === "due" ? result.bill.amount : undefined;
+      }),
+    );
+    expect(amounts.size).toBeGreaterThan(1);
+  });
+
+  it("converts kwacha bills to whole rupees at the sample rate", () => {
+    const result = lookupBill(biller("zm-zesco"), "37123456789");
+    if (result.status !== "due") throw new Error("expected a bill");
+    expect(result.bill.currency).toBe("ZMW");
+    expect(result.bill.amountInr).toBe(Math.round(result.bill.amount * SAMPLE_ZMW_TO_INR));
+    expect([
+      "Chanda Mwila",
+      "Mutale Banda",
+      "Bwalya Phiri",
+      "Natasha Zulu",
+      "Joseph Tembo",
+    ]).toContain(result.bill.customerName);
+  });
+
+  it("reports no dues for a number ending in 000", () => {
+    expect(lookupBill(biller("in-djb"), "2030123000")).toEqual({ status: "no-dues" });
+  });
+});

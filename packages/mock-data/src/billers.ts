@@ -1,0 +1,305 @@
+import type { Bill, BillCategory, Biller, BillLookup, Country } from "./types";
+
+/** The seven categories, in the order the marketing pages list them. */
+export const billCategories: readonly BillCategory[] = [
+  "electricity",
+  "tax",
+  "pension",
+  "water",
+  "mobile",
+  "satellite-tv",
+  "internet",
+];
+
+/** A fixed sample exchange rate, so kwacha bills convert the same way every time. */
+export const SAMPLE_ZMW_TO_INR = 3.2;
+
+/**
+ * Sample billers for India and Zambia. Number formats are plausible sample formats for a demo,
+ * not the billers' real validation rules.
+ */
+export const billers: Biller[] = [
+  // Electricity
+  {
+    id: "in-tsspdcl",
+    name: "TSSPDCL Electricity",
+    category: "electricity",
+    country: "IN",
+    currency: "INR",
+    consumerId: { kind: "consumer-number", pattern: "^\\d{9}$", example: "110456789" },
+    sampleRange: { min: 450, max: 3200 },
+  },
+  {
+    id: "in-bescom",
+    name: "BESCOM Bengaluru",
+    category: "electricity",
+    country: "IN",
+    currency: "INR",
+    consumerId: { kind: "account-number", pattern: "^\\d{10}$", example: "5512345678" },
+    sampleRange: { min: 380, max: 2900 },
+  },
+  {
+    id: "zm-zesco",
+    name: "ZESCO",
+    category: "electricity",
+    country: "ZM",
+    currency: "ZMW",
+    consumerId: { kind: "meter-number", pattern: "^\\d{11}$", example: "37123456789" },
+    sampleRange: { min: 150, max: 900 },
+  },
+  {
+    id: "zm-cec",
+    name: "Copperbelt Energy",
+    category: "electricity",
+    country: "ZM",
+    currency: "ZMW",
+    consumerId: { kind: "account-number", pattern: "^CEC\\d{6}$", example: "CEC204518" },
+    sampleRange: { min: 200, max: 1200 },
+  },
+  // Tax authorities
+  {
+    id: "in-income-tax",
+    name: "Income Tax Department (Challan 280)",
+    category: "tax",
+    country: "IN",
+    currency: "INR",
+    consumerId: { kind: "pan", pattern: "^[A-Z]{5}\\d{4}[A-Z]$", example: "ABCPS1234K" },
+    sampleRange: { min: 1000, max: 25000 },
+  },
+  {
+    id: "in-ghmc-property",
+    name: "GHMC Property Tax",
+    category: "tax",
+    country: "IN",
+    currency: "INR",
+    consumerId: { kind: "account-number", pattern: "^\\d{10}$", example: "1090123456" },
+    sampleRange: { min: 1200, max: 9800 },
+  },
+  {
+    id: "zm-zra",
+    name: "Zambia Revenue Authority",
+    category: "tax",
+    country: "ZM",
+    currency: "ZMW",
+    consumerId: { kind: "tpin", pattern: "^\\d{10}$", example: "1001234567" },
+    sampleRange: { min: 500, max: 5000 },
+  },
+  // Pension contributions
+  {
+    id: "in-nps",
+    name: "National Pension System (Tier I)",
+    category: "pension",
+    country: "IN",
+    currency: "INR",
+    consumerId: { kind: "pran", pattern: "^\\d{12}$", example: "110012345678" },
+    sampleRange: { min: 500, max: 5000 },
+  },
+  {
+    id: "in-apy",
+    name: "Atal Pension Yojana",
+    category: "pension",
+    country: "IN",
+    currency: "INR",
+    consumerId: { kind: "pran", pattern: "^\\d{12}$", example: "500012345678" },
+    sampleRange: { min: 42, max: 1454 },
+  },
+  {
+    id: "zm-napsa",
+    name: "NAPSA",
+    category: "pension",
+    country: "ZM",
+    currency: "ZMW",
+    consumerId: { kind: "member-number", pattern: "^\\d{9}$", example: "302145678" },
+    sampleRange: { min: 200, max: 2000 },
+  },
+  // Water
+  {
+    id: "in-hmwssb",
+    name: "Hyderabad Metro Water (HMWSSB)",
+    category: "water",
+    country: "IN",
+    currency: "INR",
+    consumerId: { kind: "consumer-number", pattern: "^\\d{9}$", example: "012345678" },
+    sampleRange: { min: 150, max: 1400 },
+  },
+  {
+    id: "in-djb",
+    name: "Delhi Jal Board",
+    category: "water",
+    country: "IN",
+    currency: "INR",
+    consumerId: { kind: "consumer-number", pattern: "^\\d{10}$", example: "2030123456" },
+    sampleRange: { min: 120, max: 1100 },
+  },
+  {
+    id: "zm-lwsc",
+    name: "Lusaka Water Supply and Sanitation",
+    category: "water",
+    country: "ZM",
+    currency: "ZMW",
+    consumerId: { kind: "account-number", pattern: "^\\d{8}$", example: "10234567" },
+    sampleRange: { min: 80, max: 600 },
+  },
+  // Mobile (postpaid; prepaid numbers are recharged on the recharge screen)
+  {
+    id: "in-airtel-postpaid",
+    name: "Airtel Postpaid",
+    category: "mobile",
+    country: "IN",
+    currency: "INR",
+    consumerId: { kind: "mobile-number", pattern: "^[6-9]\\d{9}$", example: "9849012345" },
+    sampleRange: { min: 399, max: 1499 },
+  },
+  {
+    id: "in-jio-postpaid",
+    name: "Jio Postpaid",
+    category: "mobile",
+    country: "IN",
+    currency: "INR",
+    consumerId: { kind: "mobile-number", pattern: "^[6-9]\\d{9}$", example: "7013012345" },
+    sampleRange: { min: 299, max: 1199 },
+  },
+  {
+    id: "zm-mtn-postpaid",
+    name: "MTN Zambia Postpaid",
+    category: "mobile",
+    country: "ZM",
+    currency: "ZMW",
+    consumerId: { kind: "mobile-number", pattern: "^0(96|76)\\d{7}$", example: "0966123456" },
+    sampleRange: { min: 100, max: 650 },
+  },
+  {
+    id: "zm-airtel-postpaid",
+    name: "Airtel Zambia Postpaid",
+    category: "mobile",
+    country: "ZM",
+    currency: "ZMW",
+    consumerId: { kind: "mobile-number", pattern: "^0(97|77)\\d{7}$", example: "0977123456" },
+    sampleRange: { min: 100, max: 600 },
+  },
+  // Satellite TV
+  {
+    id: "in-tata-play",
+    name: "Tata Play",
+    category: "satellite-tv",
+    country: "IN",
+    currency: "INR",
+    consumerId: { kind: "subscriber-id", pattern: "^1\\d{9}$", example: "1023456789" },
+    sampleRange: { min: 199, max: 899 },
+  },
+  {
+    id: "in-dish-tv",
+    name: "Dish TV",
+    category: "satellite-tv",
+    country: "IN",
+    currency: "INR",
+    consumerId: { kind: "smart-card", pattern: "^0\\d{10}$", example: "01234567890" },
+    sampleRange: { min: 179, max: 799 },
+  },
+  {
+    id: "zm-dstv",
+    name: "DStv Zambia",
+    category: "satellite-tv",
+    country: "ZM",
+    currency: "ZMW",
+    consumerId: { kind: "smart-card", pattern: "^\\d{10}$", example: "4123456789" },
+    sampleRange: { min: 120, max: 1100 },
+  },
+  {
+    id: "zm-gotv",
+    name: "GOtv Zambia",
+    category: "satellite-tv",
+    country: "ZM",
+    currency: "ZMW",
+    consumerId: { kind: "smart-card", pattern: "^\\d{10}$", example: "2012345678" },
+    sampleRange: { min: 60, max: 300 },
+  },
+  // Internet
+  {
+    id: "in-act",
+    name: "ACT Fibernet",
+    category: "internet",
+    country: "IN",
+    currency: "INR",
+    consumerId: { kind: "account-number", pattern: "^\\d{10}$", example: "1100456721" },
+    sampleRange: { min: 599, max: 1999 },
+  },
+  {
+    id: "in-jiofiber",
+    name: "JioFiber",
+    category: "internet",
+    country: "IN",
+    currency: "INR",
+    consumerId: { kind: "subscriber-id", pattern: "^\\d{12}$", example: "120012345678" },
+    sampleRange: { min: 399, max: 1499 },
+  },
+  {
+    id: "zm-zamtel-fibre",
+    name: "Zamtel Fibre",
+    category: "internet",
+    country: "ZM",
+    currency: "ZMW",
+    consumerId: { kind: "account-number", pattern: "^ZM\\d{8}$", example: "ZM10234567" },
+    sampleRange: { min: 350, max: 1200 },
+  },
+];
+
+export function findBiller(id: string): Biller | undefined {
+  return billers.find((biller) => biller.id === id);
+}
+
+export function billersFor(category: BillCategory, country: Country): Biller[] {
+  return billers.filter((b) => b.category === category && b.country === country);
+}
+
+/** People type numbers with spaces, dashes and lower-case letters; billers store them bare. */
+export function normalizeConsumerNumber(value: string): string {
+  return value.replace(/[\s-]/g, "").toUpperCase();
+}
+
+export function isValidConsumerNumber(biller: Biller, value: string): boolean {
+  return new RegExp(biller.consumerId.pattern).test(normalizeConsumerNumber(value));
+}
+
+const customerNames: Record<Country, readonly string[]> = {
+  IN: ["Priya Sharma", "Ramesh Kumar", "Lakshmi Devi", "Arjun Reddy", "Sana Khan", "Venkat Rao"],
+  ZM: ["Chanda Mwila", "Mutale Banda", "Bwalya Phiri", "Natasha Zulu", "Joseph Tembo"],
+};
+
+/** FNV-1a: a small, stable hash, so one consumer number always gets the same sample bill. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+const isoDate = (day: number) => `2026-11-${String(day).padStart(2, "0")}`;
+
+/**
+ * The sample bill a biller would return for a consumer number. The same number always gives the
+ * same bill; a number ending in 000 has nothing due (to show the "no dues" answer).
+ */
+export function lookupBill(biller: Biller, value: string): BillLookup {
+  if (!isValidConsumerNumber(biller, value)) return { status: "invalid-number" };
+  const consumerNumber = normalizeConsumerNumber(value);
+  if (consumerNumber.endsWith("000")) return { status: "no-dues" };
+  const h = hash(`${biller.id}:${consumerNumber}`);
+  const { min, max } = biller.sampleRange;
+  const amount = min + (h % (max - min + 1));
+  const names = customerNames[biller.country];
+  const billDay = 1 + ((h >>> 8) % 10);
+  const bill: Bill = {
+    billerId: biller.id,
+    consumerNumber,
+    customerName: names[(h >>> 16) % names.length]!,
+    amount,
+    currency: biller.currency,
+    amountInr: biller.currency === "INR" ? amount : Math.round(amount * SAMPLE_ZMW_TO_INR),
+    billDate: isoDate(billDay),
+    dueDate: isoDate(billDay + 15),
+  };
+  return { status: "due", bill };
+}

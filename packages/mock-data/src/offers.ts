@@ -1,0 +1,49 @@
+import type { Offer } from "./types";
+
+/** The offer the dashboard banner announces: cashback on the first payment. */
+export const firstPaymentOffer: Offer = {
+  id: "first-payment",
+  kind: "cashback",
+  percent: 10,
+  maxAmount: 100,
+  minPayment: 100,
+  validUntil: "2026-12-31",
+  code: "FIRST100",
+};
+
+/** Offers listed on the rewards screen, the first-payment offer first. */
+export const offers: Offer[] = [
+  firstPaymentOffer,
+  {
+    id: "bills-5",
+    kind: "cashback",
+    percent: 5,
+    maxAmount: 50,
+    minPayment: 200,
+    validUntil: "2026-12-31",
+    code: "BILLS5",
+  },
+  {
+    id: "recharge-20",
+    kind: "cashback",
+    maxAmount: 20,
+    minPayment: 249,
+    validUntil: "2026-12-15",
+    code: "RECHARGE20",
+  },
+  {
+    id: "zambia-free",
+    kind: "fee-waiver",
+    maxAmount: 500,
+    minPayment: 1000,
+    validUntil: "2027-01-31",
+    code: "SANGAM0",
+  },
+];
+
+/** Whole rupees of cashback an offer gives on a payment (0 below its minimum). */
+export function cashbackFor(offer: Offer, payment: number): number {
+  if (offer.kind !== "cashback" || payment < offer.minPayment) return 0;
+  if (offer.percent === undefined) return offer.maxAmount;
+  return Math.min(offer.maxAmount, Math.floor((payment * offer.percent) / 100));
+}
