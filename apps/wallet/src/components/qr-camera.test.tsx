@@ -22,7 +22,7 @@ function fakeStream(): MediaStream {
   return { getTracks: () => [{ stop: stopTrack }] } as unknown as MediaStream;
 }
 
-beforeAll(() => loadWalletCopy(i18n, "scan-pay"));
+beforeAll(() => loadWalletCopy(i18n, "scanPay"));
 beforeEach(() => {
   vi.stubGlobal("navigator", { ...navigator, mediaDevices: { getUserMedia } });
   vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);

@@ -39,7 +39,7 @@ type QrCameraProps = {
  * missing cameras get a clear message; the screen around it offers upload and manual entry.
  */
 export function QrCamera({ onScan }: QrCameraProps) {
-  const { t } = useTranslation("wallet", { keyPrefix: "scan-pay.camera" });
+  const { t } = useTranslation("wallet", { keyPrefix: "scanPay.camera" });
   const [state, setState] = useState<CameraState>(() =>
     cameraSupported() ? { step: "idle" } : { step: "problem", problem: "unsupported" },
   );

@@ -1,5 +1,5 @@
-import scanPay from "./scan-pay.json";
+import scanPay from "./scanPay.json";
 import splash from "./splash.json";
 
 /** Every screen's wording for the wallet, one JSON file per screen. */
-export const wallet = { "scan-pay": scanPay, splash };
+export const wallet = { scanPay, splash };
