@@ -1,6 +1,6 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 
 export type FaqGroup = {
   id: string;
@@ -11,12 +11,19 @@ export type FaqGroup = {
 /**
  * Every FAQ category in one single-open accordion: opening a question closes the one open
  * anywhere on the page, and an open question closes again on a second press. Radix gives the
- * triggers aria-expanded and arrow-key movement; answers stay in the HTML (hidden until opened).
+ * triggers aria-expanded and arrow-key movement; answers stay in the prerendered HTML, hidden until opened.
  */
 export function FaqAccordion({ groups }: { groups: FaqGroup[] }) {
   const idPrefix = useId();
+  const [openId, setOpenId] = useState("");
   return (
-    <Accordion.Root type="single" collapsible className="mx-auto flex max-w-3xl flex-col gap-12">
+    <Accordion.Root
+      type="single"
+      collapsible
+      value={openId}
+      onValueChange={setOpenId}
+      className="mx-auto flex max-w-3xl flex-col gap-12"
+    >
       {groups.map((group) => {
         const headingId = `${idPrefix}-${group.id}`;
         return (
@@ -38,7 +45,11 @@ export function FaqAccordion({ groups }: { groups: FaqGroup[] }) {
                       </Accordion.Trigger>
                     </h3>
                   </Accordion.Header>
-                  <Accordion.Content forceMount className="px-5 pb-5 text-muted-foreground">
+                  <Accordion.Content
+                    forceMount
+                    hidden={openId !== item.id}
+                    className="px-5 pb-5 text-muted-foreground"
+                  >
                     <p>{item.answer}</p>
                   </Accordion.Content>
                 </Accordion.Item>
