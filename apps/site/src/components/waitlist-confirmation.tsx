@@ -43,7 +43,7 @@ export function WaitlistConfirmation() {
   ] as const;
 
   return (
-    <Card className="mx-auto max-w-xl items-center gap-5 p-8 text-center">
+    <Card className="mx-auto max-w-2xl items-center gap-5 p-8 text-center">
       <CircleCheck aria-hidden="true" className="size-14 text-success" />
       <h2 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
         {t("title")}
@@ -51,7 +51,7 @@ export function WaitlistConfirmation() {
       <p className="text-lg text-muted-foreground">{t("body")}</p>
       <div className="mt-2 flex w-full flex-col gap-3 border-t pt-6">
         <h3 className="font-semibold">{t("shareTitle")}</h3>
-        <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
           {shareLinks.map((link) => (
             <Button key={link.id} asChild variant="outline">
               <a href={link.href} target="_blank" rel="noopener noreferrer">

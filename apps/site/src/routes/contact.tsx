@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 const cardLinkClass =
-  "inline-flex min-h-11 items-center font-semibold break-all text-primary underline-offset-4 hover:underline";
+  "inline-flex min-h-11 items-center text-sm font-semibold [overflow-wrap:anywhere] text-primary underline-offset-4 hover:underline";
 
 export default function Contact() {
   const { t } = useTranslation("site", { keyPrefix: "contact" });

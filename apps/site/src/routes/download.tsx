@@ -33,7 +33,7 @@ export default function Download() {
           <div
             role="group"
             aria-label={t("stores.label")}
-            className="flex flex-col items-center gap-4 md:items-start"
+            className="flex flex-col items-center gap-4 md:items-end"
           >
             {appStores.map((store) => (
               <Button

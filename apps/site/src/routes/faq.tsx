@@ -55,15 +55,21 @@ export default function Faq() {
           <p className="max-w-xl">{t("support.body")}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild>
-              <a href={`mailto:${supportContact.email}`}>
+              <a
+                href={`mailto:${supportContact.email}`}
+                aria-label={t("support.email", { email: supportContact.email })}
+              >
                 <Mail aria-hidden="true" />
-                {t("support.email", { email: supportContact.email })}
+                {supportContact.email}
               </a>
             </Button>
             <Button asChild variant="outline">
-              <a href={supportContact.phoneHref}>
+              <a
+                href={supportContact.phoneHref}
+                aria-label={t("support.call", { phone: supportContact.phone })}
+              >
                 <Phone aria-hidden="true" />
-                {t("support.call", { phone: supportContact.phone })}
+                {supportContact.phone}
               </a>
             </Button>
           </div>
