@@ -112,3 +112,15 @@ test.describe("/faq", () => {
     );
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every answer is readable", async ({ page }) => {
+    await page.goto("/faq");
+    await expect(
+      page.getByText(/SangamPay is a digital wallet for India and Zambia/),
+    ).toBeVisible();
+    await expect(page.getByText(/Support is available 24\/7 by live chat/)).toBeVisible();
+  });
+});

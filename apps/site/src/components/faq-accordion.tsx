@@ -24,6 +24,11 @@ export function FaqAccordion({ groups }: { groups: FaqGroup[] }) {
       onValueChange={setOpenId}
       className="mx-auto flex max-w-3xl flex-col gap-12"
     >
+      {/* Without JavaScript nothing can open a question: show every answer instead. The rule
+          joins Tailwind's base layer, whose important `[hidden]` rule would beat it otherwise. */}
+      <noscript>
+        <style>{"@layer base { [data-faq-answer][hidden] { display: block !important; } }"}</style>
+      </noscript>
       {groups.map((group) => {
         const headingId = `${idPrefix}-${group.id}`;
         return (
@@ -48,6 +53,7 @@ export function FaqAccordion({ groups }: { groups: FaqGroup[] }) {
                   <Accordion.Content
                     forceMount
                     hidden={openId !== item.id}
+                    data-faq-answer=""
                     className="px-5 pb-5 text-muted-foreground"
                   >
                     <p>{item.answer}</p>
