@@ -13,10 +13,20 @@ export type TransferType = (typeof TRANSFER_TYPES)[number];
 
 const transferType = v.picklist(TRANSFER_TYPES);
 
-/** A short line of plain text; a number (a phone or account number) is read back as its digits. */
+/** A phone or account number arrives JSON-parsed as a number: read it back as its digits. */
+const digitsAsText = (value: unknown) =>
+  typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
+
+/** `"500"` (a quoted amount) counts as 500. */
+const textAsNumber = (value: unknown) =>
+  typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : value;
+
+/** A short line of plain text. */
 function plainText(maxLength: number) {
   return v.pipe(
-    v.union([v.string(), v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.transform(String))]),
+    v.unknown(),
+    v.transform(digitsAsText),
+    v.string(),
     v.trim(),
     v.minLength(1),
     v.maxLength(maxLength),
@@ -27,7 +37,9 @@ function plainText(maxLength: number) {
 
 /** Whole rupees from 1 up to the per-transaction limit. */
 export const amountSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]),
+  v.unknown(),
+  v.transform(textAsNumber),
+  v.number(),
   v.integer(),
   v.minValue(1),
   v.maxValue(MAX_AMOUNT),

@@ -93,12 +93,22 @@ describe("wallet store: completePayment", () => {
   });
 
   it("adds money to the wallet from the bank or a card", () => {
-    state().completePayment({ kind: "add-money", recipient: "HDFC Bank", amount: 1000, method: "bank" });
+    state().completePayment({
+      kind: "add-money",
+      recipient: "HDFC Bank",
+      amount: 1000,
+      method: "bank",
+    });
     expect(state().ledger.balances).toEqual({
       bank: balances.bank - 1000,
       wallet: balances.wallet + 1000,
     });
-    state().completePayment({ kind: "add-money", recipient: "Visa 4242", amount: 2000, method: "card" });
+    state().completePayment({
+      kind: "add-money",
+      recipient: "Visa 4242",
+      amount: 2000,
+      method: "card",
+    });
     expect(state().ledger.balances.wallet).toBe(balances.wallet + 3000);
     expect(state().ledger.transactions[0]).toMatchObject({ type: "income", category: "add-money" });
   });

@@ -147,7 +147,8 @@ const safeLocalStorage: StateStorage = {
 
 // What comes back from storage is untrusted: anything that does not fit falls back to the seed.
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
-const money = v.pipe(v.number(), v.finite());
+// JSON has no NaN or Infinity, so a parsed number is always finite.
+const money = v.number();
 
 const entrySchema = v.object({
   id: text(40),
@@ -164,8 +165,8 @@ const entrySchema = v.object({
     "add-money",
     "cashback",
   ] satisfies TransactionCategory[]),
-  date: v.pipe(v.string(), v.isoTimestamp()),
-  status: v.literal("Completed"),
+  date: v.pipe(v.string(), v.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/)),
+  status: v.picklist(["Completed"]),
   kind: v.optional(v.picklist(["send", "bill", "recharge", "add-money"])),
   recipient: v.optional(text(RECIPIENT_MAX_LENGTH * 2)),
   note: v.optional(text(NOTE_MAX_LENGTH)),
