@@ -77,7 +77,7 @@ function Confirm() {
         title={t("confirm.title")}
         back={{ to: "/send-money/enter-details", search: { type, recipient, amount, note } }}
       />
-      <div className="flex flex-1 flex-col gap-6 px-5 py-4">
+      <div className="flex flex-1 flex-col gap-5 px-5 py-3">
         <Summary type={type} recipient={recipient} amount={amount} note={note} wallet={wallet} />
         <PinConfirm label={t("confirm.pinLabel", { amount: formatINR(amount) })} onComplete={pay} />
       </div>
@@ -100,7 +100,7 @@ function Summary({ type, recipient, amount, note, wallet }: SummaryProps) {
   return (
     <section
       aria-labelledby="summary-to"
-      className="flex flex-col gap-4 rounded-xl border bg-card p-4"
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4"
     >
       <div className="flex items-center gap-3">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
@@ -136,7 +136,7 @@ function Summary({ type, recipient, amount, note, wallet }: SummaryProps) {
 
 function Row({ label, value }: { label: React.ReactNode; value: React.ReactNode }) {
   return (
-    <div className="flex justify-between gap-4 py-2">
+    <div className="flex justify-between gap-4 py-1.5">
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="min-w-0 text-right font-medium break-words">{value}</dd>
     </div>
