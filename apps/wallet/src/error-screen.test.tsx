@@ -2,10 +2,11 @@ import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { createAppRouter } from "./router";
+import type * as WalletStore from "./stores/wallet-store";
 
 // A screen that fails while rendering: the dashboard's store read throws.
 vi.mock("./stores/wallet-store", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("./stores/wallet-store")>();
+  const actual = await importOriginal<typeof WalletStore>();
   return {
     ...actual,
     useWalletStore: () => {
