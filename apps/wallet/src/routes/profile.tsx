@@ -34,20 +34,16 @@ export const Route = createFileRoute("/profile")({
   component: Profile,
 });
 
-const entries: { id: string; key: EntryKey; icon: LucideIcon; to: UpcomingPath }[] = [
-  { id: "details", key: "details", icon: UserRound, to: "/profile/details" },
-  { id: "security", key: "security", icon: ShieldCheck, to: "/profile/security" },
-  {
-    id: "payment-methods",
-    key: "paymentMethods",
-    icon: CreditCard,
-    to: "/profile/payment-methods",
-  },
-  { id: "notifications", key: "notifications", icon: Bell, to: "/profile/notifications" },
-  { id: "support", key: "support", icon: LifeBuoy, to: "/profile/support" },
-  { id: "legal", key: "legal", icon: FileText, to: "/profile/legal" },
-];
 type EntryKey = "details" | "security" | "paymentMethods" | "notifications" | "support" | "legal";
+
+const entries: { key: EntryKey; icon: LucideIcon; to: UpcomingPath }[] = [
+  { key: "details", icon: UserRound, to: "/profile/details" },
+  { key: "security", icon: ShieldCheck, to: "/profile/security" },
+  { key: "paymentMethods", icon: CreditCard, to: "/profile/payment-methods" },
+  { key: "notifications", icon: Bell, to: "/profile/notifications" },
+  { key: "support", icon: LifeBuoy, to: "/profile/support" },
+  { key: "legal", icon: FileText, to: "/profile/legal" },
+];
 
 function Profile() {
   const { t } = useTranslation("wallet", { keyPrefix: "profile" });
@@ -98,8 +94,8 @@ function Profile() {
             {t("settings")}
           </h2>
           <ul className="divide-y overflow-hidden rounded-xl border bg-card">
-            {entries.map(({ id, key, icon: Icon, to }) => (
-              <li key={id}>
+            {entries.map(({ key, icon: Icon, to }) => (
+              <li key={key}>
                 <UpcomingLink
                   to={to}
                   className="flex min-h-14 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
