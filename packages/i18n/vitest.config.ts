@@ -7,5 +7,8 @@ export default defineProject({
     name: "i18n",
     environment: "jsdom",
     setupFiles: ["../../vitest.setup.ts"],
+    // The first dynamic import of a whole language transforms every JSON file of that language:
+    // seconds on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

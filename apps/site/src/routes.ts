@@ -1,6 +1,24 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { WALLET_REDIRECT_ROUTE_PREFIX, walletPaths, walletSections } from "./content/wallet-paths";
 
 // The one list of the site's pages. The file name is the URL segment; each line is prerendered.
 export default [
-  layout("layouts/site-layout.tsx", [index("routes/home.tsx"), route("*", "routes/not-found.tsx")]),
+  layout("layouts/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("merchant", "routes/merchant.tsx"),
+    route("faq", "routes/faq.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("terms", "routes/terms.tsx"),
+    route("waitlist", "routes/waitlist.tsx"),
+    route("download", "routes/download.tsx"),
+    route("demo", "routes/demo.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  // Wallet screens asked for on the site's origin forward to the wallet (not in the sitemap).
+  ...[...walletPaths, ...walletSections.map((section) => `${section}/*`)].map((path) =>
+    route(path.slice(1), "routes/wallet-redirect.tsx", {
+      id: `${WALLET_REDIRECT_ROUTE_PREFIX}${path}`,
+    }),
+  ),
 ] satisfies RouteConfig;

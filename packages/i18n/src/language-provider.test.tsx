@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useTranslation } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -47,7 +47,8 @@ describe("LanguageProvider", () => {
     expect(screen.getByText("Oops! Page not found")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "हिन्दी" })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "తెలుగు" }));
-    expect(await screen.findByText("అయ్యో! పేజీ కనబడలేదు")).toBeInTheDocument();
+    // The first Telugu load compiles every site page's JSON: allow for a busy machine.
+    expect(await screen.findByText("అయ్యో! పేజీ కనబడలేదు", {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe("te");
     expect(localStorage.getItem("language")).toBe("te");
   });
@@ -55,7 +56,7 @@ describe("LanguageProvider", () => {
   it("takes the language from ?lang= on a cross-app link", async () => {
     window.history.replaceState(null, "", "/?lang=te");
     renderWithProvider();
-    expect(await screen.findByText("current: te")).toBeInTheDocument();
+    expect(await screen.findByText("current: te", {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it("ignores an unknown or hostile ?lang= value", async () => {
@@ -65,9 +66,20 @@ describe("LanguageProvider", () => {
     expect(screen.getByText("current: en")).toBeInTheDocument();
   });
 
-  it("restores a remembered language and survives throwing storage", async () => {
+  it("restores a remembered language", async () => {
     localStorage.setItem("language", "te");
     renderWithProvider();
-    await waitFor(() => expect(screen.getByText("current: te")).toBeInTheDocument());
+    expect(await screen.findByText("current: te", {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it("still switches when localStorage throws", async () => {
+    vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new Error("SecurityError");
+    });
+    renderWithProvider();
+    await act(async () => {});
+    expect(screen.getByText("current: en")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "తెలుగు" }));
+    expect(await screen.findByText("current: te", {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

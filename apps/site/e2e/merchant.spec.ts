@@ -1,0 +1,152 @@
+import { e2eUrls } from "@repo/e2e/config";
+import { expect, test } from "@repo/e2e/fixtures";
+import { field, fillForm } from "./form-fields";
+
+test.describe("/merchant", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/merchant");
+  });
+
+  test("shows the spec's sections in order", async ({ page }) => {
+    await expect(page).toHaveTitle(/SangamPay for Merchants/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    const main = page.getByRole("main");
+    const features = [
+      "Business QR Codes",
+      "Payment Links",
+      "Invoice Generator",
+      "Real-Time Analytics",
+      "Instant Settlements",
+      "Fraud Protection",
+    ];
+    for (const name of features) {
+      await expect(main.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
+    }
+    await expect(main.getByText(/GST support/)).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Sales analytics" })).toBeVisible();
+    await expect(
+      main.getByRole("heading", { name: "Instant settlements", exact: true }),
+    ).toBeVisible();
+    // Sample figures drawn from the shared mock data, in Indian grouping.
+    await expect(main.getByText("₹1,73,050")).toBeVisible();
+    await expect(main.getByText("₹12,500")).toBeVisible();
+
+    const pricing = main.getByRole("region", { name: "Simple, transparent pricing" });
+    await expect(pricing).toContainText("QR code payments0%");
+    await expect(pricing).toContainText("Payment links1.5%per successful transaction");
+    await expect(pricing).toContainText("Wallet to bank0.5%instant settlement");
+
+    const checklist = main.getByRole("region", { name: "Why merchants choose SangamPay" });
+    await expect(checklist.getByRole("listitem")).toHaveText([
+      "Accept all payment methods",
+      "No setup or monthly fees",
+      "Multi-location support",
+      "24/7 support",
+      "GST-compliant invoicing",
+      "Export reports to Excel/PDF",
+    ]);
+
+    const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
+    expect(headings).toEqual([
+      "Everything your business needs to get paid",
+      "Your business at a glance",
+      "Simple, transparent pricing",
+      "Why merchants choose SangamPay",
+      "Become a Merchant",
+    ]);
+  });
+
+  test("Get Started Free leads to the wallet's onboarding", async ({ page }) => {
+    const link = page.getByRole("link", { name: "Get Started Free" });
+    await expect(link).toHaveAttribute("href", `${e2eUrls.wallet}/onboarding`);
+  });
+
+  test("Schedule Demo opens the contact form with the subject filled in", async ({ page }) => {
+    await page.getByRole("link", { name: "Schedule Demo" }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=Merchant\+demo\+request#contact-form$/);
+    await expect(field(page, "Subject")).toHaveValue("Merchant demo request");
+  });
+
+  test("the form sits at #merchant-form", async ({ page }) => {
+    await page.goto("/merchant#merchant-form");
+    const section = page.locator("#merchant-form");
+    await expect(section.getByRole("heading", { name: "Become a Merchant" })).toBeInViewport();
+    await expect(section.getByRole("form", { name: "Become a Merchant" })).toBeVisible();
+  });
+});
+
+test.describe("the Become a Merchant form", () => {
+  const labels = {
+    required: ["Business Name", "Contact Name", "Email", "Phone", "Business Type"],
+    optional: ["Message (optional)"],
+  };
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/merchant#merchant-form");
+  });
+
+  test("has the spec's fields, marking the required ones", async ({ page }) => {
+    const form = page.getByRole("form", { name: "Become a Merchant" });
+    for (const label of labels.required) {
+      await expect(field(form, label)).toHaveAttribute("required", "");
+    }
+    await expect(form.getByText("*", { exact: true })).toHaveCount(labels.required.length);
+    await expect(field(form, "Message (optional)")).not.toHaveAttribute("required", "");
+    await expect(field(form, "Email")).toHaveAttribute("type", "email");
+    await expect(field(form, "Phone")).toHaveAttribute("type", "tel");
+  });
+
+  test("an empty submit is stopped by the browser and shows no success", async ({ page }) => {
+    const form = page.getByRole("form", { name: "Become a Merchant" });
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    const first = field(form, "Business Name");
+    await expect(first).toBeFocused();
+    expect(await first.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
+    await expect(page.getByText("Application Submitted!")).toHaveCount(0);
+  });
+
+  test("a malformed e-mail is stopped by the browser", async ({ page }) => {
+    const form = page.getByRole("form", { name: "Become a Merchant" });
+    await fillForm(form, {
+      "Business Name": "Chai Point",
+      "Contact Name": "Asha Rao",
+      Email: "not-an-email",
+      Phone: "9876543210",
+      "Business Type": "Tea stall",
+    });
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(field(form, "Email")).toBeFocused();
+    await expect(page.getByText("Application Submitted!")).toHaveCount(0);
+  });
+
+  test("a valid submit logs the inquiry, shows the spec's toast and clears the form", async ({
+    page,
+  }) => {
+    const logs: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "info") logs.push(message.text());
+    });
+    const form = page.getByRole("form", { name: "Become a Merchant" });
+    const values = {
+      "Business Name": "Chai Point",
+      "Contact Name": "Asha Rao",
+      Email: "asha@example.com",
+      Phone: "9876543210",
+      "Business Type": "Tea stall",
+    };
+    await fillForm(form, values);
+    await form.getByRole("button", { name: "Submit Application" }).click();
+
+    const toasts = page.getByRole("region", { name: /Notifications/ });
+    await expect(toasts.getByText("Application Submitted!", { exact: true })).toBeVisible();
+    await expect(
+      toasts.getByText("Our team will contact you within 24 hours.", { exact: true }),
+    ).toBeVisible();
+    for (const label of [...labels.required, ...labels.optional]) {
+      await expect(field(form, label)).toHaveValue("");
+    }
+    expect(logs.join("\n")).toContain("merchant inquiry form submitted");
+  });
+});

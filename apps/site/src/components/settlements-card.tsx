@@ -1,0 +1,59 @@
+import { balances } from "@repo/mock-data/balances";
+import { transactions } from "@repo/mock-data/transactions";
+import { Badge } from "@repo/ui/components/badge";
+import { Card, CardDescription, CardHeader, CardTitle } from "@repo/ui/components/card";
+import { formatINR } from "@repo/ui/lib/format";
+import { CircleCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { INSTANT_SETTLEMENT_FEE } from "../content/merchant";
+
+/** Sample settlements: the sample account's incoming money, each settled to the bank at 0.5%. */
+const settlements = transactions.filter((entry) => entry.type === "income").slice(0, 3);
+const SAMPLE_ACCOUNT_LAST4 = "4521";
+
+// The sample dates are Indian times: show them in IST so prerendered HTML and every visitor agree.
+const sampleDate = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeZone: "Asia/Kolkata",
+});
+
+/** The merchant dashboard's settlements card, drawn from sample data (no screenshot). */
+export function SettlementsCard() {
+  const { t } = useTranslation("site", { keyPrefix: "merchant.showcase" });
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <div className="flex items-start justify-between gap-3">
+          <CardTitle>{t("settlements.title")}</CardTitle>
+          <Badge variant="outline">{t("sample")}</Badge>
+        </div>
+        <CardDescription>{t("settlements.description")}</CardDescription>
+      </CardHeader>
+      <div className="rounded-xl bg-primary p-5 text-primary-foreground">
+        <p className="text-sm">{t("settlements.available")}</p>
+        <p className="mt-1 text-3xl font-extrabold tabular-nums">{formatINR(balances.wallet)}</p>
+        <p className="mt-2 text-sm">{t("settlements.account", { last4: SAMPLE_ACCOUNT_LAST4 })}</p>
+      </div>
+      <div className="flex flex-col gap-2">
+        <h4 className="text-sm font-medium">{t("settlements.recent")}</h4>
+        <ul className="flex flex-col divide-y">
+          {settlements.map((entry) => (
+            <li key={entry.id} className="flex items-center gap-3 py-2.5">
+              <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="text-sm font-medium">{t("settlements.settled")}</span>
+                <span className="text-xs text-muted-foreground">
+                  {sampleDate.format(new Date(entry.date))} ·{" "}
+                  {t("settlements.fee", {
+                    fee: formatINR(Math.round(entry.amount * INSTANT_SETTLEMENT_FEE)),
+                  })}
+                </span>
+              </span>
+              <span className="text-sm font-semibold tabular-nums">{formatINR(entry.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import type { FormFieldSpec } from "../components/site-form";
+import type { IconName } from "../components/icon";
+
+/** The contact page's four info cards. Wording: locales/<lang>/site/contact.json `cards.<id>`. */
+export const contactCards = [
+  { id: "email", icon: "mail" },
+  { id: "call", icon: "phone" },
+  { id: "visit", icon: "pin" },
+  { id: "chat", icon: "chat" },
+] as const satisfies readonly { id: string; icon: IconName }[];
+
+/** Where "Live chat" opens in the wallet. */
+export const LIVE_CHAT_WALLET_PATH = "/profile/support";
+
+/** Spec section 3: contact message. */
+export const contactFormFields = [
+  { name: "name", type: "text", required: true, autoComplete: "name" },
+  { name: "email", type: "email", required: true, autoComplete: "email" },
+  { name: "phone", type: "tel", autoComplete: "tel" },
+  { name: "subject", type: "text", required: true },
+  { name: "message", type: "textarea", required: true, wide: true },
+] as const satisfies readonly FormFieldSpec[];
+
+export const CONTACT_FORM_ID = "contact-form";

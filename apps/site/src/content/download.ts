@@ -1,0 +1,16 @@
+import type { IconName } from "../components/icon";
+
+/** Both stores are "Coming Soon" until the apps launch (spec: disabled buttons). */
+export const appStores = [{ id: "appStore" }, { id: "googlePlay" }] as const;
+
+export const downloadBenefits = [
+  { id: "speed", icon: "zap" },
+  { id: "security", icon: "fingerprint" },
+  { id: "borders", icon: "globe" },
+] as const satisfies readonly { id: string; icon: IconName }[];
+
+/** Spec section 2: system requirements. */
+export const systemRequirements = [
+  { id: "ios", version: "iOS 13.0+", size: "50 MB" },
+  { id: "android", version: "Android 6.0+", size: "40 MB" },
+] as const;

@@ -1,0 +1,19 @@
+import type { FormFieldSpec } from "../components/site-form";
+
+/** Spec section 3: waitlist entry. Option labels: locales/<lang>/site/waitlist.json. */
+export const waitlistFormFields = [
+  { name: "fullName", type: "text", required: true, autoComplete: "name", wide: true },
+  { name: "email", type: "email", required: true, autoComplete: "email" },
+  { name: "mobile", type: "tel", required: true, autoComplete: "tel" },
+  {
+    name: "country",
+    type: "select",
+    required: true,
+    autoComplete: "country-name",
+    options: ["india", "zambia", "other"],
+  },
+  { name: "useCase", type: "select", required: true, options: ["personal", "merchant", "both"] },
+] as const satisfies readonly FormFieldSpec[];
+
+/** The page visitors are invited to share once they have joined. */
+export const WAITLIST_SHARE_PATH = "/waitlist";

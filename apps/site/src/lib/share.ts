@@ -1,0 +1,22 @@
+/** Real share links for the waitlist confirmation: they open the network's own share screen. */
+export function twitterShareUrl(text: string, url: string): string {
+  const query = new URLSearchParams({ text, url });
+  return `https://twitter.com/intent/tweet?${query.toString()}`;
+}
+
+/** WhatsApp takes one text; the caller's message already holds the link. */
+export function whatsAppShareUrl(message: string): string {
+  const query = new URLSearchParams({ text: message });
+  return `https://wa.me/?${query.toString()}`;
+}
+
+/** Copies text with the async clipboard API; resolves false when the browser refuses. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

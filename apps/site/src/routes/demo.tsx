@@ -1,0 +1,85 @@
+import copy from "@repo/i18n/locales/en/site/demo.json";
+import { Button } from "@repo/ui/components/button";
+import { RotateCcw } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../components/page-header";
+import { DEMO_START_PATH, demoSteps } from "../content/demo";
+import { addSiteCopy, i18n } from "../lib/i18n";
+import { pageMeta } from "../lib/seo";
+import { useWalletUrl } from "../lib/wallet-link";
+import type { Route } from "./+types/demo";
+
+addSiteCopy("demo", copy);
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: i18n.t("demo.meta.title", { ns: "site" }),
+    description: i18n.t("demo.meta.description", { ns: "site" }),
+    path: "/demo",
+  });
+
+export default function Demo() {
+  const { t } = useTranslation("site", { keyPrefix: "demo" });
+  const walletUrl = useWalletUrl();
+  const start = walletUrl(DEMO_START_PATH);
+  // Bumping the key mounts a fresh frame: the wallet starts again from its splash screen.
+  const [run, setRun] = useState(0);
+
+  return (
+    <>
+      <PageHeader badge={t("header.badge")} title={t("header.title")} lead={t("header.lead")} />
+      <div className="px-4 pb-20 sm:px-6">
+        <div className="mx-auto grid max-w-5xl items-start gap-12 lg:grid-cols-[auto_1fr]">
+          <div className="flex flex-col items-center gap-4">
+            <div className="rounded-[2.75rem] border-8 border-foreground/85 bg-background shadow-2xl">
+              <iframe
+                key={run}
+                src={start}
+                title={t("frame.title")}
+                loading="lazy"
+                width="320"
+                height="640"
+                className="block h-[640px] w-[320px] rounded-[2.25rem] sm:h-[720px] sm:w-[360px]"
+              />
+            </div>
+            <Button variant="outline" onClick={() => setRun((value) => value + 1)}>
+              <RotateCcw aria-hidden="true" />
+              {t("frame.restart")}
+            </Button>
+          </div>
+          <section aria-labelledby="demo-steps" className="flex flex-col gap-6 lg:pt-6">
+            <div>
+              <h2 id="demo-steps" className="text-3xl font-bold tracking-tight">
+                {t("steps.title")}
+              </h2>
+              <p className="mt-2 text-muted-foreground">{t("steps.intro")}</p>
+            </div>
+            <ol className="flex flex-col gap-5">
+              {demoSteps.map((step, index) => (
+                <li key={step} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+                  >
+                    {index + 1}
+                  </span>
+                  <div className="flex flex-col gap-1">
+                    <h3 className="font-semibold">{t(`steps.items.${step}.title`)}</h3>
+                    <p className="text-muted-foreground">{t(`steps.items.${step}.body`)}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <p className="rounded-xl border bg-muted/50 p-4">
+              {t("fallback")}{" "}
+              <a href={start} className="font-semibold text-primary underline underline-offset-4">
+                {t("frame.open")}
+              </a>
+            </p>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import copy from "@repo/i18n/locales/en/site/faq.json";
+import { Button } from "@repo/ui/components/button";
+import { formatINR } from "@repo/ui/lib/format";
+import { Mail, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { FaqAccordion } from "../components/faq-accordion";
+import { PageHeader } from "../components/page-header";
+import { faqCategories, faqFigures } from "../content/faq";
+import { supportContact } from "../content/navigation";
+import { addSiteCopy, i18n } from "../lib/i18n";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/faq";
+
+addSiteCopy("faq", copy);
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: i18n.t("faq.meta.title", { ns: "site" }),
+    description: i18n.t("faq.meta.description", { ns: "site" }),
+    path: "/faq",
+  });
+
+/** The figures and contacts the answers quote, formatted the Indian way (₹1,00,000). */
+const answerValues = {
+  ...faqFigures,
+  perTransactionLimit: formatINR(faqFigures.perTransactionLimit),
+  perDayLimit: formatINR(faqFigures.perDayLimit),
+  email: supportContact.email,
+  phone: supportContact.phone,
+};
+
+export default function Faq() {
+  const { t } = useTranslation("site", { keyPrefix: "faq" });
+  const groups = faqCategories.map((category) => ({
+    id: category.id,
+    title: t(`categories.${category.id}`),
+    items: category.questions.map((id) => ({
+      id,
+      question: t(`questions.${id}.question`),
+      answer: t(`questions.${id}.answer`, answerValues),
+    })),
+  }));
+
+  return (
+    <>
+      <PageHeader title={t("header.title")} lead={t("header.lead")} />
+      <div className="px-4 py-12 sm:px-6">
+        <FaqAccordion groups={groups} />
+      </div>
+      <section aria-labelledby="faq-support" className="px-4 pb-20 sm:px-6">
+        <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 rounded-2xl bg-secondary px-6 py-10 text-center text-secondary-foreground">
+          <h2 id="faq-support" className="text-2xl font-bold">
+            {t("support.title")}
+          </h2>
+          <p className="max-w-xl">{t("support.body")}</p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button asChild>
+              <a
+                href={`mailto:${supportContact.email}`}
+                aria-label={t("support.email", { email: supportContact.email })}
+              >
+                <Mail aria-hidden="true" />
+                {supportContact.email}
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <a
+                href={supportContact.phoneHref}
+                aria-label={t("support.call", { phone: supportContact.phone })}
+              >
+                <Phone aria-hidden="true" />
+                {supportContact.phone}
+              </a>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

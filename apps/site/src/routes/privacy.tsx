@@ -1,0 +1,33 @@
+import copy from "@repo/i18n/locales/en/site/privacy.json";
+import { useTranslation } from "react-i18next";
+import { LegalDocument } from "../components/legal-document";
+import { privacySections } from "../content/privacy";
+import { supportContact } from "../content/navigation";
+import { addSiteCopy, i18n } from "../lib/i18n";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/privacy";
+
+addSiteCopy("privacy", copy);
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: i18n.t("privacy.meta.title", { ns: "site" }),
+    description: i18n.t("privacy.meta.description", { ns: "site" }),
+    path: "/privacy",
+  });
+
+export default function Privacy() {
+  const { t } = useTranslation("site", { keyPrefix: "privacy" });
+  return (
+    <LegalDocument
+      title={t("title")}
+      lead={t("lead")}
+      updated={t("updated")}
+      sections={privacySections.map((id) => ({
+        id,
+        title: t(`sections.${id}.title`),
+        body: t(`sections.${id}.body`, { returnObjects: true, email: supportContact.email }),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import copy from "@repo/i18n/locales/en/site/redirect.json";
+import { Button } from "@repo/ui/components/button";
+import { appUrl } from "@repo/ui/lib/app-url";
+import { useEffect, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { addSiteCopy, i18n } from "../lib/i18n";
+import type { Route } from "./+types/wallet-redirect";
+
+addSiteCopy("redirect", copy);
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${i18n.t("redirect.title", { ns: "site" })} | ${i18n.t("brand")}` },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * A wallet screen asked for on the site's origin (/login, /send-money/confirm?amount=500, ...):
+ * forwards to the same path and query on the wallet deployment. The prerendered HTML already
+ * holds the way there for visitors without JavaScript (a refresh and a link); with JavaScript the
+ * page replaces itself, query included, so Back does not bounce the visitor here again.
+ */
+const subscribeNever = () => () => {};
+const isClient = () => true;
+const isPrerender = () => false;
+
+export default function WalletRedirect() {
+  const { t } = useTranslation("site", { keyPrefix: "redirect" });
+  const { pathname, search, hash } = useLocation();
+  const hydrated = useSyncExternalStore(subscribeNever, isClient, isPrerender);
+  const destination = `${appUrl("wallet", pathname, new URLSearchParams(search))}${hash}`;
+  // The prerendered HTML cannot know the query: it links to the bare path until hydrated.
+  const target = hydrated ? destination : appUrl("wallet", pathname);
+
+  useEffect(() => {
+    window.location.replace(destination);
+  }, [destination]);
+
+  return (
+    <main
+      id="main"
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center"
+    >
+      <noscript>
+        <meta httpEquiv="refresh" content={`0; url=${appUrl("wallet", pathname)}`} />
+      </noscript>
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <p className="max-w-md text-muted-foreground">{t("body")}</p>
+      <Button asChild>
+        <a href={target}>{t("action")}</a>
+      </Button>
+    </main>
+  );
+}

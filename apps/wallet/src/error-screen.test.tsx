@@ -1,0 +1,34 @@
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { createAppRouter } from "./router";
+import type * as WalletStore from "./stores/wallet-store";
+
+// A screen that fails while rendering: the dashboard's store read throws.
+vi.mock("./stores/wallet-store", async (importOriginal) => {
+  const actual = await importOriginal<typeof WalletStore>();
+  return {
+    ...actual,
+    useWalletStore: () => {
+      throw new Error("ledger unreadable");
+    },
+  };
+});
+
+describe("render errors", () => {
+  it("show 'Unexpected Application Error!' with a way back", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const router = createAppRouter();
+    router.update({ history: createMemoryHistory({ initialEntries: ["/dashboard"] }) });
+    render(<RouterProvider router={router} />);
+    expect(
+      await screen.findByRole("heading", { name: "Unexpected Application Error!" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
+    expect(logged).toHaveBeenCalled();
+  });
+});
