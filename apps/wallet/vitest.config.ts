@@ -7,6 +7,6 @@ export default defineProject({
     name: "wallet",
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
-    setupFiles: ["../../vitest.setup.ts"],
+    setupFiles: ["../../vitest.setup.ts", "./vitest.setup.ts"],
   },
 });

@@ -10,12 +10,35 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CreatePinRouteImport } from './routes/create-pin'
+import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
+import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as SplashRouteImport } from './routes/splash'
+import { Route as SendMoneyIndexRouteImport } from './routes/send-money/index'
+import { Route as SendMoneyConfirmRouteImport } from './routes/send-money/confirm'
+import { Route as SendMoneyEnterDetailsRouteImport } from './routes/send-money/enter-details'
+import { Route as SendMoneySuccessRouteImport } from './routes/send-money/success'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreatePinRoute = CreatePinRouteImport.update({
+  id: '/create-pin',
+  path: '/create-pin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OnboardingRoute = OnboardingRouteImport.update({
@@ -23,40 +46,131 @@ const OnboardingRoute = OnboardingRouteImport.update({
   path: '/onboarding',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SplashRoute = SplashRouteImport.update({
   id: '/splash',
   path: '/splash',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SendMoneyIndexRoute = SendMoneyIndexRouteImport.update({
+  id: '/send-money/',
+  path: '/send-money/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SendMoneyConfirmRoute = SendMoneyConfirmRouteImport.update({
+  id: '/send-money/confirm',
+  path: '/send-money/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SendMoneyEnterDetailsRoute = SendMoneyEnterDetailsRouteImport.update({
+  id: '/send-money/enter-details',
+  path: '/send-money/enter-details',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SendMoneySuccessRoute = SendMoneySuccessRouteImport.update({
+  id: '/send-money/success',
+  path: '/send-money/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/create-pin': typeof CreatePinRoute
+  '/dashboard': typeof DashboardRoute
+  '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
+  '/profile': typeof ProfileRoute
   '/splash': typeof SplashRoute
+  '/send-money/confirm': typeof SendMoneyConfirmRoute
+  '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
+  '/send-money/success': typeof SendMoneySuccessRoute
+  '/send-money/': typeof SendMoneyIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/create-pin': typeof CreatePinRoute
+  '/dashboard': typeof DashboardRoute
+  '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
+  '/profile': typeof ProfileRoute
   '/splash': typeof SplashRoute
+  '/send-money/confirm': typeof SendMoneyConfirmRoute
+  '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
+  '/send-money/success': typeof SendMoneySuccessRoute
+  '/send-money': typeof SendMoneyIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/create-pin': typeof CreatePinRoute
+  '/dashboard': typeof DashboardRoute
+  '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
+  '/profile': typeof ProfileRoute
   '/splash': typeof SplashRoute
+  '/send-money/confirm': typeof SendMoneyConfirmRoute
+  '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
+  '/send-money/success': typeof SendMoneySuccessRoute
+  '/send-money/': typeof SendMoneyIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/onboarding' | '/splash'
+  fullPaths:
+    | '/'
+    | '/create-pin'
+    | '/dashboard'
+    | '/login'
+    | '/onboarding'
+    | '/profile'
+    | '/splash'
+    | '/send-money/confirm'
+    | '/send-money/enter-details'
+    | '/send-money/success'
+    | '/send-money/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/onboarding' | '/splash'
-  id: '__root__' | '/' | '/onboarding' | '/splash'
+  to:
+    | '/'
+    | '/create-pin'
+    | '/dashboard'
+    | '/login'
+    | '/onboarding'
+    | '/profile'
+    | '/splash'
+    | '/send-money/confirm'
+    | '/send-money/enter-details'
+    | '/send-money/success'
+    | '/send-money'
+  id:
+    | '__root__'
+    | '/'
+    | '/create-pin'
+    | '/dashboard'
+    | '/login'
+    | '/onboarding'
+    | '/profile'
+    | '/splash'
+    | '/send-money/confirm'
+    | '/send-money/enter-details'
+    | '/send-money/success'
+    | '/send-money/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CreatePinRoute: typeof CreatePinRoute
+  DashboardRoute: typeof DashboardRoute
+  LoginRoute: typeof LoginRoute
   OnboardingRoute: typeof OnboardingRoute
+  ProfileRoute: typeof ProfileRoute
   SplashRoute: typeof SplashRoute
+  SendMoneyConfirmRoute: typeof SendMoneyConfirmRoute
+  SendMoneyEnterDetailsRoute: typeof SendMoneyEnterDetailsRoute
+  SendMoneySuccessRoute: typeof SendMoneySuccessRoute
+  SendMoneyIndexRoute: typeof SendMoneyIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -68,11 +182,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/create-pin': {
+      id: '/create-pin'
+      path: '/create-pin'
+      fullPath: '/create-pin'
+      preLoaderRoute: typeof CreatePinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/onboarding': {
       id: '/onboarding'
       path: '/onboarding'
       fullPath: '/onboarding'
       preLoaderRoute: typeof OnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/splash': {
@@ -82,13 +224,49 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplashRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/send-money/': {
+      id: '/send-money/'
+      path: '/send-money'
+      fullPath: '/send-money/'
+      preLoaderRoute: typeof SendMoneyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/send-money/confirm': {
+      id: '/send-money/confirm'
+      path: '/send-money/confirm'
+      fullPath: '/send-money/confirm'
+      preLoaderRoute: typeof SendMoneyConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/send-money/enter-details': {
+      id: '/send-money/enter-details'
+      path: '/send-money/enter-details'
+      fullPath: '/send-money/enter-details'
+      preLoaderRoute: typeof SendMoneyEnterDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/send-money/success': {
+      id: '/send-money/success'
+      path: '/send-money/success'
+      fullPath: '/send-money/success'
+      preLoaderRoute: typeof SendMoneySuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CreatePinRoute: CreatePinRoute,
+  DashboardRoute: DashboardRoute,
+  LoginRoute: LoginRoute,
   OnboardingRoute: OnboardingRoute,
+  ProfileRoute: ProfileRoute,
   SplashRoute: SplashRoute,
+  SendMoneyConfirmRoute: SendMoneyConfirmRoute,
+  SendMoneyEnterDetailsRoute: SendMoneyEnterDetailsRoute,
+  SendMoneySuccessRoute: SendMoneySuccessRoute,
+  SendMoneyIndexRoute: SendMoneyIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,16 +1,98 @@
-import { appUrl } from "@repo/ui/lib/app-url";
-import { createFileRoute } from "@tanstack/react-router";
+import { useLanguage } from "@repo/i18n/language-provider";
+import { languages, type LanguageCode } from "@repo/i18n/languages";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { Globe, Landmark, ShieldCheck, Zap } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { loadCopy } from "../lib/copy";
+import { useSiteUrl } from "../lib/site-url";
+import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/onboarding")({
+  loader: () => loadCopy("onboarding"),
   component: Onboarding,
 });
 
+/** The spec's four cards (Telugu arrives from the site's language switch). */
+const CARD_LANGUAGES: LanguageCode[] = ["en", "hi", "es", "fr"];
+
+const claims = [
+  { id: "countries", icon: Globe },
+  { id: "security", icon: ShieldCheck },
+  { id: "settlements", icon: Zap },
+  { id: "pricing", icon: Landmark },
+] as const;
+
 function Onboarding() {
+  const { t } = useTranslation("wallet", { keyPrefix: "onboarding" });
+  const { language, setLanguage } = useLanguage();
+  const rememberLanguage = useWalletStore((s) => s.setLanguage);
+  const navigate = useNavigate();
+  const siteUrl = useSiteUrl();
+
+  const choose = async (code: LanguageCode) => {
+    await setLanguage(code);
+    rememberLanguage(code);
+    await navigate({ to: "/login" });
+  };
+
   return (
-    <main className="flex flex-1 flex-col gap-4 p-6">
-      <h1 className="text-2xl font-bold">SangamPay</h1>
-      <a className="text-primary underline" href={appUrl("site", "/")}>
-        sangampay.example
+    <main className="flex flex-1 flex-col gap-8 px-5 py-8">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-balance">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("subtitle")}</p>
+      </div>
+
+      <section aria-labelledby="choose-language" className="flex flex-col gap-3">
+        <h2 id="choose-language" className="text-lg font-semibold">
+          {t("chooseLanguage")}
+        </h2>
+        <ul className="grid grid-cols-2 gap-3">
+          {CARD_LANGUAGES.map((code) => {
+            const entry = languages.find((l) => l.code === code)!;
+            return (
+              <li key={code}>
+                <button
+                  type="button"
+                  lang={code}
+                  aria-current={language === code ? "true" : undefined}
+                  onClick={() => void choose(code)}
+                  className="flex min-h-20 w-full flex-col items-start justify-center gap-0.5 rounded-xl border bg-card px-4 py-3 text-left shadow-sm transition-colors hover:border-primary hover:bg-secondary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=true]:border-primary aria-[current=true]:ring-2 aria-[current=true]:ring-primary"
+                >
+                  <span className="text-lg font-semibold">{entry.label}</span>
+                  <span lang="en" className="text-sm text-muted-foreground">
+                    {entry.englishName}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="claims" className="flex flex-col gap-3">
+        <h2 id="claims" className="text-lg font-semibold">
+          {t("claimsTitle")}
+        </h2>
+        <ul className="flex flex-col gap-3">
+          {claims.map(({ id, icon: Icon }) => (
+            <li key={id} className="flex items-start gap-3">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <p className="font-semibold">{t(`claims.${id}.title`)}</p>
+                <p className="text-sm text-muted-foreground">{t(`claims.${id}.body`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <a
+        href={siteUrl("/")}
+        className="mt-auto self-center py-3 text-sm font-medium text-primary underline underline-offset-4"
+      >
+        {t("learnMore")}
       </a>
     </main>
   );

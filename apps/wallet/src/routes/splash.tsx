@@ -3,9 +3,7 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { i18n } from "../lib/i18n";
-
-/** Spec: the splash moves on to onboarding after 2.5 s. */
-const SPLASH_DELAY_MS = 2500;
+import { SPLASH_DELAY_MS } from "../lib/limits";
 
 export const Route = createFileRoute("/splash")({
   loader: () => loadWalletCopy(i18n, "splash"),

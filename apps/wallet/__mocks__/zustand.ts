@@ -1,0 +1,40 @@
+// Zustand's testing guide (Vitest flavour): every store created in a test run is reset to its
+// initial state after each test, so no test sees another's payments or session.
+import { act } from "@testing-library/react";
+import type * as Zustand from "zustand";
+import { afterEach, vi } from "vitest";
+
+export * from "zustand";
+
+const { create: actualCreate, createStore: actualCreateStore } =
+  await vi.importActual<typeof Zustand>("zustand");
+
+const storeResetFns = new Set<() => void>();
+
+const createUncurried = <T>(stateCreator: Zustand.StateCreator<T>) => {
+  const store = actualCreate(stateCreator);
+  const initialState = store.getInitialState();
+  storeResetFns.add(() => store.setState(initialState, true));
+  return store;
+};
+
+export const create = (<T>(stateCreator: Zustand.StateCreator<T>) =>
+  typeof stateCreator === "function"
+    ? createUncurried(stateCreator)
+    : createUncurried) as typeof Zustand.create;
+
+const createStoreUncurried = <T>(stateCreator: Zustand.StateCreator<T>) => {
+  const store = actualCreateStore(stateCreator);
+  const initialState = store.getInitialState();
+  storeResetFns.add(() => store.setState(initialState, true));
+  return store;
+};
+
+export const createStore = (<T>(stateCreator: Zustand.StateCreator<T>) =>
+  typeof stateCreator === "function"
+    ? createStoreUncurried(stateCreator)
+    : createStoreUncurried) as typeof Zustand.createStore;
+
+afterEach(() => {
+  act(() => storeResetFns.forEach((reset) => reset()));
+});

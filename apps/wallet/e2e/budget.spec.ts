@@ -1,0 +1,96 @@
+import { expect, test } from "@repo/e2e/fixtures";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+
+/**
+ * Size budgets, measured on the production build in dist/ (built before the e2e run): what a
+ * browser really fetches for a screen, gzipped. Initial JavaScript of /splash ≤ 125 KB, and each
+ * screen loads its own route chunk and copy only, never another screen's.
+ */
+const SPLASH_BUDGET_BYTES = 125_000;
+
+const dist = fileURLToPath(new URL("../dist/", import.meta.url));
+type ManifestChunk = { file: string; src?: string };
+const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, "utf8")) as Record<
+  string,
+  ManifestChunk
+>;
+/** Built file → the source it came from (route component or a screen's English copy). */
+const sourceOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
+const gzipSize = (file: string) => gzipSync(readFileSync(`${dist}${file}`)).length;
+
+/** Loads a path and lists the JavaScript files (relative to dist/) the wallet served for it. */
+async function scriptsFor(page: Page, path: string, ready: () => Promise<void>) {
+  const files = new Set<string>();
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith(".js")) files.add(url.pathname.slice(1));
+  });
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState("networkidle");
+  return [...files];
+}
+
+test("/splash loads at most 125 KB of JavaScript (gzip)", async ({ page }) => {
+  // Hold the splash timer so onboarding's chunk is not part of the measurement.
+  await page.clock.install({ time: new Date("2026-11-21T10:00:00+05:30") });
+  await page.clock.pauseAt(new Date("2026-11-21T10:00:01+05:30"));
+  const files = await scriptsFor(page, "/splash", () =>
+    expect(page.getByRole("heading", { level: 1, name: "SangamPay" })).toBeVisible(),
+  );
+  const sizes = files.map((file) => [file, gzipSize(file)] as const);
+  const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+  test.info().annotations.push({
+    type: "splash initial JS (gzip)",
+    description: `${(total / 1000).toFixed(1)} KB in ${files.length} files`,
+  });
+  console.log(`/splash initial JS: ${(total / 1000).toFixed(1)} KB gzip`, sizes);
+  expect(total).toBeLessThanOrEqual(SPLASH_BUDGET_BYTES);
+});
+
+const screens = [
+  { path: "/onboarding", route: "onboarding", copy: ["app", "onboarding"] },
+  { path: "/login", route: "login", copy: ["app", "login"] },
+  { path: "/create-pin", route: "create-pin", copy: ["app", "createPin"] },
+  { path: "/dashboard", route: "dashboard", copy: ["app", "dashboard"] },
+  { path: "/send-money", route: "send-money/index", copy: ["app", "sendMoney"] },
+  {
+    path: "/send-money/enter-details?type=phone",
+    route: "send-money/enter-details",
+    copy: ["app", "sendMoney"],
+  },
+  {
+    path: "/send-money/confirm?type=upi&recipient=a%40bank&amount=500",
+    route: "send-money/confirm",
+    copy: ["app", "sendMoney", "payment"],
+  },
+  {
+    path: "/send-money/success",
+    route: "send-money/success",
+    copy: ["app", "sendMoney", "payment"],
+  },
+  { path: "/profile", route: "profile", copy: ["app", "profile"] },
+];
+
+for (const screen of screens) {
+  test(`${screen.path} loads only its own route chunk and copy`, async ({ page }) => {
+    const files = await scriptsFor(page, screen.path, () =>
+      expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
+    );
+    const routes = new Set<string>();
+    const copies = new Set<string>();
+    for (const file of files) {
+      const source = sourceOf.get(file) ?? "";
+      const route = /^src\/routes\/(.+)\.tsx\?tsr-split=/.exec(source)?.[1];
+      const copy = /locales\/en\/wallet\/(\w+)\.json$/.exec(source)?.[1];
+      if (route) routes.add(route);
+      if (copy) copies.add(copy);
+    }
+    expect([...routes]).toEqual([screen.route]);
+    expect([...copies].sort()).toEqual([...screen.copy].sort());
+  });
+}

@@ -1,0 +1,135 @@
+import { cn } from "@repo/ui/lib/cn";
+import { Delete } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { PIN_LENGTH } from "../lib/limits";
+
+type PinKeypadProps = {
+  /** The digits entered so far. */
+  value: string;
+  onChange: (value: string) => void;
+  /** The keypad's accessible name, e.g. the screen's "Create your PIN". */
+  label: string;
+  length?: number;
+  /** While true (a step is finishing) no key changes the value. */
+  disabled?: boolean;
+  /** Shown under the dots and announced, e.g. "PINs don't match. Please try again." */
+  error?: string;
+};
+
+const KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
+
+const keyClass =
+  "flex min-h-14 items-center justify-center rounded-2xl text-2xl font-semibold transition-colors hover:bg-muted active:bg-secondary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50";
+
+/**
+ * The one PIN entry every screen uses: masked dots, an on-screen keypad whose keys are buttons
+ * named by their digit, and the physical keyboard (digits and Backspace) while it is mounted.
+ * The wallet's copy file "app" must be loaded by the route that shows it.
+ */
+export function PinKeypad({
+  value,
+  onChange,
+  label,
+  length = PIN_LENGTH,
+  disabled = false,
+  error,
+}: PinKeypadProps) {
+  const { t } = useTranslation("wallet", { keyPrefix: "app.keypad" });
+  const errorId = useId();
+
+  // The keyboard listener reads the latest props without re-subscribing on every digit.
+  const latest = useRef({ value, onChange, disabled, length });
+  useEffect(() => {
+    latest.current = { value, onChange, disabled, length };
+  });
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const { value, onChange, disabled, length } = latest.current;
+      if (disabled || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) {
+        return;
+      }
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [contenteditable]")) return;
+      if (/^[0-9]$/.test(event.key)) {
+        event.preventDefault();
+        if (value.length < length) onChange(value + event.key);
+      } else if (event.key === "Backspace") {
+        event.preventDefault();
+        onChange(value.slice(0, -1));
+      }
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const press = (digit: string) => {
+    if (!disabled && value.length < length) onChange(value + digit);
+  };
+  const full = value.length >= length;
+
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      aria-describedby={error ? errorId : undefined}
+      className="flex flex-col items-center gap-6"
+    >
+      <div aria-hidden="true" className={cn("flex gap-3", error && "motion-safe:animate-shake")}>
+        {Array.from({ length }, (_, i) => (
+          <span
+            key={i}
+            className={cn(
+              "size-4 rounded-full border-2 transition-colors",
+              i < value.length ? "border-primary bg-primary" : "border-input",
+              error && "border-destructive",
+            )}
+          />
+        ))}
+      </div>
+      <p role="status" className="sr-only">
+        {t("progress", { count: value.length, total: length })}
+      </p>
+      <p
+        id={errorId}
+        role="alert"
+        className="min-h-5 text-center text-sm font-medium text-destructive"
+      >
+        {error}
+      </p>
+      <div className="grid w-full max-w-72 grid-cols-3 gap-3">
+        {KEYS.map((digit) => (
+          <button
+            key={digit}
+            type="button"
+            className={keyClass}
+            disabled={disabled || full}
+            onClick={() => press(digit)}
+          >
+            {digit}
+          </button>
+        ))}
+        <span aria-hidden="true" />
+        <button
+          type="button"
+          className={keyClass}
+          disabled={disabled || full}
+          onClick={() => press("0")}
+        >
+          0
+        </button>
+        <button
+          type="button"
+          aria-label={t("backspace")}
+          title={t("backspace")}
+          className={keyClass}
+          disabled={disabled || value.length === 0}
+          onClick={() => onChange(value.slice(0, -1))}
+        >
+          <Delete aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+    </div>
+  );
+}

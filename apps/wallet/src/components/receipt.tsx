@@ -1,0 +1,99 @@
+import { Button } from "@repo/ui/components/button";
+import { formatDateTime, formatINR } from "@repo/ui/lib/format";
+import { toast } from "@repo/ui/lib/toast";
+import { Link } from "@tanstack/react-router";
+import { CircleCheck, Download, Share2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { downloadText } from "../lib/download";
+import type { Payment } from "../stores/wallet-store";
+
+/**
+ * The receipt screen every payment ends on: its one h1, the details, Download (a text file),
+ * Share (the Web Share API, else copied to the clipboard) and Go to Home. Needs the wallet's
+ * "payment" copy loaded by the route.
+ */
+export function Receipt({ payment }: { payment: Payment }) {
+  const { t } = useTranslation("wallet", { keyPrefix: "payment.receipt" });
+  const amount = formatINR(payment.amount);
+  const rows: [label: string, value: string][] = [
+    [t("recipient"), payment.recipient],
+    [t("amount"), amount],
+    [t("id"), payment.id],
+    [t("date"), formatDateTime(new Date(payment.date))],
+    [t("method"), t(`methods.${payment.method}`)],
+    [t("status"), t(`statuses.${payment.status}`)],
+  ];
+  if (payment.note) rows.push([t("note"), payment.note]);
+
+  const title = t(`title.${payment.kind}`);
+  const lines = [t("fileTitle"), title, "", ...rows.map(([label, value]) => `${label}: ${value}`)];
+  const text = lines.join("\n");
+
+  const download = () => {
+    downloadText(`sangampay-receipt-${payment.id}.txt`, `${text}\n`);
+    toast({ title: t("downloaded"), variant: "success" });
+  };
+
+  const share = async () => {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: t("fileTitle"), text });
+        return;
+      } catch (error) {
+        // The person closed the share sheet: nothing to do. Anything else: offer the clipboard.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(text);
+      toast({ title: t("copied"), description: t("copiedBody"), variant: "success" });
+    } catch {
+      toast({ title: t("copyFailed"), description: t("copyFailedBody"), variant: "error" });
+    }
+  };
+
+  return (
+    <div className="flex flex-1 flex-col gap-6 px-5 py-8">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <span className="flex size-16 items-center justify-center rounded-full bg-success text-success-foreground">
+          <CircleCheck aria-hidden="true" className="size-9" />
+        </span>
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="text-4xl font-extrabold tracking-tight">{amount}</p>
+        <p className="text-muted-foreground">
+          {payment.kind === "add-money"
+            ? t("addedFrom", { name: payment.name })
+            : t("paidTo", { name: payment.name })}
+        </p>
+      </div>
+      <section aria-labelledby="receipt-details" className="rounded-xl border bg-card p-4">
+        <h2 id="receipt-details" className="sr-only">
+          {t("details")}
+        </h2>
+        <dl className="divide-y text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4 py-2.5">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="min-w-0 text-right font-medium break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <div className="mt-auto flex flex-col gap-3">
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="outline" onClick={download}>
+            <Download aria-hidden="true" />
+            {t("download")}
+          </Button>
+          <Button variant="outline" onClick={() => void share()}>
+            <Share2 aria-hidden="true" />
+            {t("share")}
+          </Button>
+        </div>
+        <Button asChild size="lg">
+          <Link to="/dashboard">{t("home")}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

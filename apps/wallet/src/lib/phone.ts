@@ -1,0 +1,12 @@
+import { COUNTRY_CODE } from "./limits";
+
+/** "9876543210" → "+91 98765 43210", the way Indian numbers are read out. */
+export function formatPhone(phone: string): string {
+  const national = phone.length === 10 ? `${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
+  return `${COUNTRY_CODE} ${national}`;
+}
+
+/** Keeps only digits, at most `max` of them: what a digits-only field accepts. */
+export function digitsOnly(value: string, max: number): string {
+  return value.replace(/\D/g, "").slice(0, max);
+}

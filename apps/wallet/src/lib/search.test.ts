@@ -1,0 +1,75 @@
+import { defaultParseSearch } from "@tanstack/react-router";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { confirmSearch, enterDetailsSearch, successSearch } from "./search";
+
+/** Parses a query string the way the router does (values JSON-parsed), then validates it. */
+const confirm = (query: string) => v.parse(confirmSearch, defaultParseSearch(query));
+const details = (query: string) => v.parse(enterDetailsSearch, defaultParseSearch(query));
+const success = (query: string) => v.parse(successSearch, defaultParseSearch(query));
+
+describe("send-money search params", () => {
+  it("reads a complete confirm query", () => {
+    expect(confirm("?type=upi&recipient=user%40bank&amount=1500&note=Rent")).toEqual({
+      type: "upi",
+      recipient: "user@bank",
+      amount: 1500,
+      note: "Rent",
+    });
+  });
+
+  it("keeps a numeric recipient as its digits and accepts a quoted amount", () => {
+    expect(confirm('?type=phone&recipient=9812345670&amount="500"')).toMatchObject({
+      recipient: "9812345670",
+      amount: 500,
+    });
+  });
+
+  it.each(["abc", "-5", "0", "1.5", "1e9", "100001", "Infinity", "null", "true", "[1]", "12abc"])(
+    "drops amount=%s",
+    (amount) => {
+      expect(confirm(`?type=phone&recipient=x&amount=${encodeURIComponent(amount)}`).amount).toBe(
+        undefined,
+      );
+    },
+  );
+
+  it("accepts the per-transaction limit itself", () => {
+    expect(confirm("?amount=100000").amount).toBe(100000);
+  });
+
+  it.each(["cash", "PHONE", "1", ""])("drops type=%s", (type) => {
+    expect(details(`?type=${type}`).type).toBeUndefined();
+  });
+
+  it("drops blank, over-long, multi-line and unsafe-number recipients and notes", () => {
+    const tooLong = "a".repeat(51);
+    expect(confirm(`?recipient=${tooLong}`).recipient).toBeUndefined();
+    expect(confirm("?recipient=%20%20").recipient).toBeUndefined();
+    expect(confirm("?recipient=a%0Ab").recipient).toBeUndefined();
+    expect(confirm("?recipient=123456789012345678").recipient).toBeUndefined();
+    expect(confirm(`?note=${"n".repeat(101)}`).note).toBeUndefined();
+    expect(confirm(`?note=${"n".repeat(100)}`).note).toHaveLength(100);
+  });
+
+  it("keeps markup as plain text for the screen to render as text", () => {
+    const script = "<script>alert(1)</script>";
+    expect(confirm(`?recipient=${encodeURIComponent(script)}`).recipient).toBe(script);
+  });
+
+  it("never fails on a missing or mangled query", () => {
+    expect(confirm("")).toEqual({});
+    expect(details("?type[]=x&amount={")).toEqual({});
+    expect(success("?txn=TXN12&amount=5")).toEqual({ amount: 5 });
+    expect(success("?txn=TXN1763700000")).toEqual({ txn: "TXN1763700000" });
+  });
+
+  it("reads a contact and prefilled values on enter-details", () => {
+    expect(details("?type=phone&contact=c1")).toEqual({ type: "phone", contact: "c1" });
+    expect(details("?type=upi&recipient=shop%40upi&amount=250")).toEqual({
+      type: "upi",
+      recipient: "shop@upi",
+      amount: 250,
+    });
+  });
+});

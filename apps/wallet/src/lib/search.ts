@@ -1,0 +1,84 @@
+import * as v from "valibot";
+import { MAX_AMOUNT, NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
+
+/**
+ * Query-string schemas for the send-money screens. TanStack Router JSON-parses each value first,
+ * so `?amount=12` arrives as a number and `?recipient=9812345670` as one too. Every field falls
+ * back to `undefined` when it is missing or invalid: the screen then explains what is wrong
+ * instead of failing to render.
+ */
+
+export const TRANSFER_TYPES = ["phone", "upi", "bank", "international"] as const;
+export type TransferType = (typeof TRANSFER_TYPES)[number];
+
+const transferType = v.picklist(TRANSFER_TYPES);
+
+/** A phone or account number arrives JSON-parsed as a number: read it back as its digits. */
+const digitsAsText = (value: unknown) =>
+  typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
+
+/** `"500"` (a quoted amount) counts as 500. */
+const textAsNumber = (value: unknown) =>
+  typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : value;
+
+/** A short line of plain text. */
+function plainText(maxLength: number) {
+  return v.pipe(
+    v.unknown(),
+    v.transform(digitsAsText),
+    v.string(),
+    v.trim(),
+    v.minLength(1),
+    v.maxLength(maxLength),
+    // Control characters (line breaks, NUL, ...) have no place in a one-line field.
+    v.regex(/^[^\p{Cc}]*$/u),
+  );
+}
+
+/** Whole rupees from 1 up to the per-transaction limit. */
+export const amountSchema = v.pipe(
+  v.unknown(),
+  v.transform(textAsNumber),
+  v.number(),
+  v.integer(),
+  v.minValue(1),
+  v.maxValue(MAX_AMOUNT),
+);
+
+export const recipientSchema = plainText(RECIPIENT_MAX_LENGTH);
+export const noteSchema = plainText(NOTE_MAX_LENGTH);
+
+/** Transaction ids are `TXN` and ten digits. */
+export const transactionIdSchema = v.pipe(v.string(), v.regex(/^TXN\d{10}$/));
+
+function optional<T extends v.GenericSchema>(schema: T) {
+  return v.fallback(v.optional(schema), undefined);
+}
+
+/** /send-money/enter-details: the method, plus anything a contact or a scanned QR prefills. */
+export const enterDetailsSearch = v.object({
+  type: optional(transferType),
+  contact: optional(plainText(RECIPIENT_MAX_LENGTH)),
+  recipient: optional(recipientSchema),
+  amount: optional(amountSchema),
+  note: optional(noteSchema),
+});
+
+/** /send-money/confirm: the spec's type, recipient, amount and note. */
+export const confirmSearch = v.object({
+  type: optional(transferType),
+  recipient: optional(recipientSchema),
+  amount: optional(amountSchema),
+  note: optional(noteSchema),
+});
+
+/** /send-money/success: the spec's amount and recipient, plus the id of the ledger entry. */
+export const successSearch = v.object({
+  amount: optional(amountSchema),
+  recipient: optional(recipientSchema),
+  txn: optional(transactionIdSchema),
+});
+
+export type EnterDetailsSearch = v.InferOutput<typeof enterDetailsSearch>;
+export type ConfirmSearch = v.InferOutput<typeof confirmSearch>;
+export type SuccessSearch = v.InferOutput<typeof successSearch>;

@@ -1,0 +1,107 @@
+import { formatINR } from "@repo/ui/lib/format";
+import { useTranslation } from "react-i18next";
+import type { MonthlySummary as Summary } from "../../lib/ledger";
+
+const monthFormat = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric" });
+
+const CHART = { width: 300, height: 120, top: 8, bottom: 20, bar: 14, gap: 3 } as const;
+
+/** Spent and received this month: two figures and a small weekly bar chart in inline SVG. */
+export function MonthlySummary({ summary }: { summary: Summary }) {
+  const { t } = useTranslation("wallet", { keyPrefix: "dashboard.summary" });
+  const month = monthFormat.format(summary.month);
+  const lastDay = new Date(summary.month.getFullYear(), summary.month.getMonth() + 1, 0).getDate();
+  const weeks = summary.weeks.map((week, i) => ({
+    ...week,
+    from: i * 7 + 1,
+    to: i === 4 ? lastDay : i * 7 + 7,
+  }));
+  const max = Math.max(1, ...weeks.flatMap((w) => [w.spent, w.received]));
+  const plotHeight = CHART.height - CHART.top - CHART.bottom;
+  const slot = CHART.width / weeks.length;
+  const barHeight = (value: number) => (value > 0 ? Math.max(2, (value / max) * plotHeight) : 0);
+  const description = weeks
+    .map(
+      (w) =>
+        `${t("week", { from: w.from, to: w.to })}: ${t("weekValues", {
+          spent: formatINR(w.spent),
+          received: formatINR(w.received),
+        })}`,
+    )
+    .join("; ");
+
+  return (
+    <section
+      aria-labelledby="summary-title"
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4"
+    >
+      <h2 id="summary-title" className="font-semibold">
+        {t("title", { month })}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3">
+        <div>
+          <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <span aria-hidden="true" className="size-2.5 rounded-full bg-accent" />
+            {t("spent")}
+          </dt>
+          <dd className="text-lg font-bold">{formatINR(summary.spent)}</dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <span aria-hidden="true" className="size-2.5 rounded-full bg-primary" />
+            {t("received")}
+          </dt>
+          <dd className="text-lg font-bold">{formatINR(summary.received)}</dd>
+        </div>
+      </dl>
+      <svg
+        role="img"
+        aria-label={`${t("chart", { month })}. ${description}`}
+        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+        className="h-auto w-full"
+      >
+        <line
+          x1="0"
+          x2={CHART.width}
+          y1={CHART.height - CHART.bottom}
+          y2={CHART.height - CHART.bottom}
+          className="stroke-border"
+        />
+        {weeks.map((week, i) => {
+          const centre = slot * i + slot / 2;
+          const base = CHART.height - CHART.bottom;
+          const spent = barHeight(week.spent);
+          const received = barHeight(week.received);
+          return (
+            <g key={week.from}>
+              <rect
+                x={centre - CHART.bar - CHART.gap / 2}
+                y={base - spent}
+                width={CHART.bar}
+                height={spent}
+                rx="2"
+                className="fill-accent"
+              />
+              <rect
+                x={centre + CHART.gap / 2}
+                y={base - received}
+                width={CHART.bar}
+                height={received}
+                rx="2"
+                className="fill-primary"
+              />
+              <text
+                x={centre}
+                y={CHART.height - 5}
+                textAnchor="middle"
+                className="fill-muted-foreground text-[10px]"
+              >
+                {week.from}–{week.to}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </section>
+  );
+}

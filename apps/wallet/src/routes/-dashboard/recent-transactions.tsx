@@ -1,0 +1,50 @@
+import { formatDateTime, formatINR } from "@repo/ui/lib/format";
+import { cn } from "@repo/ui/lib/cn";
+import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { LedgerEntry } from "../../stores/wallet-store";
+
+/** The newest ledger entries: who, when, and how much went out or came in. */
+export function RecentTransactions({ entries }: { entries: LedgerEntry[] }) {
+  const { t } = useTranslation("wallet", { keyPrefix: "dashboard.recent" });
+  return (
+    <section aria-labelledby="recent-title" className="flex flex-col gap-2">
+      <h2 id="recent-title" className="font-semibold">
+        {t("title")}
+      </h2>
+      {entries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("empty")}</p>
+      ) : (
+        <ul aria-labelledby="recent-title" className="divide-y rounded-xl border bg-card">
+          {entries.map((entry) => {
+            const income = entry.type === "income";
+            const Icon = income ? ArrowDownLeft : ArrowUpRight;
+            return (
+              <li key={entry.id} className="flex items-center gap-3 px-4 py-3">
+                <span
+                  className={cn(
+                    "flex size-10 shrink-0 items-center justify-center rounded-full",
+                    income ? "bg-success/15 text-success" : "bg-muted text-foreground",
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{entry.name}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {formatDateTime(new Date(entry.date))}
+                  </p>
+                </div>
+                <p className={cn("shrink-0 font-semibold", income && "text-success")}>
+                  <span className="sr-only">{income ? t("received") : t("paid")} </span>
+                  {income ? "+" : "−"}
+                  {formatINR(Math.abs(entry.amount))}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button } from "@repo/ui/components/button";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PinKeypad } from "../components/pin-keypad";
+import { ScreenHeader } from "../components/screen-header";
+import { loadCopy } from "../lib/copy";
+import { AFTER_LAST_DIGIT_MS, AFTER_PIN_CONFIRM_MS, PIN_LENGTH } from "../lib/limits";
+import { useWalletStore } from "../stores/wallet-store";
+
+export const Route = createFileRoute("/create-pin")({
+  loader: () => loadCopy("createPin"),
+  component: CreatePin,
+});
+
+type Step = "create" | "confirm" | "done";
+
+/**
+ * Create, then confirm. Both entries live only in this screen's memory; the store learns only
+ * that a PIN was set.
+ */
+function CreatePin() {
+  const { t } = useTranslation("wallet", { keyPrefix: "createPin" });
+  const navigate = useNavigate();
+  const markPinSet = useWalletStore((s) => s.markPinSet);
+  const [step, setStep] = useState<Step>("create");
+  const [pin, setPin] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [mismatch, setMismatch] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onCreate = (next: string) => {
+    setPin(next);
+    if (next.length === PIN_LENGTH) {
+      setMoving(true);
+      timer.current = window.setTimeout(() => {
+        setMoving(false);
+        setStep("confirm");
+      }, AFTER_LAST_DIGIT_MS);
+    }
+  };
+
+  const onConfirm = (next: string) => {
+    setMismatch(false);
+    if (next.length < PIN_LENGTH) {
+      setConfirmation(next);
+      return;
+    }
+    if (next !== pin) {
+      setConfirmation("");
+      setMismatch(true);
+      return;
+    }
+    setConfirmation(next);
+    setStep("done");
+    markPinSet();
+    timer.current = window.setTimeout(
+      () => void navigate({ to: "/dashboard", replace: true }),
+      AFTER_PIN_CONFIRM_MS,
+    );
+  };
+
+  const startOver = () => {
+    setPin("");
+    setConfirmation("");
+    setMismatch(false);
+    setStep("create");
+  };
+
+  const creating = step === "create";
+  const title = creating ? t("create.title") : t("confirm.title");
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader
+        title={title}
+        back={creating ? { to: "/login" } : step === "confirm" ? startOver : undefined}
+      />
+      <div className="flex flex-1 flex-col items-center gap-6 px-5 py-4">
+        <p className="text-center text-muted-foreground">
+          {creating ? t("create.body") : t("confirm.body")}
+        </p>
+        {creating ? (
+          <PinKeypad key="create" value={pin} onChange={onCreate} label={title} disabled={moving} />
+        ) : (
+          <PinKeypad
+            key="confirm"
+            value={confirmation}
+            onChange={onConfirm}
+            label={title}
+            disabled={step === "done"}
+            error={mismatch ? t("mismatch") : undefined}
+          />
+        )}
+        {step === "done" ? (
+          <p role="status" className="font-medium text-success">
+            {t("done")}
+          </p>
+        ) : null}
+        {mismatch ? (
+          <Button variant="ghost" onClick={startOver}>
+            {t("startOver")}
+          </Button>
+        ) : null}
+        <p className="mt-auto text-center text-xs text-muted-foreground">{t("privacy")}</p>
+      </div>
+    </main>
+  );
+}

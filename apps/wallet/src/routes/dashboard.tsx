@@ -1,0 +1,189 @@
+import { ThemeToggle } from "@repo/ui/components/theme-toggle";
+import { user } from "@repo/mock-data/user";
+import { cn } from "@repo/ui/lib/cn";
+import { formatINR } from "@repo/ui/lib/format";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import {
+  ArrowDownToLine,
+  Gift,
+  type LucideIcon,
+  Plus,
+  QrCode,
+  Receipt,
+  Send,
+  Smartphone,
+  Sparkles,
+} from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { UpcomingLink, type UpcomingPath } from "../components/upcoming-link";
+import { loadCopy } from "../lib/copy";
+import { monthlySummary } from "../lib/ledger";
+import { useWalletStore } from "../stores/wallet-store";
+import { MonthlySummary } from "./-dashboard/monthly-summary";
+import { RecentTransactions } from "./-dashboard/recent-transactions";
+
+export const Route = createFileRoute("/dashboard")({
+  loader: () => loadCopy("dashboard"),
+  component: Dashboard,
+});
+
+const RECENT_COUNT = 6;
+
+const tileClass =
+  "flex min-h-20 flex-col items-center justify-start gap-2 rounded-xl p-1 text-center text-xs font-medium focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring";
+const tileIconClass =
+  "flex size-12 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground [&_svg]:size-6";
+
+function greetingKey(hour: number) {
+  if (hour < 12) return "greeting.morning" as const;
+  if (hour < 17) return "greeting.afternoon" as const;
+  return "greeting.evening" as const;
+}
+
+function Dashboard() {
+  const { t } = useTranslation("wallet", { keyPrefix: "dashboard" });
+  const { t: tc } = useTranslation();
+  const balances = useWalletStore((s) => s.ledger.balances);
+  const transactions = useWalletStore((s) => s.ledger.transactions);
+  const summary = useMemo(() => monthlySummary(transactions), [transactions]);
+
+  const actions: {
+    id: string;
+    label: string;
+    icon: LucideIcon;
+    to: UpcomingPath | "/send-money";
+  }[] = [
+    { id: "send", label: t("actions.send"), icon: Send, to: "/send-money" },
+    { id: "scan", label: t("actions.scanPay"), icon: QrCode, to: "/scan-pay" },
+    { id: "receive", label: t("actions.receive"), icon: ArrowDownToLine, to: "/receive" },
+    { id: "add", label: t("actions.addMoney"), icon: Plus, to: "/add-money" },
+  ];
+  const services: { id: string; label: string; icon: LucideIcon; to: UpcomingPath }[] = [
+    { id: "recharge", label: t("services.recharge"), icon: Smartphone, to: "/recharge" },
+    { id: "bills", label: t("services.bills"), icon: Receipt, to: "/bills" },
+    { id: "rewards", label: t("services.rewards"), icon: Gift, to: "/rewards" },
+  ];
+
+  return (
+    <main className="flex flex-1 flex-col gap-6 px-5 pt-5 pb-8">
+      <header className="flex items-center gap-2">
+        <div className="min-w-0 flex-1">
+          <h1 className="text-xl font-bold">
+            {t(greetingKey(new Date().getHours()), { name: user.firstName })}
+          </h1>
+          <p className="text-sm text-muted-foreground">{t("welcome")}</p>
+        </div>
+        <ThemeToggle toDarkLabel={tc("theme.toDark")} toLightLabel={tc("theme.toLight")} />
+        <Link
+          to="/profile"
+          aria-label={t("profile")}
+          className="flex size-11 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <span aria-hidden="true">
+            {user.name
+              .split(" ")
+              .map((part) => part[0])
+              .join("")}
+          </span>
+        </Link>
+      </header>
+
+      <section
+        aria-labelledby="balance-title"
+        className="flex flex-col gap-4 rounded-2xl bg-primary p-5 text-primary-foreground shadow-md"
+      >
+        <div>
+          <h2 id="balance-title" className="text-sm font-medium opacity-90">
+            {t("balance.title")}
+          </h2>
+          <p className="text-3xl font-extrabold tracking-tight">
+            {formatINR(balances.bank + balances.wallet)}
+          </p>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 border-t border-primary-foreground/25 pt-3">
+          <div>
+            <dt className="text-xs opacity-90">{t("balance.bank")}</dt>
+            <dd className="font-semibold">{formatINR(balances.bank)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs opacity-90">{t("balance.wallet")}</dt>
+            <dd className="font-semibold">{formatINR(balances.wallet)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <nav aria-labelledby="actions-title">
+        <h2 id="actions-title" className="sr-only">
+          {t("actions.title")}
+        </h2>
+        <ul className="grid grid-cols-4 gap-2">
+          {actions.map(({ id, label, icon: Icon, to }) => {
+            const content = (
+              <>
+                <span className={tileIconClass}>
+                  <Icon aria-hidden="true" />
+                </span>
+                {label}
+              </>
+            );
+            return (
+              <li key={id}>
+                {to === "/send-money" ? (
+                  <Link to={to} className={tileClass}>
+                    {content}
+                  </Link>
+                ) : (
+                  <UpcomingLink to={to} className={tileClass}>
+                    {content}
+                  </UpcomingLink>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <section
+        aria-labelledby="offer-title"
+        className="flex items-center gap-4 rounded-xl bg-accent p-4 text-accent-foreground"
+      >
+        <Sparkles aria-hidden="true" className="size-8 shrink-0" />
+        <div className="min-w-0 flex-1">
+          <h2 id="offer-title" className="font-bold">
+            {t("offer.title")}
+          </h2>
+          <p className="text-sm">{t("offer.body")}</p>
+          <UpcomingLink
+            to="/rewards"
+            className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {t("offer.cta")}
+          </UpcomingLink>
+        </div>
+      </section>
+
+      <nav aria-labelledby="services-title" className="flex flex-col gap-2">
+        <h2 id="services-title" className="font-semibold">
+          {t("services.title")}
+        </h2>
+        <ul className="grid grid-cols-3 gap-2">
+          {services.map(({ id, label, icon: Icon, to }) => (
+            <li key={id}>
+              <UpcomingLink to={to} className={cn(tileClass, "rounded-xl border bg-card py-3")}>
+                <span className={tileIconClass}>
+                  <Icon aria-hidden="true" />
+                </span>
+                {label}
+              </UpcomingLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {summary ? <MonthlySummary summary={summary} /> : null}
+
+      <RecentTransactions entries={transactions.slice(0, RECENT_COUNT)} />
+    </main>
+  );
+}

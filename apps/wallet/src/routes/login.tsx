@@ -1,0 +1,170 @@
+import { useLanguage } from "@repo/i18n/language-provider";
+import { Button } from "@repo/ui/components/button";
+import { Input } from "@repo/ui/components/input";
+import { Label } from "@repo/ui/components/label";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { MessageSquareWarning } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ScreenHeader } from "../components/screen-header";
+import { loadCopy } from "../lib/copy";
+import { OTP_LENGTH, PHONE_LENGTH } from "../lib/limits";
+import { digitsOnly, formatPhone } from "../lib/phone";
+import { useWalletStore } from "../stores/wallet-store";
+
+export const Route = createFileRoute("/login")({
+  loader: () => loadCopy("login"),
+  component: Login,
+});
+
+/** A fresh six-digit demo code. It lives only in this screen's memory and is never logged. */
+function demoCode(): string {
+  const [n] = crypto.getRandomValues(new Uint32Array(1));
+  return String(n! % 10 ** OTP_LENGTH).padStart(OTP_LENGTH, "0");
+}
+
+function Login() {
+  const [phone, setPhone] = useState("");
+  // The simulated OTP "sent" for this phone; null while on the phone step.
+  const [code, setCode] = useState<string | null>(null);
+
+  return code === null ? (
+    <PhoneStep phone={phone} onPhoneChange={setPhone} onSubmit={() => setCode(demoCode())} />
+  ) : (
+    <OtpStep phone={phone} code={code} onBack={() => setCode(null)} />
+  );
+}
+
+type PhoneStepProps = {
+  phone: string;
+  onPhoneChange: (phone: string) => void;
+  onSubmit: () => void;
+};
+
+function PhoneStep({ phone, onPhoneChange, onSubmit }: PhoneStepProps) {
+  const { t } = useTranslation("wallet", { keyPrefix: "login.phone" });
+  const ready = phone.length === PHONE_LENGTH;
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("title")} back={{ to: "/onboarding" }} />
+      <form
+        className="flex flex-1 flex-col gap-6 px-5 py-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready) onSubmit();
+        }}
+      >
+        <p className="text-muted-foreground">{t("body")}</p>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="phone">{t("label")}</Label>
+          <div className="flex gap-2">
+            <span
+              aria-hidden="true"
+              className="flex min-h-11 items-center rounded-lg border border-input bg-muted px-3 font-medium"
+            >
+              +91
+            </span>
+            <Input
+              id="phone"
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={PHONE_LENGTH}
+              value={phone}
+              onChange={(event) => onPhoneChange(digitsOnly(event.target.value, PHONE_LENGTH))}
+              aria-describedby="phone-hint"
+              className="text-lg tracking-wide"
+            />
+          </div>
+          <p id="phone-hint" className="text-sm text-muted-foreground">
+            {t("countryCode")} · {t("hint")}
+          </p>
+        </div>
+        <Button type="submit" size="lg" className="mt-auto" disabled={!ready}>
+          {t("submit")}
+        </Button>
+      </form>
+    </main>
+  );
+}
+
+type OtpStepProps = { phone: string; code: string; onBack: () => void };
+
+function OtpStep({ phone, code, onBack }: OtpStepProps) {
+  const { t } = useTranslation("wallet", { keyPrefix: "login.otp" });
+  const [otp, setOtp] = useState("");
+  const [wrong, setWrong] = useState(false);
+  const { language } = useLanguage();
+  const signIn = useWalletStore((s) => s.signIn);
+  const navigate = useNavigate();
+  const ready = otp.length === OTP_LENGTH;
+
+  const verify = () => {
+    if (otp !== code) {
+      setWrong(true);
+      setOtp("");
+      return;
+    }
+    signIn(phone, language);
+    void navigate({ to: "/create-pin" });
+  };
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("title")} back={onBack} />
+      <form
+        className="flex flex-1 flex-col gap-6 px-5 py-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready) verify();
+        }}
+      >
+        <p className="text-muted-foreground">{t("body", { phone: formatPhone(phone) })}</p>
+        <div
+          role="note"
+          className="flex gap-3 rounded-xl border border-accent bg-accent/15 p-4 text-sm"
+        >
+          <MessageSquareWarning aria-hidden="true" className="size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">{t("demoTitle")}</p>
+            <p>{t("demoBody", { code })}</p>
+          </div>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="otp">{t("label")}</Label>
+          <Input
+            id="otp"
+            name="otp"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            value={otp}
+            onChange={(event) => {
+              setOtp(digitsOnly(event.target.value, OTP_LENGTH));
+              setWrong(false);
+            }}
+            aria-describedby="otp-hint otp-error"
+            aria-invalid={wrong || undefined}
+            className="text-center text-2xl tracking-[0.5em]"
+          />
+          <p id="otp-hint" className="text-sm text-muted-foreground">
+            {t("hint")}
+          </p>
+          <p id="otp-error" role="alert" className="min-h-5 text-sm font-medium text-destructive">
+            {wrong ? t("wrong") : ""}
+          </p>
+        </div>
+        <div className="mt-auto flex flex-col gap-3">
+          <Button type="submit" size="lg" disabled={!ready}>
+            {t("submit")}
+          </Button>
+          <Button variant="ghost" onClick={onBack}>
+            {t("change")}
+          </Button>
+        </div>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,157 @@
+import { useLanguage } from "@repo/i18n/language-provider";
+import { parseLanguage } from "@repo/i18n/languages";
+import { user } from "@repo/mock-data/user";
+import { Badge } from "@repo/ui/components/badge";
+import { Select } from "@repo/ui/components/input";
+import { Label } from "@repo/ui/components/label";
+import { ThemeToggle } from "@repo/ui/components/theme-toggle";
+import { buttonVariants } from "@repo/ui/components/button";
+import { cn } from "@repo/ui/lib/cn";
+import { formatDate } from "@repo/ui/lib/format";
+import { createFileRoute } from "@tanstack/react-router";
+import {
+  Bell,
+  ChevronRight,
+  CreditCard,
+  FileText,
+  LifeBuoy,
+  LogOut,
+  type LucideIcon,
+  ShieldCheck,
+  UserRound,
+  BadgeCheck,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ScreenHeader } from "../components/screen-header";
+import { UpcomingLink, type UpcomingPath } from "../components/upcoming-link";
+import { loadCopy } from "../lib/copy";
+import { formatPhone } from "../lib/phone";
+import { useSiteUrl } from "../lib/site-url";
+import { useWalletStore } from "../stores/wallet-store";
+
+export const Route = createFileRoute("/profile")({
+  loader: () => loadCopy("profile"),
+  component: Profile,
+});
+
+const entries: { id: string; key: EntryKey; icon: LucideIcon; to: UpcomingPath }[] = [
+  { id: "details", key: "details", icon: UserRound, to: "/profile/details" },
+  { id: "security", key: "security", icon: ShieldCheck, to: "/profile/security" },
+  {
+    id: "payment-methods",
+    key: "paymentMethods",
+    icon: CreditCard,
+    to: "/profile/payment-methods",
+  },
+  { id: "notifications", key: "notifications", icon: Bell, to: "/profile/notifications" },
+  { id: "support", key: "support", icon: LifeBuoy, to: "/profile/support" },
+  { id: "legal", key: "legal", icon: FileText, to: "/profile/legal" },
+];
+type EntryKey = "details" | "security" | "paymentMethods" | "notifications" | "support" | "legal";
+
+function Profile() {
+  const { t } = useTranslation("wallet", { keyPrefix: "profile" });
+  const { t: tc } = useTranslation();
+  const { language, languages, setLanguage } = useLanguage();
+  const phone = useWalletStore((s) => s.session.phone) ?? user.phone;
+  const rememberLanguage = useWalletStore((s) => s.setLanguage);
+  const logout = useWalletStore((s) => s.logout);
+  const siteUrl = useSiteUrl();
+
+  const initials = user.name
+    .split(" ")
+    .map((part) => part[0])
+    .join("");
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader
+        title={t("title")}
+        back={{ to: "/dashboard" }}
+        actions={
+          <ThemeToggle toDarkLabel={tc("theme.toDark")} toLightLabel={tc("theme.toLight")} />
+        }
+      />
+      <div className="flex flex-col gap-6 px-5 pt-2 pb-8">
+        <section className="flex flex-col items-center gap-2 text-center" aria-label={user.name}>
+          <span
+            aria-hidden="true"
+            className="flex size-20 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-foreground"
+          >
+            {initials}
+          </span>
+          <p className="text-xl font-bold">{user.name}</p>
+          <p className="text-muted-foreground">{formatPhone(phone)}</p>
+          {user.kycVerified ? (
+            <Badge variant="success">
+              <BadgeCheck aria-hidden="true" />
+              {t("kyc")}
+            </Badge>
+          ) : null}
+          <p className="text-xs text-muted-foreground">
+            {t("memberSince", { date: formatDate(new Date(user.memberSince)) })}
+          </p>
+        </section>
+
+        <nav aria-labelledby="account-title" className="flex flex-col gap-2">
+          <h2 id="account-title" className="font-semibold">
+            {t("settings")}
+          </h2>
+          <ul className="divide-y overflow-hidden rounded-xl border bg-card">
+            {entries.map(({ id, key, icon: Icon, to }) => (
+              <li key={id}>
+                <UpcomingLink
+                  to={to}
+                  className="flex min-h-14 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
+                >
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="font-medium">{t(`entries.${key}.name`)}</span>
+                    <span className="text-sm text-muted-foreground">
+                      {t(`entries.${key}.body`)}
+                    </span>
+                  </span>
+                  <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
+                </UpcomingLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="preferences-title" className="flex flex-col gap-2">
+          <h2 id="preferences-title" className="font-semibold">
+            {t("preferences")}
+          </h2>
+          <Label htmlFor="language">{t("language")}</Label>
+          <Select
+            id="language"
+            value={language}
+            onChange={(event) => {
+              const code = parseLanguage(event.target.value, "wallet");
+              if (!code) return;
+              rememberLanguage(code);
+              void setLanguage(code);
+            }}
+          >
+            {languages.map((l) => (
+              <option key={l.code} value={l.code} lang={l.code}>
+                {l.label}
+              </option>
+            ))}
+          </Select>
+        </section>
+
+        <a
+          href={siteUrl("/")}
+          onClick={logout}
+          className={cn(buttonVariants({ variant: "outline", size: "lg" }), "text-destructive")}
+        >
+          <LogOut aria-hidden="true" />
+          {t("logout")}
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,105 @@
+import { contacts } from "@repo/mock-data/contacts";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { ChevronRight, QrCode } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ScreenHeader } from "../../components/screen-header";
+import { UpcomingLink } from "../../components/upcoming-link";
+import { loadCopy } from "../../lib/copy";
+import { TRANSFER_TYPES } from "../../lib/search";
+import { methodIcon } from "./-components/method-icon";
+
+export const Route = createFileRoute("/send-money/")({
+  loader: () => loadCopy("sendMoney"),
+  component: SendMoney,
+});
+
+const rowClass =
+  "flex min-h-16 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring";
+const iconClass =
+  "flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5";
+
+function SendMoney() {
+  const { t } = useTranslation("wallet", { keyPrefix: "sendMoney.methods" });
+  const [phone, upi, bank, international] = TRANSFER_TYPES;
+
+  const row = (type: (typeof TRANSFER_TYPES)[number]) => {
+    const Icon = methodIcon[type];
+    return (
+      <li key={type}>
+        <Link to="/send-money/enter-details" search={{ type }} className={rowClass}>
+          <span className={iconClass}>
+            <Icon aria-hidden="true" />
+          </span>
+          <MethodText name={t(`${type}.name`)} body={t(`${type}.body`)} />
+        </Link>
+      </li>
+    );
+  };
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("title")} back={{ to: "/dashboard" }} />
+      <div className="flex flex-col gap-6 px-5 py-4">
+        <section aria-labelledby="methods-title" className="flex flex-col gap-2">
+          <h2 id="methods-title" className="font-semibold">
+            {t("heading")}
+          </h2>
+          <ul className="divide-y overflow-hidden rounded-xl border bg-card">
+            {row(phone)}
+            {row(upi)}
+            <li>
+              <UpcomingLink to="/scan-pay" className={rowClass}>
+                <span className={iconClass}>
+                  <QrCode aria-hidden="true" />
+                </span>
+                <MethodText name={t("scan.name")} body={t("scan.body")} />
+              </UpcomingLink>
+            </li>
+            {row(bank)}
+            {row(international)}
+          </ul>
+        </section>
+
+        <section aria-labelledby="contacts-title" className="flex flex-col gap-2">
+          <h2 id="contacts-title" className="font-semibold">
+            {t("contacts")}
+          </h2>
+          <ul className="-mx-1 flex gap-1 overflow-x-auto pb-2">
+            {contacts.map((contact) => (
+              <li key={contact.id} className="shrink-0">
+                <Link
+                  to="/send-money/enter-details"
+                  search={{ type: "phone", contact: contact.id }}
+                  aria-label={t("payContact", { name: contact.name })}
+                  className="flex w-20 flex-col items-center gap-1.5 rounded-xl p-1 text-center text-xs font-medium focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="flex size-12 items-center justify-center rounded-full bg-primary text-base font-semibold text-primary-foreground"
+                  >
+                    {contact.initials}
+                  </span>
+                  <span aria-hidden="true" className="line-clamp-2">
+                    {contact.name}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+function MethodText({ name, body }: { name: string; body: string }) {
+  return (
+    <>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-semibold">{name}</span>
+        <span className="text-sm text-muted-foreground">{body}</span>
+      </span>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+    </>
+  );
+}
