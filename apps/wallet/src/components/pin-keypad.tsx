@@ -20,7 +20,7 @@ type PinKeypadProps = {
 const KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
 
 const keyClass =
-  "flex min-h-14 items-center justify-center rounded-2xl text-2xl font-semibold transition-colors hover:bg-muted active:bg-secondary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50";
+  "flex min-h-14 items-center justify-center rounded-2xl bg-muted text-2xl font-semibold transition-colors hover:bg-secondary active:bg-secondary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50";
 
 /**
  * The one PIN entry every screen uses: masked dots, an on-screen keypad whose keys are buttons
@@ -74,7 +74,7 @@ export function PinKeypad({
       role="group"
       aria-label={label}
       aria-describedby={error ? errorId : undefined}
-      className="flex flex-col items-center gap-6"
+      className="flex w-full flex-col items-center gap-4"
     >
       <div aria-hidden="true" className={cn("flex gap-3", error && "motion-safe:animate-shake")}>
         {Array.from({ length }, (_, i) => (
@@ -82,8 +82,11 @@ export function PinKeypad({
             key={i}
             className={cn(
               "size-4 rounded-full border-2 transition-colors",
-              i < value.length ? "border-primary bg-primary" : "border-input",
-              error && "border-destructive",
+              error
+                ? "border-destructive"
+                : i < value.length
+                  ? "border-primary bg-primary"
+                  : "border-input",
             )}
           />
         ))}

@@ -30,7 +30,7 @@ export const Route = createFileRoute("/dashboard")({
 const RECENT_COUNT = 6;
 
 const tileClass =
-  "flex min-h-20 flex-col items-center justify-start gap-2 rounded-xl p-1 text-center text-xs font-medium focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring";
+  "flex h-full min-h-20 flex-col items-center justify-start gap-2 rounded-xl p-1 text-center text-xs font-medium focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring";
 const tileIconClass =
   "flex size-12 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground [&_svg]:size-6";
 
