@@ -108,7 +108,6 @@ function Recharge() {
               type="tel"
               inputMode="numeric"
               autoComplete="off"
-              maxLength={PHONE_LENGTH}
               value={number}
               aria-describedby="mobile-hint mobile-problem"
               aria-invalid={mobileError ? true : undefined}

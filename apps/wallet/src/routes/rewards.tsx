@@ -65,7 +65,7 @@ function Rewards() {
                   })}
           </p>
           {first === null ? (
-            <Button asChild variant="outline" className="self-start">
+            <Button asChild className="self-start">
               <Link to="/send-money">{t("firstPayment.pay")}</Link>
             </Button>
           ) : null}
