@@ -1,6 +1,6 @@
 import { cn } from "@repo/ui/lib/cn";
 import { Delete } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useCallback, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { PIN_LENGTH } from "../lib/limits";
 
@@ -38,35 +38,40 @@ export function PinKeypad({
   const { t } = useTranslation("wallet", { keyPrefix: "app.keypad" });
   const errorId = useId();
 
-  // The keyboard listener reads the latest props without re-subscribing on every digit.
+  // Keys can arrive faster than React re-renders, so the keypad keeps its own up-to-date copy of
+  // the value (and the latest props) instead of reading a stale render's.
   const latest = useRef({ value, onChange, disabled, length });
   useEffect(() => {
     latest.current = { value, onChange, disabled, length };
   });
 
+  const change = useCallback((update: (current: string) => string) => {
+    const current = latest.current;
+    if (current.disabled) return;
+    const next = update(current.value).slice(0, current.length);
+    if (next === current.value) return;
+    current.value = next;
+    current.onChange(next);
+  }, []);
+
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      const { value, onChange, disabled, length } = latest.current;
-      if (disabled || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) {
-        return;
-      }
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target as HTMLElement | null;
       if (target?.closest("input, textarea, select, [contenteditable]")) return;
       if (/^[0-9]$/.test(event.key)) {
         event.preventDefault();
-        if (value.length < length) onChange(value + event.key);
+        change((current) => current + event.key);
       } else if (event.key === "Backspace") {
         event.preventDefault();
-        onChange(value.slice(0, -1));
+        change((current) => current.slice(0, -1));
       }
     }
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, []);
+  }, [change]);
 
-  const press = (digit: string) => {
-    if (!disabled && value.length < length) onChange(value + digit);
-  };
+  const press = (digit: string) => change((current) => current + digit);
   const full = value.length >= length;
 
   return (
@@ -128,7 +133,7 @@ export function PinKeypad({
           title={t("backspace")}
           className={keyClass}
           disabled={disabled || value.length === 0}
-          onClick={() => onChange(value.slice(0, -1))}
+          onClick={() => change((current) => current.slice(0, -1))}
         >
           <Delete aria-hidden="true" className="size-6" />
         </button>

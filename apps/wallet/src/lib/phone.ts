@@ -10,3 +10,11 @@ export function formatPhone(phone: string): string {
 export function digitsOnly(value: string, max: number): string {
   return value.replace(/\D/g, "").slice(0, max);
 }
+
+/** A mobile number as typed or pasted: a leading +91 is the fixed country code, not part of it. */
+export function nationalNumber(value: string, max: number): string {
+  const withoutCode = value.trim().startsWith(COUNTRY_CODE)
+    ? value.trim().slice(COUNTRY_CODE.length)
+    : value;
+  return digitsOnly(withoutCode, max);
+}

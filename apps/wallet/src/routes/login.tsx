@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { ScreenHeader } from "../components/screen-header";
 import { loadCopy } from "../lib/copy";
 import { OTP_LENGTH, PHONE_LENGTH } from "../lib/limits";
-import { digitsOnly, formatPhone } from "../lib/phone";
+import { digitsOnly, formatPhone, nationalNumber } from "../lib/phone";
 import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/login")({
@@ -70,9 +70,8 @@ function PhoneStep({ phone, onPhoneChange, onSubmit }: PhoneStepProps) {
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={PHONE_LENGTH}
               value={phone}
-              onChange={(event) => onPhoneChange(digitsOnly(event.target.value, PHONE_LENGTH))}
+              onChange={(event) => onPhoneChange(nationalNumber(event.target.value, PHONE_LENGTH))}
               aria-describedby="phone-hint"
               className="text-lg tracking-wide"
             />
@@ -139,7 +138,6 @@ function OtpStep({ phone, code, onBack }: OtpStepProps) {
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
             value={otp}
             onChange={(event) => {
               setOtp(digitsOnly(event.target.value, OTP_LENGTH));

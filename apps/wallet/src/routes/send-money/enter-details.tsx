@@ -120,7 +120,6 @@ function DetailsForm({ type, search }: DetailsFormProps) {
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={AMOUNT_DIGITS}
             placeholder="0"
             value={amount}
             onChange={(event) => setAmount(digitsOnly(event.target.value, AMOUNT_DIGITS))}

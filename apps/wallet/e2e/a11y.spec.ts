@@ -1,0 +1,102 @@
+import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
+import type { Page } from "@playwright/test";
+import { typePin } from "./helpers";
+
+/** axe-core on every screen and step, in the light and the dark theme (no fake clock here). */
+const screens: { name: string; path: string; reach?: (page: Page) => Promise<void> }[] = [
+  { name: "splash", path: "/splash" },
+  { name: "onboarding", path: "/onboarding" },
+  { name: "login: phone", path: "/login" },
+  {
+    name: "login: OTP with an error",
+    path: "/login",
+    reach: async (page) => {
+      await page.getByLabel("Mobile number").fill("9876543210");
+      await page.getByRole("button", { name: "Send OTP" }).click();
+      await page.getByLabel("One-time code").fill("000000");
+      await page.getByLabel("One-time code").fill("");
+    },
+  },
+  { name: "create PIN", path: "/create-pin" },
+  {
+    name: "confirm PIN mismatch",
+    path: "/create-pin",
+    reach: async (page) => {
+      await typePin(page);
+      await expect(page.getByRole("heading", { name: "Confirm your PIN" })).toBeVisible();
+      await page.keyboard.type("654321");
+      await expect(page.getByRole("alert")).not.toBeEmpty();
+    },
+  },
+  { name: "dashboard", path: "/dashboard" },
+  { name: "send money", path: "/send-money" },
+  {
+    name: "enter details with a problem",
+    path: "/send-money/enter-details?type=phone&contact=c1&amount=99999",
+  },
+  { name: "confirm", path: "/send-money/confirm?type=upi&recipient=a%40b&amount=500&note=Tea" },
+  { name: "confirm, invalid", path: "/send-money/confirm?type=upi&amount=abc" },
+  {
+    name: "receipt",
+    path: "/send-money/confirm?type=upi&recipient=a%40b&amount=500",
+    reach: async (page) => {
+      await typePin(page);
+      await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+    },
+  },
+  { name: "receipt missing", path: "/send-money/success" },
+  { name: "profile", path: "/profile" },
+  { name: "404", path: "/nowhere" },
+];
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+    for (const screen of screens) {
+      test(`${screen.name} has no serious axe violation`, async ({ page }) => {
+        await page.goto(screen.path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await screen.reach?.(page);
+        if (colorScheme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
+        else await expect(page.locator("html")).not.toHaveClass(/dark/);
+        await expectAccessible(page);
+      });
+    }
+  });
+}
+
+test("touch targets are at least 44 px on the busiest screens", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of [
+    "/dashboard",
+    "/send-money",
+    "/send-money/enter-details?type=phone",
+    "/create-pin",
+    "/profile",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll("main a, main button, main input, main select")]
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+        .map(({ el }) => el.outerHTML.slice(0, 80)),
+    );
+    expect(small, path).toEqual([]);
+  }
+});
+
+test("keyboard focus is visible", async ({ page }) => {
+  await page.goto("/send-money");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  for (const name of ["Back", "To Mobile Number"]) {
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    await expect(focused).toHaveAccessibleName(new RegExp(`^${name}`));
+    const outline = await focused.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    expect(outline).toMatch(/^solid [1-9]/);
+  }
+});

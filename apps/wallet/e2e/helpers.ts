@@ -1,0 +1,38 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The moment every clocked test starts at: 21 Nov 2026, 10:00 in India. */
+export const NOW = new Date("2026-11-21T10:00:00+05:30");
+
+/**
+ * A paused fake clock, installed before the page loads, so a test moves time itself with
+ * `page.clock.runFor(ms)`. Never run axe while it is paused.
+ */
+export async function pauseClock(page: Page, at: Date = NOW) {
+  await page.clock.install({ time: new Date(at.getTime() - 1000) });
+  await page.clock.pauseAt(at);
+}
+
+/** What a screen must never show when its query string is bad. */
+export async function expectNoBrokenValues(page: Page) {
+  await expect(page.locator("body")).not.toContainText(/NaN|undefined|Infinity|null/);
+}
+
+export const sample = {
+  name: "Priya",
+  bank: 38450,
+  wallet: 12500,
+  total: "₹50,950",
+  spent: "₹5,894",
+  received: "₹69,850",
+} as const;
+
+/** Types a PIN on the physical keyboard once the keypad (which listens on the window) is up. */
+export async function typePin(page: Page, pin = "123456") {
+  await expect(page.getByRole("button", { name: "Delete last digit" })).toBeVisible();
+  await page.keyboard.type(pin);
+}
+
+/** A toast, by its title, inside the notifications region. */
+export function toastTitled(page: Page, title: string) {
+  return page.getByRole("region", { name: /^Notifications/ }).getByText(title, { exact: true });
+}

@@ -1,0 +1,185 @@
+import { e2eUrls } from "@repo/e2e/config";
+import { expect, test } from "@repo/e2e/fixtures";
+import type { Page } from "@playwright/test";
+
+test.describe("onboarding", () => {
+  test("offers English, Hindi, Spanish and French and the four claims", async ({ page }) => {
+    await page.goto("/onboarding");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Welcome to SangamPay" }),
+    ).toBeVisible();
+    const cards = page.getByRole("region", { name: "Choose your language" }).getByRole("button");
+    await expect(cards).toHaveText([
+      /^English\s*English$/,
+      /^हिन्दी\s*Hindi$/,
+      /^Español\s*Spanish$/,
+      /^Français\s*French$/,
+    ]);
+    const claims = page.getByRole("region", { name: "Why people choose SangamPay" });
+    for (const claim of [
+      "50+ countries",
+      "Bank-grade security",
+      "Instant settlements",
+      "Transparent pricing",
+    ]) {
+      await expect(claims.getByText(claim, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Learn more about SangamPay" })).toHaveAttribute(
+      "href",
+      `${e2eUrls.site}/`,
+    );
+  });
+
+  for (const [card, code, heading] of [
+    ["हिन्दी", "hi", "अपने मोबाइल नंबर से लॉग इन करें"],
+    ["Español", "es", "Inicia sesión con tu número de móvil"],
+    ["Français", "fr", "Connectez-vous avec votre numéro de mobile"],
+  ] as const) {
+    test(`tapping ${card} switches the wallet to ${code} and opens /login`, async ({ page }) => {
+      await page.goto("/onboarding");
+      await page.getByRole("button", { name: new RegExp(`^${card}`) }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", code);
+      // The choice is remembered: a reload stays in that language.
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      const stored = await page.evaluate(() => localStorage.getItem("sangampay-wallet"));
+      expect(JSON.parse(stored!).state.session.language).toBe(code);
+    });
+  }
+
+  test("tapping English after another language switches back", async ({ page }) => {
+    await page.goto("/onboarding?lang=fr");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Bienvenue sur SangamPay" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: /^English/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Log in with your mobile number" }),
+    ).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("the site's Telugu carries over into the wallet", async ({ page }) => {
+    await page.goto(`${e2eUrls.site}/?lang=te`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "te");
+    const walletLogin = page.locator(`a[href^="${e2eUrls.wallet}/login"]`).first();
+    await expect(walletLogin).toHaveAttribute("href", /lang=te/);
+    await walletLogin.click();
+    await expect(page).toHaveURL(new RegExp(`^${e2eUrls.wallet}/login`));
+    await expect(
+      page.getByRole("heading", { level: 1, name: "మీ మొబైల్ నంబర్‌తో లాగిన్ అవ్వండి" }),
+    ).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "te");
+    await expect(page.getByRole("button", { name: "OTP పంపండి" })).toBeDisabled();
+  });
+});
+
+async function toOtpStep(page: Page, phone = "9876543210") {
+  await page.goto("/login");
+  await page.getByLabel("Mobile number").fill(phone);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Enter the 6-digit code" }),
+  ).toBeVisible();
+}
+
+/** The demo code the screen shows (no SMS is sent). */
+async function demoCode(page: Page) {
+  const text = await page.getByRole("note").textContent();
+  return /Your code is (\d{6})\./.exec(text ?? "")![1]!;
+}
+
+test.describe("login", () => {
+  test("phone step: fixed +91, digits only, at most 10, Send OTP waits for 10", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Log in with your mobile number" }),
+    ).toBeVisible();
+    await expect(page.getByText("+91", { exact: true })).toBeVisible();
+    const phone = page.getByLabel("Mobile number");
+    await expect(phone).toHaveAccessibleDescription("India +91 · 10 digits, numbers only");
+    const send = page.getByRole("button", { name: "Send OTP" });
+    await expect(send).toBeDisabled();
+    await phone.pressSequentially("98a76-5 4.3");
+    await expect(phone).toHaveValue("9876543");
+    await expect(send).toBeDisabled();
+    await phone.pressSequentially("2109");
+    await expect(phone).toHaveValue("9876543210");
+    await expect(send).toBeEnabled();
+    await phone.press("Backspace");
+    await expect(send).toBeDisabled();
+    // A pasted number with the country code keeps only the national ten digits.
+    await phone.fill("+91 98765 43210");
+    await expect(phone).toHaveValue("9876543210");
+  });
+
+  test("back from the phone step goes to onboarding", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+  });
+
+  test("OTP step: says no SMS was sent, digits only, exactly 6, Verify waits for 6", async ({
+    page,
+  }) => {
+    await toOtpStep(page);
+    await expect(page.getByText("We sent it to +91 98765 43210.")).toBeVisible();
+    await expect(page.getByRole("note")).toContainText("Demo: no SMS was sent");
+    const otp = page.getByLabel("One-time code");
+    await expect(otp).toHaveAttribute("inputmode", "numeric");
+    await expect(otp).toHaveAttribute("autocomplete", "one-time-code");
+    const verify = page.getByRole("button", { name: "Verify" });
+    await expect(verify).toBeDisabled();
+    await otp.pressSequentially("12ab3");
+    await expect(otp).toHaveValue("123");
+    await expect(verify).toBeDisabled();
+    await otp.pressSequentially("45678");
+    await expect(otp).toHaveValue("123456");
+    await expect(verify).toBeEnabled();
+  });
+
+  test("a wrong code is refused and cleared; the shown code verifies and opens /create-pin", async ({
+    page,
+  }) => {
+    await toOtpStep(page);
+    const code = await demoCode(page);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const otp = page.getByLabel("One-time code");
+    await otp.fill(wrong);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "That code doesn't match. Check the code above and try again.",
+    );
+    await expect(otp).toHaveValue("");
+    await expect(page).toHaveURL(/\/login$/);
+    await otp.fill(code);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/create-pin$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Create your PIN" })).toBeVisible();
+    const stored = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem("sangampay-wallet")))!,
+    );
+    expect(stored.state.session).toMatchObject({ phone: "9876543210", pinSet: false });
+    expect(JSON.stringify(stored)).not.toContain(code);
+  });
+
+  test("back from the OTP step returns to the phone step with the number kept", async ({
+    page,
+  }) => {
+    await toOtpStep(page);
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Log in with your mobile number" }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Mobile number")).toHaveValue("9876543210");
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await page.getByRole("button", { name: "Change number" }).click();
+    await expect(page.getByRole("button", { name: "Send OTP" })).toBeVisible();
+  });
+});

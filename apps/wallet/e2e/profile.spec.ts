@@ -1,0 +1,65 @@
+import { e2eUrls } from "@repo/e2e/config";
+import { expect, test } from "@repo/e2e/fixtures";
+
+test("shows the name, phone, KYC badge and the six entries", async ({ page }) => {
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+  await expect(page.getByText("Priya Sharma")).toBeVisible();
+  await expect(page.getByText("+91 98765 43210")).toBeVisible();
+  await expect(page.getByText("KYC Verified")).toBeVisible();
+  const entries = page.getByRole("navigation", { name: "Account" }).getByRole("link");
+  await expect(entries).toHaveCount(6);
+  for (const [name, href] of [
+    ["Personal details", "/profile/details"],
+    ["Security", "/profile/security"],
+    ["Payment methods", "/profile/payment-methods"],
+    ["Notifications", "/profile/notifications"],
+    ["Help & support", "/profile/support"],
+    ["Legal", "/profile/legal"],
+  ] as const) {
+    await expect(entries.filter({ hasText: name })).toHaveAttribute("href", href);
+  }
+});
+
+test("shows the phone the session signed in with", async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      "sangampay-wallet",
+      JSON.stringify({
+        state: {
+          session: { phone: "9123456780", pinSet: true, language: "en" },
+          ledger: { balances: { bank: 1, wallet: 2 }, transactions: [] },
+        },
+        version: 1,
+      }),
+    ),
+  );
+  await page.goto("/profile");
+  await expect(page.getByText("+91 91234 56780")).toBeVisible();
+});
+
+test("the language setting switches the wallet", async ({ page }) => {
+  await page.goto("/profile");
+  await page.getByLabel("App language").selectOption("te");
+  await expect(page.getByRole("heading", { level: 1, name: "ప్రొఫైల్" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "te");
+});
+
+test("Logout ends the session and opens the marketing site's home", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Mobile number").fill("9876543210");
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  const code = /Your code is (\d{6})\./.exec((await page.getByRole("note").textContent())!)![1]!;
+  await page.getByLabel("One-time code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/create-pin$/);
+
+  await page.goto("/profile");
+  const logout = page.getByRole("link", { name: "Logout" });
+  await expect(logout).toHaveAttribute("href", `${e2eUrls.site}/`);
+  await logout.click();
+  await expect(page).toHaveURL(`${e2eUrls.site}/`);
+  await page.goto(`${e2eUrls.wallet}/profile`);
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("sangampay-wallet")))!);
+  expect(stored.state.session).toEqual({ phone: null, pinSet: false, language: null });
+});

@@ -1,0 +1,293 @@
+import { expect, test } from "@repo/e2e/fixtures";
+import type { Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { NOW, pauseClock, sample, toastTitled, typePin } from "./helpers";
+
+test.use({ timezoneId: "Asia/Kolkata" });
+
+test.describe("/send-money", () => {
+  test("lists the five methods with the spec's targets", async ({ page }) => {
+    await page.goto("/send-money");
+    const methods = page
+      .getByRole("region", { name: "How do you want to send?" })
+      .getByRole("link");
+    await expect(methods).toHaveCount(5);
+    for (const [name, href] of [
+      ["To Mobile Number", "/send-money/enter-details?type=phone"],
+      ["To UPI ID", "/send-money/enter-details?type=upi"],
+      ["Scan QR Code", "/scan-pay"],
+      ["To Bank Account", "/send-money/enter-details?type=bank"],
+      ["International", "/send-money/enter-details?type=international"],
+    ] as const) {
+      await expect(methods.filter({ hasText: name })).toHaveAttribute("href", href);
+    }
+    await expect(methods.filter({ hasText: "To Bank Account" })).toContainText("NEFT/RTGS/IMPS");
+  });
+
+  test("a recent contact opens enter-details with type=phone and the contact", async ({ page }) => {
+    await page.goto("/send-money");
+    await page.getByRole("link", { name: "Send money to Anjali Reddy" }).click();
+    await expect(page).toHaveURL(/\/send-money\/enter-details\?type=phone&contact=c2$/);
+    await expect(page.getByText("Paying Anjali Reddy")).toBeVisible();
+    await expect(page.getByLabel("Mobile number")).toHaveValue("9823456781");
+  });
+});
+
+test.describe("/send-money/enter-details", () => {
+  for (const [type, label, placeholder] of [
+    ["phone", "Mobile number", "Enter mobile number"],
+    ["upi", "UPI ID", "Enter UPI ID (user@bank)"],
+    ["bank", "Account number", "Enter account number"],
+    ["international", "Recipient details", "Enter recipient details"],
+  ] as const) {
+    test(`type=${type} asks for the ${label.toLowerCase()}`, async ({ page }) => {
+      await page.goto(`/send-money/enter-details?type=${type}`);
+      await expect(page.getByLabel(label)).toHaveAttribute("placeholder", placeholder);
+    });
+  }
+
+  test("amount takes whole rupees only; quick amounts set it; Continue waits for both fields", async ({
+    page,
+  }) => {
+    await page.goto("/send-money/enter-details?type=upi");
+    const amount = page.getByLabel("Amount (₹)");
+    const go = page.getByRole("button", { name: "Continue" });
+    await expect(go).toBeDisabled();
+    await amount.pressSequentially("12a.5-0");
+    await expect(amount).toHaveValue("1250");
+    await expect(go).toBeDisabled();
+    await page.getByLabel("UPI ID").fill("   ");
+    await expect(go).toBeDisabled();
+    await page.getByLabel("UPI ID").fill("shop@upi");
+    await expect(go).toBeEnabled();
+    await amount.fill("");
+    await expect(go).toBeDisabled();
+    for (const [quick, value] of [
+      ["₹500", "500"],
+      ["₹1,000", "1000"],
+      ["₹2,000", "2000"],
+      ["₹5,000", "5000"],
+    ] as const) {
+      const button = page.getByRole("button", { name: `Set amount to ${quick}` });
+      await button.click();
+      await expect(amount).toHaveValue(value);
+      await expect(button).toHaveAttribute("aria-pressed", "true");
+    }
+    await expect(go).toBeEnabled();
+    await expect(page.getByLabel("Note (optional)")).toHaveValue("");
+  });
+
+  test("explains amounts above the wallet balance or the ₹1,00,000 limit", async ({ page }) => {
+    await page.goto("/send-money/enter-details?type=phone");
+    await page.getByLabel("Mobile number").fill("9812345670");
+    const amount = page.getByLabel("Amount (₹)");
+    await amount.fill("12501");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Your wallet holds ₹12,500. Enter a smaller amount.",
+    );
+    await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+    await amount.fill("100001");
+    await expect(page.getByRole("alert")).toHaveText(
+      "You can send up to ₹1,00,000 in one payment.",
+    );
+    await amount.fill("1234567");
+    await expect(amount).toHaveValue("123456");
+    await amount.fill("12500");
+    await expect(page.getByRole("alert")).toHaveText("");
+    await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+  });
+
+  test("Continue opens confirm with type, recipient, amount and note", async ({ page }) => {
+    await page.goto("/send-money/enter-details?type=upi");
+    await page.getByLabel("UPI ID").fill(" shop@upi ");
+    await page.getByRole("button", { name: "Set amount to ₹500" }).click();
+    await page.getByLabel("Note (optional)").fill("Snacks & tea");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/send-money\/confirm\?/);
+    const params = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      type: "upi",
+      recipient: "shop@upi",
+      amount: "500",
+      note: "Snacks & tea",
+    });
+  });
+
+  test("Back returns to the methods", async ({ page }) => {
+    await page.goto("/send-money/enter-details?type=bank");
+    await page.getByRole("link", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/send-money$/);
+  });
+});
+
+const confirmUrl = "/send-money/confirm?type=phone&recipient=9812345670&amount=1500&note=Dinner";
+
+test.describe("/send-money/confirm", () => {
+  test("summarises the payment with the fee shown as FREE", async ({ page }) => {
+    await page.goto(confirmUrl);
+    await expect(page.getByRole("heading", { level: 1, name: "Confirm payment" })).toBeVisible();
+    const summary = page.getByRole("region", { name: "To" });
+    await expect(summary).toContainText("Rahul Verma");
+    await expect(summary).toContainText("9812345670");
+    await expect(summary.getByRole("term")).toHaveText([
+      "Method",
+      "Amount",
+      "Note",
+      "Transaction fee",
+      "Total",
+    ]);
+    await expect(summary.getByRole("definition")).toHaveText([
+      "Mobile number",
+      "₹1,500",
+      "Dinner",
+      "FREE",
+      "₹1,500",
+    ]);
+    await expect(
+      page.getByRole("group", { name: "Enter your 6-digit PIN to pay ₹1,500" }),
+    ).toBeVisible();
+  });
+
+  test("Back returns to the details, still filled in", async ({ page }) => {
+    await page.goto(confirmUrl);
+    await page.getByRole("link", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/send-money\/enter-details\?/);
+    await expect(page.getByLabel("Mobile number")).toHaveValue("9812345670");
+    await expect(page.getByLabel("Amount (₹)")).toHaveValue("1500");
+    await expect(page.getByLabel("Note (optional)")).toHaveValue("Dinner");
+  });
+
+  test("the sixth PIN digit opens the receipt 300 ms later", async ({ page }) => {
+    await pauseClock(page);
+    await page.goto(confirmUrl);
+    await typePin(page, "98765");
+    await expect(page.getByRole("status").filter({ hasText: "digits entered" })).toHaveText(
+      "5 of 6 digits entered",
+    );
+    await page.keyboard.type("4");
+    await expect(page.getByText("Processing payment…")).toBeVisible();
+    await page.clock.runFor(299);
+    await expect(page).toHaveURL(/\/send-money\/confirm/);
+    await page.clock.runFor(1);
+    await expect(page).toHaveURL(/\/send-money\/success\?/);
+
+    const id = `TXN${String(NOW.getTime() + 300).slice(-10)}`;
+    const params = Object.fromEntries(new URL(page.url()).searchParams);
+    expect(params).toEqual({ amount: "1500", recipient: '"9812345670"', txn: id });
+    await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+    await expect(page.getByText("Paid to Rahul Verma")).toBeVisible();
+    const details = page.getByRole("region", { name: "Payment details" });
+    await expect(details.getByRole("term")).toHaveText([
+      "Recipient",
+      "Amount",
+      "Transaction ID",
+      "Date and time",
+      "Payment method",
+      "Status",
+      "Note",
+    ]);
+    await expect(details.getByRole("definition")).toHaveText([
+      "9812345670",
+      "₹1,500",
+      id,
+      /^21 Nov 2026, 10:00\sam$/,
+      "Wallet",
+      "Completed",
+      "Dinner",
+    ]);
+  });
+});
+
+async function pay(page: Page, query: string) {
+  await page.goto(`/send-money/confirm?${query}`);
+  await typePin(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+  return (await page
+    .getByRole("region", { name: "Payment details" })
+    .getByRole("definition")
+    .nth(2)
+    .textContent())!;
+}
+
+test.describe("/send-money/success", () => {
+  test("Download saves a text receipt", async ({ page }) => {
+    const id = await pay(page, "type=upi&recipient=shop%40upi&amount=250&note=Snacks");
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`sangampay-receipt-${id}.txt`);
+    const text = await readFile((await download.path())!, "utf8");
+    expect(text).toContain("SangamPay payment receipt");
+    expect(text).toContain(`Transaction ID: ${id}`);
+    expect(text).toContain("Amount: ₹250");
+    expect(text).toContain("Recipient: shop@upi");
+    expect(text).toContain("Payment method: Wallet");
+    expect(text).toContain("Status: Completed");
+    await expect(toastTitled(page, "Receipt downloaded")).toBeVisible();
+  });
+
+  test("Share uses the Web Share API when the browser has it", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", {
+        configurable: true,
+        value: async (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+        },
+      });
+    });
+    const id = await pay(page, "type=bank&recipient=123456789012&amount=750");
+    await page.getByRole("button", { name: "Share" }).click();
+    const shared = await page.waitForFunction(
+      () => (window as unknown as { shared?: ShareData }).shared,
+    );
+    const data = (await shared.jsonValue()) as ShareData;
+    expect(data.title).toBe("SangamPay payment receipt");
+    expect(data.text).toContain(`Transaction ID: ${id}`);
+    expect(data.text).toContain("Amount: ₹750");
+  });
+
+  test("Share falls back to copying the receipt, with a toast", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", { configurable: true, value: undefined });
+    });
+    const id = await pay(page, "type=phone&recipient=9845678903&amount=99");
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(toastTitled(page, "Receipt copied")).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(`Transaction ID: ${id}`);
+    expect(copied).toContain("Recipient: 9845678903");
+  });
+
+  test("the payment debits the wallet and tops recent transactions and the summary", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    await pay(page, "type=phone&recipient=9812345670&amount=2000&note=Rent");
+    await page.getByRole("link", { name: "Go to Home" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const balance = page.getByRole("region", { name: "Total balance" });
+    await expect(balance).toContainText("₹48,950");
+    await expect(balance.getByRole("definition")).toHaveText(["₹38,450", "₹10,500"]);
+    const recent = page.getByRole("region", { name: "Recent transactions" }).getByRole("listitem");
+    await expect(recent.first()).toContainText("Rahul Verma");
+    await expect(recent.first()).toContainText("Paid −₹2,000");
+    const summary = page.getByRole("region", { name: "Summary for November 2026" });
+    await expect(summary.getByRole("definition")).toHaveText(["₹7,894", sample.received]);
+    await expect(summary.getByRole("img")).toHaveAccessibleName(
+      /Days 15–21: spent ₹7,595, received ₹65,850/,
+    );
+    // The ledger survives a reload.
+    await page.reload();
+    await expect(balance.getByRole("definition")).toHaveText(["₹38,450", "₹10,500"]);
+  });
+
+  test("Back after paying does not return to the PIN step", async ({ page }) => {
+    await page.goto("/send-money/enter-details?type=upi&recipient=a%40b&amount=10");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await typePin(page);
+    await expect(page).toHaveURL(/\/send-money\/success\?/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/send-money\/enter-details\?/);
+  });
+});
