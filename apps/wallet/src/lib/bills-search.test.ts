@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { billerFor, billsSearch } from "./bills-search";
+import { billerFor } from "./bill-step";
+import { billsSearch } from "./bills-search";
 
 const parse = (input: Record<string, unknown>) => v.parse(billsSearch, input);
 
