@@ -12,7 +12,7 @@ import type { Page } from "@playwright/test";
 const SPLASH_BUDGET_BYTES = 125_000;
 
 const dist = fileURLToPath(new URL("../dist/", import.meta.url));
-type ManifestChunk = { file: string; src?: string };
+type ManifestChunk = { file: string; src?: string; imports?: string[] };
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, "utf8")) as Record<
   string,
   ManifestChunk
@@ -73,7 +73,31 @@ const screens = [
     route: "send-money/success",
     copy: ["app", "sendMoney", "payment"],
   },
-  { path: "/profile", route: "profile", copy: ["app", "profile"] },
+  { path: "/profile", route: "profile/index", copy: ["app", "profile"] },
+  { path: "/scan-pay", route: "scan-pay", copy: ["app", "scanPay"] },
+  { path: "/receive", route: "receive", copy: ["app", "receive"] },
+  {
+    path: "/add-money",
+    route: "add-money",
+    copy: ["app", "addMoney", "profilePaymentMethods", "payment"],
+  },
+  { path: "/recharge", route: "recharge", copy: ["app", "recharge", "payment"] },
+  { path: "/bills", route: "bills", copy: ["app", "bills", "payment"] },
+  { path: "/rewards", route: "rewards", copy: ["app", "rewards"] },
+  { path: "/profile/details", route: "profile/details", copy: ["app", "profileDetails"] },
+  { path: "/profile/security", route: "profile/security", copy: ["app", "profileSecurity"] },
+  {
+    path: "/profile/payment-methods",
+    route: "profile/payment-methods",
+    copy: ["app", "profilePaymentMethods"],
+  },
+  {
+    path: "/profile/notifications",
+    route: "profile/notifications",
+    copy: ["app", "profileNotifications"],
+  },
+  { path: "/profile/support", route: "profile/support", copy: ["app", "profileSupport"] },
+  { path: "/profile/legal", route: "profile/legal", copy: ["app", "profileLegal"] },
 ];
 
 for (const screen of screens) {
@@ -94,3 +118,28 @@ for (const screen of screens) {
     expect([...copies].sort()).toEqual([...screen.copy].sort());
   });
 }
+
+test("the QR decoder loads only when a picture is read, never with the screen", async ({
+  page,
+}) => {
+  const decoder = Object.entries(manifest).find(([source]) =>
+    source.endsWith("src/lib/qr-decode-library.ts"),
+  )?.[1];
+  expect(decoder, "the decoder is a chunk of its own").toBeDefined();
+  const chunks = [decoder!.file, ...(decoder!.imports ?? []).map((key) => manifest[key]!.file)];
+  const size = chunks.reduce((sum, file) => sum + gzipSize(file), 0);
+  test.info().annotations.push({
+    type: "QR decoder (gzip)",
+    description: `${(size / 1000).toFixed(1)} KB in ${chunks.join(", ")}`,
+  });
+  console.log(`QR decoder: ${(size / 1000).toFixed(1)} KB gzip`, chunks);
+
+  const splash = await scriptsFor(page, "/splash", () =>
+    expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
+  );
+  expect(splash).not.toContain(decoder!.file);
+  const scan = await scriptsFor(page, "/scan-pay", () =>
+    expect(page.getByRole("heading", { level: 1, name: "Scan & Pay" })).toBeVisible(),
+  );
+  expect(scan).not.toContain(decoder!.file);
+});

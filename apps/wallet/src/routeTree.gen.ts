@@ -10,12 +10,24 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AddMoneyRouteImport } from './routes/add-money'
+import { Route as BillsRouteImport } from './routes/bills'
 import { Route as CreatePinRouteImport } from './routes/create-pin'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
-import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as ReceiveRouteImport } from './routes/receive'
+import { Route as RechargeRouteImport } from './routes/recharge'
+import { Route as RewardsRouteImport } from './routes/rewards'
+import { Route as ScanPayRouteImport } from './routes/scan-pay'
 import { Route as SplashRouteImport } from './routes/splash'
+import { Route as ProfileIndexRouteImport } from './routes/profile/index'
+import { Route as ProfileDetailsRouteImport } from './routes/profile/details'
+import { Route as ProfileLegalRouteImport } from './routes/profile/legal'
+import { Route as ProfileNotificationsRouteImport } from './routes/profile/notifications'
+import { Route as ProfilePaymentMethodsRouteImport } from './routes/profile/payment-methods'
+import { Route as ProfileSecurityRouteImport } from './routes/profile/security'
+import { Route as ProfileSupportRouteImport } from './routes/profile/support'
 import { Route as SendMoneyIndexRouteImport } from './routes/send-money/index'
 import { Route as SendMoneyConfirmRouteImport } from './routes/send-money/confirm'
 import { Route as SendMoneyEnterDetailsRouteImport } from './routes/send-money/enter-details'
@@ -24,6 +36,16 @@ import { Route as SendMoneySuccessRouteImport } from './routes/send-money/succes
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AddMoneyRoute = AddMoneyRouteImport.update({
+  id: '/add-money',
+  path: '/add-money',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BillsRoute = BillsRouteImport.update({
+  id: '/bills',
+  path: '/bills',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreatePinRoute = CreatePinRouteImport.update({
@@ -46,14 +68,64 @@ const OnboardingRoute = OnboardingRouteImport.update({
   path: '/onboarding',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProfileRoute = ProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
+const ReceiveRoute = ReceiveRouteImport.update({
+  id: '/receive',
+  path: '/receive',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RechargeRoute = RechargeRouteImport.update({
+  id: '/recharge',
+  path: '/recharge',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RewardsRoute = RewardsRouteImport.update({
+  id: '/rewards',
+  path: '/rewards',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ScanPayRoute = ScanPayRouteImport.update({
+  id: '/scan-pay',
+  path: '/scan-pay',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SplashRoute = SplashRouteImport.update({
   id: '/splash',
   path: '/splash',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileIndexRoute = ProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileDetailsRoute = ProfileDetailsRouteImport.update({
+  id: '/profile/details',
+  path: '/profile/details',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileLegalRoute = ProfileLegalRouteImport.update({
+  id: '/profile/legal',
+  path: '/profile/legal',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileNotificationsRoute = ProfileNotificationsRouteImport.update({
+  id: '/profile/notifications',
+  path: '/profile/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfilePaymentMethodsRoute = ProfilePaymentMethodsRouteImport.update({
+  id: '/profile/payment-methods',
+  path: '/profile/payment-methods',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileSecurityRoute = ProfileSecurityRouteImport.update({
+  id: '/profile/security',
+  path: '/profile/security',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileSupportRoute = ProfileSupportRouteImport.update({
+  id: '/profile/support',
+  path: '/profile/support',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SendMoneyIndexRoute = SendMoneyIndexRouteImport.update({
@@ -79,97 +151,181 @@ const SendMoneySuccessRoute = SendMoneySuccessRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/add-money': typeof AddMoneyRoute
+  '/bills': typeof BillsRoute
   '/create-pin': typeof CreatePinRoute
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
-  '/profile': typeof ProfileRoute
+  '/receive': typeof ReceiveRoute
+  '/recharge': typeof RechargeRoute
+  '/rewards': typeof RewardsRoute
+  '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
+  '/profile/details': typeof ProfileDetailsRoute
+  '/profile/legal': typeof ProfileLegalRoute
+  '/profile/notifications': typeof ProfileNotificationsRoute
+  '/profile/payment-methods': typeof ProfilePaymentMethodsRoute
+  '/profile/security': typeof ProfileSecurityRoute
+  '/profile/support': typeof ProfileSupportRoute
   '/send-money/confirm': typeof SendMoneyConfirmRoute
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
+  '/profile/': typeof ProfileIndexRoute
   '/send-money/': typeof SendMoneyIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/add-money': typeof AddMoneyRoute
+  '/bills': typeof BillsRoute
   '/create-pin': typeof CreatePinRoute
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
-  '/profile': typeof ProfileRoute
+  '/receive': typeof ReceiveRoute
+  '/recharge': typeof RechargeRoute
+  '/rewards': typeof RewardsRoute
+  '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
+  '/profile/details': typeof ProfileDetailsRoute
+  '/profile/legal': typeof ProfileLegalRoute
+  '/profile/notifications': typeof ProfileNotificationsRoute
+  '/profile/payment-methods': typeof ProfilePaymentMethodsRoute
+  '/profile/security': typeof ProfileSecurityRoute
+  '/profile/support': typeof ProfileSupportRoute
   '/send-money/confirm': typeof SendMoneyConfirmRoute
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
+  '/profile': typeof ProfileIndexRoute
   '/send-money': typeof SendMoneyIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/add-money': typeof AddMoneyRoute
+  '/bills': typeof BillsRoute
   '/create-pin': typeof CreatePinRoute
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
-  '/profile': typeof ProfileRoute
+  '/receive': typeof ReceiveRoute
+  '/recharge': typeof RechargeRoute
+  '/rewards': typeof RewardsRoute
+  '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
+  '/profile/details': typeof ProfileDetailsRoute
+  '/profile/legal': typeof ProfileLegalRoute
+  '/profile/notifications': typeof ProfileNotificationsRoute
+  '/profile/payment-methods': typeof ProfilePaymentMethodsRoute
+  '/profile/security': typeof ProfileSecurityRoute
+  '/profile/support': typeof ProfileSupportRoute
   '/send-money/confirm': typeof SendMoneyConfirmRoute
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
+  '/profile/': typeof ProfileIndexRoute
   '/send-money/': typeof SendMoneyIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/add-money'
+    | '/bills'
     | '/create-pin'
     | '/dashboard'
     | '/login'
     | '/onboarding'
-    | '/profile'
+    | '/receive'
+    | '/recharge'
+    | '/rewards'
+    | '/scan-pay'
     | '/splash'
+    | '/profile/details'
+    | '/profile/legal'
+    | '/profile/notifications'
+    | '/profile/payment-methods'
+    | '/profile/security'
+    | '/profile/support'
     | '/send-money/confirm'
     | '/send-money/enter-details'
     | '/send-money/success'
+    | '/profile/'
     | '/send-money/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/add-money'
+    | '/bills'
     | '/create-pin'
     | '/dashboard'
     | '/login'
     | '/onboarding'
-    | '/profile'
+    | '/receive'
+    | '/recharge'
+    | '/rewards'
+    | '/scan-pay'
     | '/splash'
+    | '/profile/details'
+    | '/profile/legal'
+    | '/profile/notifications'
+    | '/profile/payment-methods'
+    | '/profile/security'
+    | '/profile/support'
     | '/send-money/confirm'
     | '/send-money/enter-details'
     | '/send-money/success'
+    | '/profile'
     | '/send-money'
   id:
     | '__root__'
     | '/'
+    | '/add-money'
+    | '/bills'
     | '/create-pin'
     | '/dashboard'
     | '/login'
     | '/onboarding'
-    | '/profile'
+    | '/receive'
+    | '/recharge'
+    | '/rewards'
+    | '/scan-pay'
     | '/splash'
+    | '/profile/details'
+    | '/profile/legal'
+    | '/profile/notifications'
+    | '/profile/payment-methods'
+    | '/profile/security'
+    | '/profile/support'
     | '/send-money/confirm'
     | '/send-money/enter-details'
     | '/send-money/success'
+    | '/profile/'
     | '/send-money/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AddMoneyRoute: typeof AddMoneyRoute
+  BillsRoute: typeof BillsRoute
   CreatePinRoute: typeof CreatePinRoute
   DashboardRoute: typeof DashboardRoute
   LoginRoute: typeof LoginRoute
   OnboardingRoute: typeof OnboardingRoute
-  ProfileRoute: typeof ProfileRoute
+  ReceiveRoute: typeof ReceiveRoute
+  RechargeRoute: typeof RechargeRoute
+  RewardsRoute: typeof RewardsRoute
+  ScanPayRoute: typeof ScanPayRoute
   SplashRoute: typeof SplashRoute
+  ProfileDetailsRoute: typeof ProfileDetailsRoute
+  ProfileLegalRoute: typeof ProfileLegalRoute
+  ProfileNotificationsRoute: typeof ProfileNotificationsRoute
+  ProfilePaymentMethodsRoute: typeof ProfilePaymentMethodsRoute
+  ProfileSecurityRoute: typeof ProfileSecurityRoute
+  ProfileSupportRoute: typeof ProfileSupportRoute
   SendMoneyConfirmRoute: typeof SendMoneyConfirmRoute
   SendMoneyEnterDetailsRoute: typeof SendMoneyEnterDetailsRoute
   SendMoneySuccessRoute: typeof SendMoneySuccessRoute
+  ProfileIndexRoute: typeof ProfileIndexRoute
   SendMoneyIndexRoute: typeof SendMoneyIndexRoute
 }
 
@@ -180,6 +336,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/add-money': {
+      id: '/add-money'
+      path: '/add-money'
+      fullPath: '/add-money'
+      preLoaderRoute: typeof AddMoneyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bills': {
+      id: '/bills'
+      path: '/bills'
+      fullPath: '/bills'
+      preLoaderRoute: typeof BillsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/create-pin': {
@@ -210,11 +380,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OnboardingRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/profile': {
-      id: '/profile'
-      path: '/profile'
-      fullPath: '/profile'
-      preLoaderRoute: typeof ProfileRouteImport
+    '/receive': {
+      id: '/receive'
+      path: '/receive'
+      fullPath: '/receive'
+      preLoaderRoute: typeof ReceiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recharge': {
+      id: '/recharge'
+      path: '/recharge'
+      fullPath: '/recharge'
+      preLoaderRoute: typeof RechargeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rewards': {
+      id: '/rewards'
+      path: '/rewards'
+      fullPath: '/rewards'
+      preLoaderRoute: typeof RewardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/scan-pay': {
+      id: '/scan-pay'
+      path: '/scan-pay'
+      fullPath: '/scan-pay'
+      preLoaderRoute: typeof ScanPayRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/splash': {
@@ -222,6 +413,55 @@ declare module '@tanstack/react-router' {
       path: '/splash'
       fullPath: '/splash'
       preLoaderRoute: typeof SplashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/': {
+      id: '/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ProfileIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/details': {
+      id: '/profile/details'
+      path: '/profile/details'
+      fullPath: '/profile/details'
+      preLoaderRoute: typeof ProfileDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/legal': {
+      id: '/profile/legal'
+      path: '/profile/legal'
+      fullPath: '/profile/legal'
+      preLoaderRoute: typeof ProfileLegalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/notifications': {
+      id: '/profile/notifications'
+      path: '/profile/notifications'
+      fullPath: '/profile/notifications'
+      preLoaderRoute: typeof ProfileNotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/payment-methods': {
+      id: '/profile/payment-methods'
+      path: '/profile/payment-methods'
+      fullPath: '/profile/payment-methods'
+      preLoaderRoute: typeof ProfilePaymentMethodsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/security': {
+      id: '/profile/security'
+      path: '/profile/security'
+      fullPath: '/profile/security'
+      preLoaderRoute: typeof ProfileSecurityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/support': {
+      id: '/profile/support'
+      path: '/profile/support'
+      fullPath: '/profile/support'
+      preLoaderRoute: typeof ProfileSupportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/send-money/': {
@@ -257,15 +497,27 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AddMoneyRoute: AddMoneyRoute,
+  BillsRoute: BillsRoute,
   CreatePinRoute: CreatePinRoute,
   DashboardRoute: DashboardRoute,
   LoginRoute: LoginRoute,
   OnboardingRoute: OnboardingRoute,
-  ProfileRoute: ProfileRoute,
+  ReceiveRoute: ReceiveRoute,
+  RechargeRoute: RechargeRoute,
+  RewardsRoute: RewardsRoute,
+  ScanPayRoute: ScanPayRoute,
   SplashRoute: SplashRoute,
+  ProfileDetailsRoute: ProfileDetailsRoute,
+  ProfileLegalRoute: ProfileLegalRoute,
+  ProfileNotificationsRoute: ProfileNotificationsRoute,
+  ProfilePaymentMethodsRoute: ProfilePaymentMethodsRoute,
+  ProfileSecurityRoute: ProfileSecurityRoute,
+  ProfileSupportRoute: ProfileSupportRoute,
   SendMoneyConfirmRoute: SendMoneyConfirmRoute,
   SendMoneyEnterDetailsRoute: SendMoneyEnterDetailsRoute,
   SendMoneySuccessRoute: SendMoneySuccessRoute,
+  ProfileIndexRoute: ProfileIndexRoute,
   SendMoneyIndexRoute: SendMoneyIndexRoute,
 }
 export const routeTree = rootRouteImport

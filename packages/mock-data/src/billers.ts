@@ -1,15 +1,6 @@
 import type { Bill, BillCategory, Biller, BillLookup, Country } from "./types";
 
-/** The seven categories, in the order the marketing pages list them. */
-export const billCategories: readonly BillCategory[] = [
-  "electricity",
-  "tax",
-  "pension",
-  "water",
-  "mobile",
-  "satellite-tv",
-  "internet",
-];
+export { billCategories } from "./bill-categories";
 
 /** A fixed sample exchange rate, so kwacha bills convert the same way every time. */
 export const SAMPLE_ZMW_TO_INR = 3.2;

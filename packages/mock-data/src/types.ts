@@ -145,8 +145,10 @@ export type RechargePlan = {
   popular?: boolean;
 };
 
+export type OfferId = "first-payment" | "bills-5" | "recharge-20" | "zambia-free";
+
 export type Offer = {
-  id: string;
+  id: OfferId;
   kind: "cashback" | "fee-waiver";
   /** Percentage of the payment returned, when the cashback is proportional. */
   percent?: number;
@@ -162,7 +164,7 @@ export type Offer = {
 export type Reward = {
   id: string;
   kind: "cashback" | "referral" | "scratch-card";
-  offerId?: string;
+  offerId?: OfferId;
   /** What earned it: a merchant, a biller or a friend's name. */
   source: string;
   /** Rupees credited to the wallet. */

@@ -119,7 +119,7 @@ export function QrCamera({ onScan }: QrCameraProps) {
       <h2 id="qr-camera-title" className="text-base font-semibold">
         {t("title")}
       </h2>
-      <div className="relative flex aspect-square w-full items-center justify-center overflow-hidden rounded-xl bg-muted">
+      <div className="relative flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-xl bg-muted">
         {/* Always mounted, so the stream has somewhere to go the moment it arrives. */}
         <video
           ref={videoRef}

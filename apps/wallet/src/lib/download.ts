@@ -1,6 +1,6 @@
-/** Saves text as a file through the browser's download (a Blob and a temporary <a download>). */
-export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+/** Saves a file through the browser's download (a temporary object URL and <a download>). */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;
@@ -10,4 +10,9 @@ export function downloadText(fileName: string, text: string): void {
   link.remove();
   // Give the browser a moment to start the download before the URL goes away.
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves text as a file. */
+export function downloadText(fileName: string, text: string): void {
+  downloadBlob(fileName, new Blob([text], { type: "text/plain;charset=utf-8" }));
 }

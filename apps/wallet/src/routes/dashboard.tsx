@@ -2,7 +2,7 @@ import { ThemeToggle } from "@repo/ui/components/theme-toggle";
 import { user } from "@repo/mock-data/user";
 import { cn } from "@repo/ui/lib/cn";
 import { formatINR } from "@repo/ui/lib/format";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute, Link, type LinkProps } from "@tanstack/react-router";
 import {
   ArrowDownToLine,
   Gift,
@@ -16,7 +16,6 @@ import {
 } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { UpcomingLink, type UpcomingPath } from "../components/upcoming-link";
 import { loadCopy } from "../lib/copy";
 import { monthlySummary } from "../lib/ledger";
 import { useWalletStore } from "../stores/wallet-store";
@@ -48,18 +47,13 @@ function Dashboard() {
   const transactions = useWalletStore((s) => s.ledger.transactions);
   const summary = useMemo(() => monthlySummary(transactions), [transactions]);
 
-  const actions: {
-    id: string;
-    label: string;
-    icon: LucideIcon;
-    to: UpcomingPath | "/send-money";
-  }[] = [
+  const actions: { id: string; label: string; icon: LucideIcon; to: LinkProps["to"] }[] = [
     { id: "send", label: t("actions.send"), icon: Send, to: "/send-money" },
     { id: "scan", label: t("actions.scanPay"), icon: QrCode, to: "/scan-pay" },
     { id: "receive", label: t("actions.receive"), icon: ArrowDownToLine, to: "/receive" },
     { id: "add", label: t("actions.addMoney"), icon: Plus, to: "/add-money" },
   ];
-  const services: { id: string; label: string; icon: LucideIcon; to: UpcomingPath }[] = [
+  const services: { id: string; label: string; icon: LucideIcon; to: LinkProps["to"] }[] = [
     { id: "recharge", label: t("services.recharge"), icon: Smartphone, to: "/recharge" },
     { id: "bills", label: t("services.bills"), icon: Receipt, to: "/bills" },
     { id: "rewards", label: t("services.rewards"), icon: Gift, to: "/rewards" },
@@ -119,25 +113,14 @@ function Dashboard() {
         </h2>
         <ul className="grid grid-cols-4 gap-2">
           {actions.map(({ id, label, icon: Icon, to }) => {
-            const content = (
-              <>
-                <span className={tileIconClass}>
-                  <Icon aria-hidden="true" />
-                </span>
-                {label}
-              </>
-            );
             return (
               <li key={id}>
-                {to === "/send-money" ? (
-                  <Link to={to} className={tileClass}>
-                    {content}
-                  </Link>
-                ) : (
-                  <UpcomingLink to={to} className={tileClass}>
-                    {content}
-                  </UpcomingLink>
-                )}
+                <Link to={to} className={tileClass}>
+                  <span className={tileIconClass}>
+                    <Icon aria-hidden="true" />
+                  </span>
+                  {label}
+                </Link>
               </li>
             );
           })}
@@ -154,12 +137,12 @@ function Dashboard() {
             {t("offer.title")}
           </h2>
           <p className="text-sm">{t("offer.body")}</p>
-          <UpcomingLink
+          <Link
             to="/rewards"
             className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             {t("offer.cta")}
-          </UpcomingLink>
+          </Link>
         </div>
       </section>
 
@@ -170,12 +153,12 @@ function Dashboard() {
         <ul className="grid grid-cols-3 gap-2">
           {services.map(({ id, label, icon: Icon, to }) => (
             <li key={id}>
-              <UpcomingLink to={to} className={cn(tileClass, "rounded-xl border bg-card py-3")}>
+              <Link to={to} className={cn(tileClass, "rounded-xl border bg-card py-3")}>
                 <span className={tileIconClass}>
                   <Icon aria-hidden="true" />
                 </span>
                 {label}
-              </UpcomingLink>
+              </Link>
             </li>
           ))}
         </ul>

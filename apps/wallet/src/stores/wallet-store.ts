@@ -5,9 +5,10 @@ import { transactions as seedTransactions } from "@repo/mock-data/transactions";
 import type { Balances, Transaction, TransactionCategory } from "@repo/mock-data/types";
 import * as v from "valibot";
 import { create } from "zustand";
-import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
+import { createJSONStorage, persist } from "zustand/middleware";
 import { amountProblem, transactionId, type AmountProblem } from "../lib/ledger";
 import { NOTE_MAX_LENGTH, PHONE_LENGTH, RECIPIENT_MAX_LENGTH } from "../lib/limits";
+import { safeLocalStorage } from "../lib/safe-storage";
 
 /** What the sample account is paying for. Every payment screen passes one of these. */
 export type PaymentKind = "send" | "bill" | "recharge" | "add-money";
@@ -119,31 +120,6 @@ export function paymentFromEntry(entry: LedgerEntry | undefined): Payment | null
     date: entry.date,
   };
 }
-
-/** localStorage that never throws: private modes and full quotas only lose persistence. */
-const safeLocalStorage: StateStorage = {
-  getItem: (name) => {
-    try {
-      return window.localStorage.getItem(name);
-    } catch {
-      return null;
-    }
-  },
-  setItem: (name, value) => {
-    try {
-      window.localStorage.setItem(name, value);
-    } catch {
-      // storage full or unavailable: the state lives until the page is left
-    }
-  },
-  removeItem: (name) => {
-    try {
-      window.localStorage.removeItem(name);
-    } catch {
-      // as above
-    }
-  },
-};
 
 // What comes back from storage is untrusted: anything that does not fit falls back to the seed.
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));

@@ -3,7 +3,6 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { ChevronRight, QrCode } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ScreenHeader } from "../../components/screen-header";
-import { UpcomingLink } from "../../components/upcoming-link";
 import { loadCopy } from "../../lib/copy";
 import { TRANSFER_TYPES } from "../../lib/search";
 import { methodIcon } from "./-components/method-icon";
@@ -48,12 +47,12 @@ function SendMoney() {
             {row(phone)}
             {row(upi)}
             <li>
-              <UpcomingLink to="/scan-pay" className={rowClass}>
+              <Link to="/scan-pay" className={rowClass}>
                 <span className={iconClass}>
                   <QrCode aria-hidden="true" />
                 </span>
                 <MethodText name={t("scan.name")} body={t("scan.body")} />
-              </UpcomingLink>
+              </Link>
             </li>
             {row(bank)}
             {row(international)}

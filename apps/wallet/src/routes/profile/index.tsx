@@ -8,7 +8,7 @@ import { ThemeToggle } from "@repo/ui/components/theme-toggle";
 import { buttonVariants } from "@repo/ui/components/button";
 import { cn } from "@repo/ui/lib/cn";
 import { formatDate } from "@repo/ui/lib/format";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, Link, type LinkProps } from "@tanstack/react-router";
 import {
   Bell,
   ChevronRight,
@@ -22,21 +22,20 @@ import {
   BadgeCheck,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ScreenHeader } from "../components/screen-header";
-import { UpcomingLink, type UpcomingPath } from "../components/upcoming-link";
-import { loadCopy } from "../lib/copy";
-import { formatPhone } from "../lib/phone";
-import { useSiteUrl } from "../lib/site-url";
-import { useWalletStore } from "../stores/wallet-store";
+import { ScreenHeader } from "../../components/screen-header";
+import { loadCopy } from "../../lib/copy";
+import { formatPhone } from "../../lib/phone";
+import { useSiteUrl } from "../../lib/site-url";
+import { useWalletStore } from "../../stores/wallet-store";
 
-export const Route = createFileRoute("/profile")({
+export const Route = createFileRoute("/profile/")({
   loader: () => loadCopy("profile"),
   component: Profile,
 });
 
 type EntryKey = "details" | "security" | "paymentMethods" | "notifications" | "support" | "legal";
 
-const entries: { key: EntryKey; icon: LucideIcon; to: UpcomingPath }[] = [
+const entries: { key: EntryKey; icon: LucideIcon; to: LinkProps["to"] }[] = [
   { key: "details", icon: UserRound, to: "/profile/details" },
   { key: "security", icon: ShieldCheck, to: "/profile/security" },
   { key: "paymentMethods", icon: CreditCard, to: "/profile/payment-methods" },
@@ -96,7 +95,7 @@ function Profile() {
           <ul className="divide-y overflow-hidden rounded-xl border bg-card">
             {entries.map(({ key, icon: Icon, to }) => (
               <li key={key}>
-                <UpcomingLink
+                <Link
                   to={to}
                   className="flex min-h-14 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
                 >
@@ -110,7 +109,7 @@ function Profile() {
                     </span>
                   </span>
                   <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
-                </UpcomingLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,0 +1,27 @@
+import type { BankAccount, Card } from "@repo/mock-data/types";
+import { useTranslation } from "react-i18next";
+
+/**
+ * How a linked bank account or saved card reads everywhere (payment methods, add money): the
+ * masked number only. Needs the wallet's "profilePaymentMethods" copy.
+ */
+export function usePaymentSourceText() {
+  const { t } = useTranslation("wallet", { keyPrefix: "profilePaymentMethods" });
+  return {
+    bank: (account: BankAccount) => ({
+      name: t("bank", { bank: account.bankName, last4: account.last4 }),
+      detail: t("bankDetail", {
+        type: t(`accountTypes.${account.accountType}`),
+        ifsc: account.ifsc,
+      }),
+    }),
+    card: (card: Card) => ({
+      name: t("card", {
+        issuer: card.issuer,
+        network: t(`networks.${card.network}`),
+        last4: card.last4,
+      }),
+      detail: t("cardDetail", { kind: t(`cardKinds.${card.kind}`), expiry: card.expiry }),
+    }),
+  };
+}

@@ -1,0 +1,37 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { billerFor } from "./bill-step";
+import { billsSearch } from "./bills-search";
+
+const parse = (input: Record<string, unknown>) => v.parse(billsSearch, input);
+
+describe("billsSearch", () => {
+  it("keeps a known country, category and biller", () => {
+    expect(parse({ country: "ZM", category: "water", biller: "zm-lwsc" })).toEqual({
+      country: "ZM",
+      category: "water",
+      biller: "zm-lwsc",
+    });
+  });
+
+  it("drops unknown or hostile values instead of failing", () => {
+    expect(parse({ country: "US", category: "<script>", biller: 42 })).toEqual({
+      country: undefined,
+      category: undefined,
+      biller: undefined,
+    });
+  });
+});
+
+describe("billerFor", () => {
+  it("finds the biller only within the chosen country and category", () => {
+    expect(billerFor({ category: "electricity", biller: "in-tsspdcl" })?.name).toBe(
+      "TSSPDCL Electricity",
+    );
+    expect(billerFor({ country: "ZM", category: "electricity", biller: "in-tsspdcl" })).toBe(
+      undefined,
+    );
+    expect(billerFor({ category: "water", biller: "in-tsspdcl" })).toBeUndefined();
+    expect(billerFor({ category: "water", biller: "nope" })).toBeUndefined();
+  });
+});

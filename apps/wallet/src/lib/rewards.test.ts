@@ -1,0 +1,47 @@
+import { rewards } from "@repo/mock-data/rewards";
+import { transactions } from "@repo/mock-data/transactions";
+import { describe, expect, it } from "vitest";
+import type { LedgerEntry } from "../stores/wallet-store";
+import { firstPayment, rewardHistory } from "./rewards";
+
+const payment = (id: string, amount: number, kind: LedgerEntry["kind"], date: string) =>
+  ({
+    id,
+    name: `Payee ${id}`,
+    amount: kind === "add-money" ? amount : -amount,
+    type: kind === "add-money" ? "income" : "expense",
+    category: "transfer",
+    date,
+    status: "Completed",
+    kind,
+    recipient: "x@upi",
+    method: "wallet",
+  }) satisfies LedgerEntry;
+
+describe("firstPayment", () => {
+  it("is nothing on the sample history alone", () => {
+    expect(firstPayment(transactions)).toBeNull();
+    expect(rewardHistory(null)).toBe(rewards);
+  });
+
+  it("is the oldest payment made in the app, not adding money, with 10% up to ₹100 back", () => {
+    const ledger = [
+      payment("TXN3", 2000, "bill", "2026-11-23T10:00:00Z"),
+      payment("TXN2", 550, "send", "2026-11-22T10:00:00Z"),
+      payment("TXN1", 5000, "add-money", "2026-11-21T12:00:00Z"),
+      ...transactions,
+    ];
+    const first = firstPayment(ledger);
+    expect(first?.entry.id).toBe("TXN2");
+    expect(first?.cashback).toBe(55);
+    const history = rewardHistory(first);
+    expect(history[0]).toMatchObject({ kind: "cashback", offerId: "first-payment", amount: 55 });
+    expect(history).toHaveLength(rewards.length + 1);
+  });
+
+  it("earns nothing on a first payment below ₹100", () => {
+    const first = firstPayment([payment("TXN1", 99, "recharge", "2026-11-22T10:00:00Z")]);
+    expect(first?.cashback).toBe(0);
+    expect(rewardHistory(first)).toBe(rewards);
+  });
+});

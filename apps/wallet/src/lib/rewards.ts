@@ -1,0 +1,35 @@
+import { cashbackFor, firstPaymentOffer } from "@repo/mock-data/offers";
+import { rewards } from "@repo/mock-data/rewards";
+import type { Reward } from "@repo/mock-data/types";
+import type { LedgerEntry } from "../stores/wallet-store";
+
+export type FirstPayment = {
+  /** The first payment made with the app (sending, a bill or a recharge). */
+  entry: LedgerEntry;
+  /** Whole rupees the first-payment offer gives on it (0 below the offer's minimum). */
+  cashback: number;
+};
+
+/**
+ * The dashboard's "cashback on your first payment" offer, read from the ledger: the oldest
+ * payment made in this wallet (the sample history came from elsewhere and has no `kind`).
+ */
+export function firstPayment(transactions: readonly LedgerEntry[]): FirstPayment | null {
+  const entry = transactions.findLast((t) => t.kind !== undefined && t.kind !== "add-money");
+  if (!entry) return null;
+  return { entry, cashback: cashbackFor(firstPaymentOffer, Math.abs(entry.amount)) };
+}
+
+/** Reward history, newest first: the sample rewards plus the first-payment cashback once earned. */
+export function rewardHistory(first: FirstPayment | null): Reward[] {
+  if (!first || first.cashback === 0) return rewards;
+  const earned: Reward = {
+    id: `first-${first.entry.id}`,
+    kind: "cashback",
+    offerId: firstPaymentOffer.id,
+    source: first.entry.name,
+    amount: first.cashback,
+    date: first.entry.date,
+  };
+  return [earned, ...rewards].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+}

@@ -1,0 +1,340 @@
+import { billCategories, billersFor, lookupBill, SAMPLE_ZMW_TO_INR } from "@repo/mock-data/billers";
+import type { Bill, BillCategory, Biller, Country } from "@repo/mock-data/types";
+import { Button } from "@repo/ui/components/button";
+import { Input } from "@repo/ui/components/input";
+import { Label } from "@repo/ui/components/label";
+import { formatDate, formatINR } from "@repo/ui/lib/format";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import {
+  ChevronRight,
+  Droplets,
+  Landmark,
+  type LucideIcon,
+  PiggyBank,
+  SatelliteDish,
+  Smartphone,
+  Wifi,
+  Zap,
+} from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PayStep } from "../components/pay-step";
+import { ScreenHeader } from "../components/screen-header";
+import { billerFor } from "../lib/bill-step";
+import { billsSearch, COUNTRIES } from "../lib/bills-search";
+import { loadCopy } from "../lib/copy";
+import { amountProblem, type AmountProblem } from "../lib/ledger";
+import { validateConsumerNumber } from "../lib/validation";
+import { useWalletStore } from "../stores/wallet-store";
+
+export const Route = createFileRoute("/bills")({
+  validateSearch: billsSearch,
+  loader: () => loadCopy("bills", "payment"),
+  component: Bills,
+});
+
+const categoryIcon: Record<BillCategory, LucideIcon> = {
+  electricity: Zap,
+  tax: Landmark,
+  pension: PiggyBank,
+  water: Droplets,
+  mobile: Smartphone,
+  "satellite-tv": SatelliteDish,
+  internet: Wifi,
+};
+
+const rowClass =
+  "flex min-h-14 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring";
+const iconClass =
+  "flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5";
+
+/** Money in the biller's currency: rupees, or kwacha for Zambian billers. */
+function formatBillAmount(amount: number, currency: Bill["currency"]) {
+  return currency === "INR"
+    ? formatINR(amount)
+    : new Intl.NumberFormat("en-IN", { style: "currency", currency }).format(amount);
+}
+
+function Bills() {
+  const search = Route.useSearch();
+  const country = search.country ?? "IN";
+  const biller = billerFor(search);
+  if (biller) return <PayBill key={biller.id} biller={biller} />;
+  if (search.category) return <BillerList country={country} category={search.category} />;
+  return <Categories country={country} />;
+}
+
+function Categories({ country }: { country: Country }) {
+  const { t } = useTranslation("wallet", { keyPrefix: "bills" });
+  const navigate = useNavigate();
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("title")} back={{ to: "/dashboard" }} />
+      <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium">{t("country.label")}</legend>
+          <div className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1">
+            {COUNTRIES.map((code) => (
+              <label
+                key={code}
+                className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg font-semibold has-checked:bg-background has-checked:shadow has-focus-visible:outline-3 has-focus-visible:outline-ring"
+              >
+                <input
+                  type="radio"
+                  name="country"
+                  value={code}
+                  checked={country === code}
+                  onChange={() =>
+                    void navigate({ to: "/bills", search: { country: code }, replace: true })
+                  }
+                  className="sr-only"
+                />
+                {t(`country.${code}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <nav aria-labelledby="categories-title" className="flex flex-col gap-2">
+          <h2 id="categories-title" className="font-semibold">
+            {t("categories.title")}
+          </h2>
+          <ul className="grid grid-cols-2 gap-2">
+            {billCategories.map((category) => {
+              const Icon = categoryIcon[category];
+              return (
+                <li key={category}>
+                  <Link
+                    to="/bills"
+                    search={{ country, category }}
+                    className="flex min-h-20 flex-col items-start gap-2 rounded-xl border bg-card p-3 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  >
+                    <span className={iconClass}>
+                      <Icon aria-hidden="true" />
+                    </span>
+                    {t(`categories.${category}`)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </main>
+  );
+}
+
+function BillerList({ country, category }: { country: Country; category: BillCategory }) {
+  const { t } = useTranslation("wallet", { keyPrefix: "bills" });
+  const billers = billersFor(category, country);
+  const Icon = categoryIcon[category];
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader
+        title={t(`categories.${category}`)}
+        back={{ to: "/bills", search: { country } }}
+      />
+      <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
+        <nav aria-labelledby="billers-title" className="flex flex-col gap-2">
+          <h2 id="billers-title" className="font-semibold">
+            {t("billers.title", { country: t(`country.${country}`) })}
+          </h2>
+          {billers.length > 0 ? (
+            <ul className="divide-y overflow-hidden rounded-xl border bg-card">
+              {billers.map((b) => (
+                <li key={b.id}>
+                  <Link
+                    to="/bills"
+                    search={{ country, category, biller: b.id }}
+                    className={rowClass}
+                  >
+                    <span className={iconClass}>
+                      <Icon aria-hidden="true" />
+                    </span>
+                    <span className="min-w-0 flex-1 font-medium">{b.name}</span>
+                    <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted-foreground">{t("billers.empty")}</p>
+          )}
+        </nav>
+        {category === "mobile" && country === "IN" ? (
+          <Button asChild variant="outline">
+            <Link to="/recharge">{t("billers.prepaid")}</Link>
+          </Button>
+        ) : null}
+      </div>
+    </main>
+  );
+}
+
+type Lookup = ReturnType<typeof lookupBill>;
+
+function PayBill({ biller }: { biller: Biller }) {
+  const { t } = useTranslation("wallet", { keyPrefix: "bills" });
+  const wallet = useWalletStore((s) => s.ledger.balances.wallet);
+  const [number, setNumber] = useState("");
+  const [numberError, setNumberError] = useState<"consumer-required" | "consumer-format" | null>(
+    null,
+  );
+  const [lookup, setLookup] = useState<Lookup | null>(null);
+  const [step, setStep] = useState<"form" | "confirm">("form");
+  const [refused, setRefused] = useState<AmountProblem | null>(null);
+  const field = t(`consumerId.${biller.consumerId.kind}`);
+  const back = {
+    to: "/bills" as const,
+    search: { country: biller.country, category: biller.category },
+  };
+
+  const bill = lookup?.status === "due" ? lookup.bill : null;
+  const problem = refused ?? (bill ? amountProblem(bill.amountInr, wallet) : null);
+
+  const fetchBill = (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = validateConsumerNumber(biller, number);
+    setRefused(null);
+    if (!checked.ok) {
+      setNumberError(checked.error);
+      setLookup(null);
+      return;
+    }
+    setNumberError(null);
+    setLookup(lookupBill(biller, checked.value));
+  };
+
+  if (step === "confirm" && bill && problem === null) {
+    return (
+      <main className="flex flex-1 flex-col">
+        <ScreenHeader title={t("confirmTitle")} back={() => setStep("form")} />
+        <div className="flex flex-col gap-6 px-5 py-4">
+          <PayStep
+            payment={{
+              kind: "bill",
+              recipient: bill.consumerNumber,
+              name: biller.name,
+              amount: bill.amountInr,
+            }}
+            rows={[
+              [t("bill.biller"), biller.name],
+              [field, bill.consumerNumber],
+              [t("bill.customer"), bill.customerName],
+              [t("bill.amount"), formatBillAmount(bill.amount, bill.currency)],
+            ]}
+            labels={{ fee: t("fee"), free: t("free"), total: t("total") }}
+            pinLabel={t("pinLabel", { amount: formatINR(bill.amountInr) })}
+            onRefused={(why) => {
+              setRefused(why);
+              setStep("form");
+            }}
+          />
+        </div>
+      </main>
+    );
+  }
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={biller.name} back={back} />
+      <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
+        <form className="flex flex-col gap-3" noValidate onSubmit={fetchBill}>
+          <Label htmlFor="consumer-number">{field}</Label>
+          <Input
+            id="consumer-number"
+            name="consumer-number"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={24}
+            placeholder={biller.consumerId.example}
+            value={number}
+            aria-describedby="consumer-number-hint consumer-number-problem"
+            aria-invalid={numberError ? true : undefined}
+            onChange={(event) => {
+              setNumber(event.target.value);
+              setNumberError(null);
+              setLookup(null);
+            }}
+          />
+          <p id="consumer-number-hint" className="text-sm text-muted-foreground">
+            {t("example", { example: biller.consumerId.example })}
+          </p>
+          <p
+            id="consumer-number-problem"
+            role="alert"
+            className="text-sm font-medium text-destructive empty:hidden"
+          >
+            {numberError
+              ? t(`errors.${numberError}`, {
+                  field,
+                  biller: biller.name,
+                  example: biller.consumerId.example,
+                })
+              : ""}
+          </p>
+          <Button type="submit" variant={bill ? "outline" : "default"}>
+            {t("fetch")}
+          </Button>
+        </form>
+
+        <div role="status" className="empty:hidden">
+          {lookup?.status === "no-dues" ? (
+            <p className="rounded-xl border bg-card p-4 font-medium">{t("noDues")}</p>
+          ) : bill ? (
+            <BillDetails biller={biller} bill={bill} field={field} />
+          ) : null}
+        </div>
+
+        {bill ? (
+          <div className="flex flex-col gap-2">
+            <p role="alert" className="text-sm font-medium text-destructive empty:hidden">
+              {problem === "insufficient"
+                ? t("errors.insufficient", { balance: formatINR(wallet) })
+                : problem === "over-limit"
+                  ? t("errors.over-limit")
+                  : ""}
+            </p>
+            <Button size="lg" disabled={problem !== null} onClick={() => setStep("confirm")}>
+              {t("pay", { amount: formatINR(bill.amountInr) })}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </main>
+  );
+}
+
+function BillDetails({ biller, bill, field }: { biller: Biller; bill: Bill; field: string }) {
+  const { t } = useTranslation("wallet", { keyPrefix: "bills.bill" });
+  const rows: [string, string][] = [
+    [t("customer"), bill.customerName],
+    [field, bill.consumerNumber],
+    [t("billDate"), formatDate(new Date(bill.billDate))],
+    [t("dueDate"), formatDate(new Date(bill.dueDate))],
+    [t("amount"), formatBillAmount(bill.amount, bill.currency)],
+  ];
+  return (
+    <section aria-labelledby="bill-title" className="rounded-xl border bg-card p-4">
+      <h2 id="bill-title" className="font-semibold">
+        {t("title", { biller: biller.name })}
+      </h2>
+      <dl className="mt-2 divide-y text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 py-2">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="min-w-0 text-right font-medium break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {bill.currency !== "INR" ? (
+        <p className="mt-2 text-sm text-muted-foreground">
+          {t("converted", {
+            amount: formatINR(bill.amountInr),
+            rate: formatINR(SAMPLE_ZMW_TO_INR),
+          })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { user } from "@repo/mock-data/user";
+import { Badge } from "@repo/ui/components/badge";
+import { Button } from "@repo/ui/components/button";
+import { formatDate } from "@repo/ui/lib/format";
+import { toast } from "@repo/ui/lib/toast";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { BadgeCheck, Copy, LifeBuoy } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ScreenHeader } from "../../components/screen-header";
+import { copyText } from "../../lib/clipboard";
+import { loadCopy } from "../../lib/copy";
+import { formatPhone } from "../../lib/phone";
+import { useWalletStore } from "../../stores/wallet-store";
+
+export const Route = createFileRoute("/profile/details")({
+  loader: () => loadCopy("profileDetails"),
+  component: ProfileDetails,
+});
+
+function ProfileDetails() {
+  const { t } = useTranslation("wallet", { keyPrefix: "profileDetails" });
+  const phone = useWalletStore((s) => s.session.phone) ?? user.phone;
+
+  const copyUpiId = async () => {
+    const copied = await copyText(user.upiId);
+    toast(
+      copied
+        ? { title: t("copied"), variant: "success" }
+        : { title: t("copyFailed"), variant: "error" },
+    );
+  };
+
+  const rows: [string, React.ReactNode][] = [
+    [t("name"), user.name],
+    [t("phone"), formatPhone(phone)],
+    [t("email"), user.email],
+    [t("upiId"), user.upiId],
+    [t("city"), user.city],
+    [t("memberSince"), formatDate(new Date(user.memberSince))],
+    [
+      t("kyc"),
+      user.kycVerified ? (
+        <Badge variant="success">
+          <BadgeCheck aria-hidden="true" />
+          {t("kycVerified")}
+        </Badge>
+      ) : (
+        t("kycPending")
+      ),
+    ],
+  ];
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("title")} back={{ to: "/profile" }} />
+      <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
+        <dl className="divide-y rounded-xl border bg-card px-4">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex flex-col gap-0.5 py-3">
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="font-medium break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Button variant="outline" onClick={() => void copyUpiId()}>
+          <Copy aria-hidden="true" />
+          {t("copyUpi")}
+        </Button>
+        <p className="text-sm text-muted-foreground">{t("changeNote")}</p>
+        <Button asChild variant="secondary">
+          <Link to="/profile/support">
+            <LifeBuoy aria-hidden="true" />
+            {t("support")}
+          </Link>
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ChevronRight, FileText, ShieldCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ScreenHeader } from "../../components/screen-header";
+import { loadCopy } from "../../lib/copy";
+import { useSiteUrl } from "../../lib/site-url";
+
+export const Route = createFileRoute("/profile/legal")({
+  loader: () => loadCopy("profileLegal"),
+  component: Legal,
+});
+
+const DOCUMENTS = [
+  { id: "privacy", path: "/privacy", icon: ShieldCheck },
+  { id: "terms", path: "/terms", icon: FileText },
+] as const;
+
+function Legal() {
+  const { t } = useTranslation("wallet", { keyPrefix: "profileLegal" });
+  const siteUrl = useSiteUrl();
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("title")} back={{ to: "/profile" }} />
+      <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
+        <p className="text-muted-foreground">{t("intro")}</p>
+        <ul className="divide-y overflow-hidden rounded-xl border bg-card">
+          {DOCUMENTS.map(({ id, path, icon: Icon }) => (
+            <li key={id}>
+              <a
+                href={siteUrl(path)}
+                className="flex min-h-16 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
+              >
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="font-medium">{t(id)}</span>
+                  <span className="text-sm text-muted-foreground">{t(`${id}Body`)}</span>
+                  <span className="text-xs text-muted-foreground">{t("updated")}</span>
+                </span>
+                <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="text-sm text-muted-foreground">{t("demo")}</p>
+      </div>
+    </main>
+  );
+}

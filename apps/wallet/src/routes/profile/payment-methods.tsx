@@ -1,0 +1,102 @@
+import { bankAccounts } from "@repo/mock-data/banks";
+import { cards } from "@repo/mock-data/cards";
+import { Button } from "@repo/ui/components/button";
+import { toast } from "@repo/ui/lib/toast";
+import { createFileRoute } from "@tanstack/react-router";
+import { Building, CreditCard } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ScreenHeader } from "../../components/screen-header";
+import { usePaymentSourceText } from "../../hooks/use-payment-source-text";
+import { loadCopy } from "../../lib/copy";
+import { useSettingsStore } from "../../stores/settings-store";
+
+export const Route = createFileRoute("/profile/payment-methods")({
+  loader: () => loadCopy("profilePaymentMethods"),
+  component: PaymentMethods,
+});
+
+const iconClass =
+  "flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5";
+
+function PaymentMethods() {
+  const { t } = useTranslation("wallet", { keyPrefix: "profilePaymentMethods" });
+  const text = usePaymentSourceText();
+  const primaryBankId = useSettingsStore((s) => s.primaryBankId);
+  const setPrimaryBank = useSettingsStore((s) => s.setPrimaryBank);
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("title")} back={{ to: "/profile" }} />
+      <div className="flex flex-col gap-6 px-5 pt-2 pb-8">
+        <section aria-labelledby="banks-title" className="flex flex-col gap-2">
+          <h2 id="banks-title" className="font-semibold">
+            {t("banks")}
+          </h2>
+          <ul className="divide-y rounded-xl border bg-card">
+            {bankAccounts.map((account) => {
+              const { name, detail } = text.bank(account);
+              const primary = account.id === primaryBankId;
+              return (
+                <li key={account.id} className="flex flex-col gap-3 px-4 py-3">
+                  <div className="flex items-center gap-3">
+                    <span className={iconClass}>
+                      <Building aria-hidden="true" />
+                    </span>
+                    <div className="flex min-w-0 flex-1 flex-col">
+                      <span className="font-medium">{name}</span>
+                      <span className="text-sm text-muted-foreground">{detail}</span>
+                    </div>
+                    {primary ? (
+                      <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+                        {t("primary")}
+                      </span>
+                    ) : null}
+                  </div>
+                  {primary ? null : (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="self-start"
+                      onClick={() => {
+                        setPrimaryBank(account.id);
+                        toast({
+                          title: t("primaryChanged", { bank: account.bankName }),
+                          variant: "success",
+                        });
+                      }}
+                    >
+                      {t("makePrimary", { bank: account.bankName })}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section aria-labelledby="cards-title" className="flex flex-col gap-2">
+          <h2 id="cards-title" className="font-semibold">
+            {t("cards")}
+          </h2>
+          <ul className="divide-y rounded-xl border bg-card">
+            {cards.map((card) => {
+              const { name, detail } = text.card(card);
+              return (
+                <li key={card.id} className="flex items-center gap-3 px-4 py-3">
+                  <span className={iconClass}>
+                    <CreditCard aria-hidden="true" />
+                  </span>
+                  <div className="flex min-w-0 flex-1 flex-col">
+                    <span className="font-medium">{name}</span>
+                    <span className="text-sm text-muted-foreground">{detail}</span>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <p className="text-sm text-muted-foreground">{t("masked")}</p>
+      </div>
+    </main>
+  );
+}

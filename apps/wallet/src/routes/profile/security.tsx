@@ -1,0 +1,139 @@
+import { Button } from "@repo/ui/components/button";
+import { toast } from "@repo/ui/lib/toast";
+import { createFileRoute } from "@tanstack/react-router";
+import { KeyRound } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PinKeypad } from "../../components/pin-keypad";
+import { ScreenHeader } from "../../components/screen-header";
+import { SettingSwitch } from "../../components/setting-switch";
+import { loadCopy } from "../../lib/copy";
+import { AFTER_LAST_DIGIT_MS, PIN_LENGTH } from "../../lib/limits";
+import { SECURITY_SWITCHES, useSettingsStore } from "../../stores/settings-store";
+import { useWalletStore } from "../../stores/wallet-store";
+
+export const Route = createFileRoute("/profile/security")({
+  loader: () => loadCopy("profileSecurity"),
+  component: Security,
+});
+
+type PinStep = "current" | "new" | "confirm";
+
+function Security() {
+  const { t } = useTranslation("wallet", { keyPrefix: "profileSecurity" });
+  const [changing, setChanging] = useState(false);
+  const security = useSettingsStore((s) => s.security);
+  const setSecurity = useSettingsStore((s) => s.setSecurity);
+
+  if (changing) return <ChangePin onDone={() => setChanging(false)} />;
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("title")} back={{ to: "/profile" }} />
+      <div className="flex flex-col gap-6 px-5 pt-2 pb-8">
+        <section
+          aria-labelledby="pin-title"
+          className="flex flex-col gap-3 rounded-xl border bg-card p-4"
+        >
+          <h2 id="pin-title" className="flex items-center gap-2 font-semibold">
+            <KeyRound aria-hidden="true" className="size-5" />
+            {t("pin.title")}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t("pin.body")}</p>
+          <Button variant="outline" className="self-start" onClick={() => setChanging(true)}>
+            {t("pin.change")}
+          </Button>
+        </section>
+        <section aria-labelledby="locks-title" className="flex flex-col gap-2">
+          <h2 id="locks-title" className="font-semibold">
+            {t("locks")}
+          </h2>
+          <div className="divide-y rounded-xl border bg-card">
+            {SECURITY_SWITCHES.map((name) => (
+              <SettingSwitch
+                key={name}
+                label={t(`${name}.label`)}
+                description={t(`${name}.body`)}
+                tag={t("simulated")}
+                checked={security[name]}
+                onCheckedChange={(on) => setSecurity(name, on)}
+              />
+            ))}
+          </div>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * Current PIN, new PIN, then the new PIN again, on the shared keypad. The entries live only in
+ * this component's memory; the demo checks the current PIN against nothing (as the spec's
+ * payment PIN), but the new one must be typed the same twice.
+ */
+function ChangePin({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation("wallet", { keyPrefix: "profileSecurity.pin" });
+  const markPinSet = useWalletStore((s) => s.markPinSet);
+  const [step, setStep] = useState<PinStep>("current");
+  const [entry, setEntry] = useState("");
+  const [newPin, setNewPin] = useState("");
+  const [mismatch, setMismatch] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const moveTo = (next: PinStep) => {
+    setMoving(true);
+    timer.current = window.setTimeout(() => {
+      setMoving(false);
+      setEntry("");
+      setStep(next);
+    }, AFTER_LAST_DIGIT_MS);
+  };
+
+  const onChange = (next: string) => {
+    setMismatch(false);
+    setEntry(next);
+    if (next.length < PIN_LENGTH) return;
+    if (step === "current") {
+      moveTo("new");
+    } else if (step === "new") {
+      setNewPin(next);
+      moveTo("confirm");
+    } else if (next !== newPin) {
+      setEntry("");
+      setMismatch(true);
+    } else {
+      setMoving(true);
+      markPinSet();
+      timer.current = window.setTimeout(() => {
+        toast({ title: t("changed"), description: t("changedBody"), variant: "success" });
+        onDone();
+      }, AFTER_LAST_DIGIT_MS);
+    }
+  };
+
+  const title = t(step);
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("change")} back={onDone} />
+      <div className="flex flex-1 flex-col items-center gap-6 px-5 py-4">
+        <p className="text-center font-semibold">{title}</p>
+        <PinKeypad
+          key={step}
+          value={entry}
+          onChange={onChange}
+          label={title}
+          disabled={moving}
+          error={mismatch ? t("mismatch") : undefined}
+        />
+        {step === "current" ? (
+          <p className="text-center text-sm text-muted-foreground">{t("demo")}</p>
+        ) : null}
+        <Button variant="ghost" onClick={onDone}>
+          {t("cancel")}
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,81 @@
+import { supportContact } from "@repo/mock-data/support";
+import { buttonVariants } from "@repo/ui/components/button";
+import { cn } from "@repo/ui/lib/cn";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { ChevronDown, ExternalLink, Mail, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ScreenHeader } from "../../components/screen-header";
+import { loadCopy } from "../../lib/copy";
+import { useSiteUrl } from "../../lib/site-url";
+
+export const Route = createFileRoute("/profile/support")({
+  loader: () => loadCopy("profileSupport"),
+  component: Support,
+});
+
+const TOPICS = ["failed", "limits", "unauthorized", "pin"] as const;
+
+function Support() {
+  const { t } = useTranslation("wallet", { keyPrefix: "profileSupport" });
+  const siteUrl = useSiteUrl();
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("title")} back={{ to: "/profile" }} />
+      <div className="flex flex-col gap-6 px-5 pt-2 pb-8">
+        <section aria-labelledby="topics-title" className="flex flex-col gap-2">
+          <h2 id="topics-title" className="font-semibold">
+            {t("topics.title")}
+          </h2>
+          <div className="divide-y rounded-xl border bg-card">
+            {TOPICS.map((topic) => (
+              <details key={topic} className="group">
+                <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 px-4 py-3 font-medium focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+                  <span className="flex-1">{t(`topics.${topic}.question`)}</span>
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                  />
+                </summary>
+                <div className="flex flex-col gap-2 px-4 pb-4 text-sm">
+                  <p>{t(`topics.${topic}.answer`)}</p>
+                  {topic === "pin" ? (
+                    <Link
+                      to="/profile/security"
+                      className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-ring"
+                    >
+                      {t("topics.pin.link")}
+                    </Link>
+                  ) : null}
+                </div>
+              </details>
+            ))}
+          </div>
+        </section>
+
+        <section aria-labelledby="contact-title" className="flex flex-col gap-3">
+          <h2 id="contact-title" className="font-semibold">
+            {t("contact.title")}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t("contact.body")}</p>
+          <a
+            href={`mailto:${supportContact.email}`}
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <Mail aria-hidden="true" />
+            {t("contact.email", { email: supportContact.email })}
+          </a>
+          <a href={supportContact.phoneHref} className={buttonVariants({ variant: "outline" })}>
+            <Phone aria-hidden="true" />
+            {t("contact.phone", { phone: supportContact.phone })}
+          </a>
+        </section>
+
+        <a href={siteUrl("/faq")} className={cn(buttonVariants({ variant: "secondary" }))}>
+          {t("faq")}
+          <ExternalLink aria-hidden="true" />
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,176 @@
+import { user } from "@repo/mock-data/user";
+import { Button } from "@repo/ui/components/button";
+import { Input } from "@repo/ui/components/input";
+import { Label } from "@repo/ui/components/label";
+import { formatINR } from "@repo/ui/lib/format";
+import { toast } from "@repo/ui/lib/toast";
+import { createFileRoute } from "@tanstack/react-router";
+import { Copy, Download, Share2, X } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { QrCode } from "../components/qr-code";
+import { ScreenHeader } from "../components/screen-header";
+import { copyText } from "../lib/clipboard";
+import { loadCopy } from "../lib/copy";
+import { downloadBlob } from "../lib/download";
+import { amountProblem } from "../lib/ledger";
+import { MAX_AMOUNT } from "../lib/limits";
+import { digitsOnly } from "../lib/phone";
+import { qrPngBlob } from "../lib/qr-code";
+import { buildUpiUri } from "../lib/upi";
+
+export const Route = createFileRoute("/receive")({
+  loader: () => loadCopy("receive"),
+  component: Receive,
+});
+
+const AMOUNT_DIGITS = String(MAX_AMOUNT).length;
+
+/** The sample user's own payment link, with the requested amount when there is a valid one. */
+function paymentLink(amount: number | undefined): string {
+  const result = buildUpiUri({ payeeAddress: user.upiId, payeeName: user.name, amount });
+  // The sample user's UPI ID is valid and the amount was checked, so this always succeeds.
+  if (!result.ok) throw new Error(`Invalid receive link: ${result.error}`);
+  return result.value;
+}
+
+function Receive() {
+  const { t } = useTranslation("wallet", { keyPrefix: "receive" });
+  const [amountText, setAmountText] = useState("");
+  const amountValue = amountText === "" ? undefined : Number(amountText);
+  const problem = amountValue === undefined ? null : amountProblem(amountValue, Infinity);
+  const amount = problem ? undefined : amountValue;
+  const link = paymentLink(amount);
+  const qrLabel =
+    amount === undefined
+      ? t("qrLabel", { name: user.name, upiId: user.upiId })
+      : t("qrLabelAmount", { name: user.name, upiId: user.upiId, amount: formatINR(amount) });
+
+  const copyUpiId = async () => {
+    const copied = await copyText(user.upiId);
+    toast(
+      copied
+        ? { title: t("copied"), variant: "success" }
+        : { title: t("copyFailed"), variant: "error" },
+    );
+  };
+
+  const share = async () => {
+    const data = {
+      title: t("shareTitle", { name: user.name }),
+      text: t("shareText", { link }),
+    };
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share(data);
+        return;
+      } catch (error) {
+        // The person closed the share sheet: nothing to do. Anything else: offer the clipboard.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    const copied = await copyText(link);
+    toast(
+      copied
+        ? { title: t("linkCopied"), description: t("linkCopiedBody"), variant: "success" }
+        : { title: t("copyFailed"), variant: "error" },
+    );
+  };
+
+  const save = async () => {
+    try {
+      const blob = await qrPngBlob(link);
+      const suffix = amount === undefined ? "" : `-${amount}`;
+      downloadBlob(`sangampay-qr-${user.upiId.split("@")[0]}${suffix}.png`, blob);
+      toast({ title: t("saved"), variant: "success" });
+    } catch {
+      toast({ title: t("saveFailed"), variant: "error" });
+    }
+  };
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("title")} back={{ to: "/dashboard" }} />
+      <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
+        <p className="text-muted-foreground">{t("intro")}</p>
+        <section
+          aria-labelledby="receive-name"
+          className="flex flex-col items-center gap-3 rounded-2xl border bg-card p-5 text-center"
+        >
+          <QrCode
+            value={link}
+            label={qrLabel}
+            className="aspect-square w-full max-w-64 rounded-lg"
+          />
+          <h2 id="receive-name" className="text-lg font-bold">
+            {user.name}
+          </h2>
+          <p className="text-sm">
+            <span className="text-muted-foreground">{t("upiId")}: </span>
+            <span className="font-medium select-all">{user.upiId}</span>
+          </p>
+          <p role="status" className="text-base font-semibold empty:hidden">
+            {amount === undefined ? "" : t("requesting", { amount: formatINR(amount) })}
+          </p>
+        </section>
+
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="request-amount">{t("amount.label")}</Label>
+          <div className="flex gap-2">
+            <Input
+              id="request-amount"
+              name="amount"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={AMOUNT_DIGITS}
+              placeholder="0"
+              value={amountText}
+              aria-describedby="request-amount-hint request-amount-problem"
+              aria-invalid={problem ? true : undefined}
+              onChange={(event) => setAmountText(digitsOnly(event.target.value, AMOUNT_DIGITS))}
+            />
+            {amountText ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t("amount.clear")}
+                onClick={() => setAmountText("")}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            ) : null}
+          </div>
+          <p id="request-amount-hint" className="text-sm text-muted-foreground">
+            {t("amount.hint", { max: formatINR(MAX_AMOUNT) })}
+          </p>
+          <p
+            id="request-amount-problem"
+            role="alert"
+            className="text-sm font-medium text-destructive empty:hidden"
+          >
+            {problem === "over-limit"
+              ? t("amount.overLimit", { max: formatINR(MAX_AMOUNT) })
+              : problem
+                ? t("amount.invalid")
+                : ""}
+          </p>
+        </div>
+
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="outline" onClick={() => void copyUpiId()}>
+            <Copy aria-hidden="true" />
+            {t("copy")}
+          </Button>
+          <Button variant="outline" onClick={() => void share()}>
+            <Share2 aria-hidden="true" />
+            {t("share")}
+          </Button>
+          <Button variant="outline" className="col-span-2" onClick={() => void save()}>
+            <Download aria-hidden="true" />
+            {t("save")}
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}

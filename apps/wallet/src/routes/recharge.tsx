@@ -1,0 +1,221 @@
+import { detectOperator, findOperator, operators, plansFor } from "@repo/mock-data/operators";
+import type { OperatorId, RechargePlan } from "@repo/mock-data/types";
+import { user } from "@repo/mock-data/user";
+import { Button } from "@repo/ui/components/button";
+import { Input, Select } from "@repo/ui/components/input";
+import { Label } from "@repo/ui/components/label";
+import { formatINR, formatNumber } from "@repo/ui/lib/format";
+import { createFileRoute } from "@tanstack/react-router";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ChoiceOption } from "../components/choice-option";
+import { PayStep } from "../components/pay-step";
+import { ScreenHeader } from "../components/screen-header";
+import { loadCopy } from "../lib/copy";
+import { amountProblem, type AmountProblem } from "../lib/ledger";
+import { COUNTRY_CODE, PHONE_LENGTH } from "../lib/limits";
+import { digitsOnly, formatPhone } from "../lib/phone";
+import { validateMobileNumber } from "../lib/validation";
+import { useWalletStore } from "../stores/wallet-store";
+
+export const Route = createFileRoute("/recharge")({
+  loader: () => loadCopy("recharge", "payment"),
+  component: Recharge,
+});
+
+function Recharge() {
+  const { t } = useTranslation("wallet", { keyPrefix: "recharge" });
+  const planSummary = usePlanSummary();
+  const wallet = useWalletStore((s) => s.ledger.balances.wallet);
+  const ownPhone = useWalletStore((s) => s.session.phone) ?? user.phone;
+  const [number, setNumber] = useState("");
+  const [chosenOperator, setChosenOperator] = useState<OperatorId | undefined>();
+  const [planId, setPlanId] = useState<string | undefined>();
+  const [step, setStep] = useState<"form" | "confirm">("form");
+  const [refused, setRefused] = useState<AmountProblem | null>(null);
+
+  const mobile = validateMobileNumber(number);
+  // Shown once the number is complete: while typing, a short number is not yet a mistake.
+  const mobileError = !mobile.ok && number.length === PHONE_LENGTH ? mobile.error : null;
+  const detected = detectOperator(number);
+  const operator = chosenOperator ? findOperator(chosenOperator) : detected;
+  const plans = operator ? plansFor(operator.id) : [];
+  const plan = plans.find((p) => p.id === planId);
+  const problem = refused ?? (plan ? amountProblem(plan.price, wallet) : null);
+  const ready = mobile.ok && operator !== undefined && plan !== undefined && problem === null;
+
+  const changeNumber = (value: string) => {
+    setNumber(digitsOnly(value, PHONE_LENGTH));
+    // A new number may be on another network: detect again and pick the plan anew.
+    setChosenOperator(undefined);
+    setPlanId(undefined);
+    setRefused(null);
+  };
+
+  if (step === "confirm" && ready) {
+    return (
+      <main className="flex flex-1 flex-col">
+        <ScreenHeader title={t("confirmTitle")} back={() => setStep("form")} />
+        <div className="flex flex-col gap-6 px-5 py-4">
+          <PayStep
+            payment={{
+              kind: "recharge",
+              recipient: mobile.value,
+              name: t("ledgerName", { operator: operator.name }),
+              amount: plan.price,
+            }}
+            rows={[
+              [t("number.label"), formatPhone(mobile.value)],
+              [t("operator.label"), operator.name],
+              [t("plans.plan"), planSummary(plan)],
+              [t("amount"), formatINR(plan.price)],
+            ]}
+            labels={{ fee: t("fee"), free: t("free"), total: t("total") }}
+            pinLabel={t("pinLabel", { amount: formatINR(plan.price) })}
+            onRefused={(why) => {
+              setRefused(why);
+              setStep("form");
+            }}
+          />
+        </div>
+      </main>
+    );
+  }
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("title")} back={{ to: "/dashboard" }} />
+      <form
+        className="flex flex-1 flex-col gap-5 px-5 pt-2 pb-8"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready) setStep("confirm");
+        }}
+      >
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="mobile">{t("number.label")}</Label>
+          <div className="flex gap-2">
+            <span
+              aria-hidden="true"
+              className="flex min-h-11 items-center rounded-lg border border-input bg-muted px-3 font-medium"
+            >
+              {COUNTRY_CODE}
+            </span>
+            <Input
+              id="mobile"
+              name="mobile"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="off"
+              value={number}
+              aria-describedby="mobile-hint mobile-problem"
+              aria-invalid={mobileError ? true : undefined}
+              className="text-lg tracking-wide"
+              onChange={(event) => changeNumber(event.target.value)}
+            />
+          </div>
+          <p id="mobile-hint" className="text-sm text-muted-foreground">
+            {t("number.hint")}
+          </p>
+          <p
+            id="mobile-problem"
+            role="alert"
+            className="text-sm font-medium text-destructive empty:hidden"
+          >
+            {mobileError ? t(`errors.${mobileError}`) : ""}
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="self-start"
+            onClick={() => changeNumber(ownPhone)}
+          >
+            {t("number.mine")}
+          </Button>
+        </div>
+
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="operator">{t("operator.label")}</Label>
+          <Select
+            id="operator"
+            name="operator"
+            value={operator?.id ?? ""}
+            aria-describedby="operator-hint"
+            onChange={(event) => {
+              setChosenOperator(findOperator(event.target.value)?.id);
+              setPlanId(undefined);
+              setRefused(null);
+            }}
+          >
+            <option value="" disabled>
+              {t("operator.choose")}
+            </option>
+            {operators.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </Select>
+          <p
+            id="operator-hint"
+            role="status"
+            className="text-sm text-muted-foreground empty:hidden"
+          >
+            {detected && !chosenOperator ? t("operator.detected", { operator: detected.name }) : ""}
+          </p>
+        </div>
+
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-semibold">
+            {operator ? t("plans.title", { operator: operator.name }) : t("plans.titleEmpty")}
+          </legend>
+          {operator ? (
+            <div className="divide-y overflow-hidden rounded-xl border bg-card">
+              {plans.map((p) => (
+                <ChoiceOption
+                  key={p.id}
+                  group="plan"
+                  value={p.id}
+                  checked={planId === p.id}
+                  onSelect={(id) => {
+                    setPlanId(id);
+                    setRefused(null);
+                  }}
+                  title={formatINR(p.price)}
+                  detail={planSummary(p)}
+                  badge={p.popular ? t("plans.popular") : undefined}
+                />
+              ))}
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("plans.empty")}</p>
+          )}
+          <p role="alert" className="text-sm font-medium text-destructive empty:hidden">
+            {problem === "insufficient"
+              ? t("errors.insufficient", { balance: formatINR(wallet) })
+              : ""}
+          </p>
+        </fieldset>
+
+        <Button type="submit" size="lg" className="mt-auto" disabled={!ready}>
+          {plan ? t("continue", { amount: formatINR(plan.price) }) : t("continueEmpty")}
+        </Button>
+      </form>
+    </main>
+  );
+}
+
+/** "28 days · 1.5 GB/day · Unlimited calls · 100 SMS/day". */
+function usePlanSummary() {
+  const { t } = useTranslation("wallet", { keyPrefix: "recharge.plans" });
+  return (plan: RechargePlan): string => {
+    const parts = [
+      t("validity", { count: plan.validityDays }),
+      t(plan.dataPer === "day" ? "dataDay" : "dataPack", { gb: formatNumber(plan.dataGb) }),
+    ];
+    if (plan.unlimitedCalls) parts.push(t("calls"));
+    if (plan.smsPerDay > 0) parts.push(t("sms", { count: plan.smsPerDay }));
+    return parts.join(" · ");
+  };
+}

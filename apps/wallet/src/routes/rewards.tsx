@@ -1,0 +1,136 @@
+import { firstPaymentOffer, offers } from "@repo/mock-data/offers";
+import type { Offer } from "@repo/mock-data/types";
+import { Button } from "@repo/ui/components/button";
+import { formatDate, formatDateTime, formatINR } from "@repo/ui/lib/format";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { Gift, Sparkles, Ticket } from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { ScreenHeader } from "../components/screen-header";
+import { loadCopy } from "../lib/copy";
+import { firstPayment, rewardHistory } from "../lib/rewards";
+import { useWalletStore } from "../stores/wallet-store";
+
+export const Route = createFileRoute("/rewards")({
+  loader: () => loadCopy("rewards"),
+  component: Rewards,
+});
+
+function Rewards() {
+  const { t } = useTranslation("wallet", { keyPrefix: "rewards" });
+  const transactions = useWalletStore((s) => s.ledger.transactions);
+  const first = useMemo(() => firstPayment(transactions), [transactions]);
+  const history = useMemo(() => rewardHistory(first), [first]);
+  const total = history.reduce((sum, reward) => sum + reward.amount, 0);
+  const min = formatINR(firstPaymentOffer.minPayment);
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("title")} back={{ to: "/dashboard" }} />
+      <div className="flex flex-col gap-6 px-5 pt-2 pb-8">
+        <section
+          aria-labelledby="total-title"
+          className="flex items-center gap-4 rounded-2xl bg-primary p-5 text-primary-foreground shadow-md"
+        >
+          <Gift aria-hidden="true" className="size-10 shrink-0" />
+          <div>
+            <h2 id="total-title" className="text-sm font-medium opacity-90">
+              {t("total")}
+            </h2>
+            <p className="text-3xl font-extrabold tracking-tight">{formatINR(total)}</p>
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="first-title"
+          className="flex flex-col gap-2 rounded-xl bg-accent p-4 text-accent-foreground"
+        >
+          <h2 id="first-title" className="flex items-center gap-2 font-bold">
+            <Sparkles aria-hidden="true" className="size-5" />
+            {t("firstPayment.title")}
+          </h2>
+          <p className="text-sm">
+            {first === null
+              ? t("firstPayment.pending", { min })
+              : first.cashback > 0
+                ? t("firstPayment.earned", {
+                    cashback: formatINR(first.cashback),
+                    amount: formatINR(Math.abs(first.entry.amount)),
+                    name: first.entry.name,
+                  })
+                : t("firstPayment.tooSmall", {
+                    amount: formatINR(Math.abs(first.entry.amount)),
+                    name: first.entry.name,
+                    min,
+                  })}
+          </p>
+          {first === null ? (
+            <Button asChild className="self-start">
+              <Link to="/send-money">{t("firstPayment.pay")}</Link>
+            </Button>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="history-title" className="flex flex-col gap-2">
+          <h2 id="history-title" className="font-semibold">
+            {t("history.title")}
+          </h2>
+          <ul className="divide-y overflow-hidden rounded-xl border bg-card">
+            {history.map((reward) => (
+              <li key={reward.id} className="flex items-center gap-3 px-4 py-3">
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <span className="font-medium">
+                    {t(
+                      reward.offerId === firstPaymentOffer.id
+                        ? "history.kinds.first-payment"
+                        : `history.kinds.${reward.kind}`,
+                    )}
+                  </span>
+                  <span className="text-sm break-words text-muted-foreground">
+                    {reward.source} · {formatDateTime(new Date(reward.date))}
+                  </span>
+                </div>
+                <span className="font-semibold text-success">+{formatINR(reward.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="offers-title" className="flex flex-col gap-2">
+          <h2 id="offers-title" className="font-semibold">
+            {t("offers.title")}
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {offers.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} />
+            ))}
+          </ul>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+function OfferCard({ offer }: { offer: Offer }) {
+  const { t } = useTranslation("wallet", { keyPrefix: "rewards.offers" });
+  const id = offer.id;
+  return (
+    <li className="flex gap-3 rounded-xl border bg-card p-4">
+      <Ticket aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+      <div className="flex min-w-0 flex-col gap-1">
+        <h3 className="font-semibold">{t(`${id}.name`)}</h3>
+        <p className="text-sm">
+          {t(`${id}.body`, {
+            percent: offer.percent,
+            max: formatINR(offer.maxAmount),
+            min: formatINR(offer.minPayment),
+          })}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {t("code", { code: offer.code })} ·{" "}
+          {t("validUntil", { date: formatDate(new Date(offer.validUntil)) })}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,180 @@
+import { Button } from "@repo/ui/components/button";
+import { Input } from "@repo/ui/components/input";
+import { Label } from "@repo/ui/components/label";
+import { formatINR } from "@repo/ui/lib/format";
+import { toast } from "@repo/ui/lib/toast";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { ImageUp } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { QrCamera } from "../components/qr-camera";
+import { ScreenHeader } from "../components/screen-header";
+import { loadCopy } from "../lib/copy";
+import { MAX_AMOUNT } from "../lib/limits";
+import { loadQrDecoder } from "../lib/qr-decode";
+import { quote, scanTarget } from "../lib/scan-target";
+import { isValidVpa, type UpiError } from "../lib/upi";
+
+export const Route = createFileRoute("/scan-pay")({
+  loader: () => loadCopy("scanPay"),
+  component: ScanPay,
+});
+
+type Problem =
+  | { kind: "code"; error: UpiError; text: string }
+  | { kind: "upload"; error: "no-code" | "unreadable-image" };
+
+/** Rupees with paise, for an amount the code asks for that the send flow cannot take. */
+const rupeesAndPaise = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+});
+
+const sectionClass = "flex flex-col gap-3 rounded-xl border bg-card p-4";
+
+function ScanPay() {
+  const { t } = useTranslation("wallet", { keyPrefix: "scanPay" });
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [reading, setReading] = useState(false);
+  const [manual, setManual] = useState("");
+  const [manualInvalid, setManualInvalid] = useState(false);
+
+  /** Every way in (camera, picture, typed link) ends here: a payment opens the send flow. */
+  const handlePayload = (text: string) => {
+    const target = scanTarget(text);
+    if (!target.ok) {
+      setProblem({ kind: "code", error: target.error, text });
+      return;
+    }
+    setProblem(null);
+    const notice = target.amountNotice;
+    if (target.payeeName || notice) {
+      toast({
+        title: t("found", { name: target.payeeName ?? target.search.recipient }),
+        description: notice
+          ? t(`amountNotPrefilled.${notice.reason}`, {
+              amount:
+                notice.reason === "paise"
+                  ? rupeesAndPaise.format(notice.amount)
+                  : formatINR(notice.amount),
+              max: formatINR(MAX_AMOUNT),
+            })
+          : undefined,
+      });
+    }
+    void navigate({ to: "/send-money/enter-details", search: target.search });
+  };
+
+  const upload = async (event: React.ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setReading(true);
+    setProblem(null);
+    try {
+      const decoder = await loadQrDecoder();
+      const result = await decoder.decodeImage(file);
+      if (result.ok) handlePayload(result.text);
+      else setProblem({ kind: "upload", error: result.error });
+    } catch {
+      setProblem({ kind: "upload", error: "unreadable-image" });
+    } finally {
+      setReading(false);
+      // The same picture can be chosen again after a problem.
+      input.value = "";
+    }
+  };
+
+  const submitManual = (event: React.FormEvent) => {
+    event.preventDefault();
+    const value = manual.trim();
+    if (/^upi:/i.test(value)) {
+      handlePayload(value);
+      return;
+    }
+    if (!isValidVpa(value)) {
+      setManualInvalid(true);
+      return;
+    }
+    setManualInvalid(false);
+    handlePayload(`upi://pay?pa=${value}`);
+  };
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("title")} back={{ to: "/dashboard" }} />
+      <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
+        <p className="text-muted-foreground">{t("intro")}</p>
+        <div role="alert" className="empty:hidden">
+          {problem ? (
+            <p className="rounded-lg border border-destructive p-3 text-sm font-medium">
+              {problem.kind === "code"
+                ? t(`result.${problem.error}`, { text: quote(problem.text) })
+                : t(`upload.problems.${problem.error}`)}
+            </p>
+          ) : null}
+        </div>
+
+        <div className={sectionClass}>
+          <QrCamera onScan={handlePayload} />
+        </div>
+
+        <section aria-labelledby="upload-title" className={sectionClass}>
+          <h2 id="upload-title" className="font-semibold">
+            {t("upload.title")}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t("upload.body")}</p>
+          <Label htmlFor="qr-image" className="flex items-center gap-2">
+            <ImageUp aria-hidden="true" className="size-5" />
+            {t("upload.label")}
+          </Label>
+          <input
+            id="qr-image"
+            type="file"
+            accept="image/*"
+            disabled={reading}
+            onChange={(event) => void upload(event)}
+            className="min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-input file:bg-background file:px-4 file:font-semibold file:text-foreground hover:file:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          />
+          <p role="status" className="text-sm text-muted-foreground empty:hidden">
+            {reading ? t("upload.reading") : ""}
+          </p>
+        </section>
+
+        <section aria-labelledby="manual-title" className={sectionClass}>
+          <h2 id="manual-title" className="font-semibold">
+            {t("manual.title")}
+          </h2>
+          <form className="flex flex-col gap-3" onSubmit={submitManual} noValidate>
+            <Label htmlFor="upi-id">{t("manual.label")}</Label>
+            <Input
+              id="upi-id"
+              name="upi-id"
+              inputMode="email"
+              autoCapitalize="none"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={2048}
+              placeholder={t("manual.placeholder")}
+              value={manual}
+              aria-invalid={manualInvalid || undefined}
+              aria-describedby="upi-id-problem"
+              onChange={(event) => {
+                setManual(event.target.value);
+                setManualInvalid(false);
+              }}
+            />
+            <p id="upi-id-problem" role="alert" className="text-sm font-medium text-destructive">
+              {manualInvalid ? t("manual.invalid") : ""}
+            </p>
+            <Button type="submit" disabled={manual.trim() === ""}>
+              {t("manual.continue")}
+            </Button>
+          </form>
+        </section>
+      </div>
+    </main>
+  );
+}
