@@ -104,6 +104,33 @@ test("/receive: the requested amount updates the QR; copy and share work", async
   );
 });
 
+test("/receive shares the payment link and the QR picture through the share sheet", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shared: { title?: string; text?: string; files: string[] }[] = [];
+    Object.assign(window, { shared });
+    Object.assign(navigator, {
+      canShare: () => true,
+      share: async (data: ShareData) => {
+        shared.push({ ...data, files: (data.files ?? []).map((f) => `${f.name} ${f.type}`) });
+      },
+    });
+  });
+  await page.goto("/receive");
+  await page.getByLabel("Request an amount (optional)").fill("75");
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+    .toEqual([
+      {
+        title: "Pay Priya Sharma on SangamPay",
+        text: "Pay me with any UPI app: upi://pay?pa=priya.sharma@sangam&pn=Priya%20Sharma&am=75&cu=INR",
+        files: ["sangampay-qr-priya.sharma-75.png image/png"],
+      },
+    ]);
+});
+
 test("/recharge detects the operator, lists its plans, and lets the person choose another", async ({
   page,
 }) => {

@@ -55,13 +55,18 @@ function Receive() {
     );
   };
 
+  const fileName = `sangampay-qr-${user.upiId.split("@")[0]}${amount === undefined ? "" : `-${amount}`}.png`;
+
   const share = async () => {
-    const data = {
+    const data: ShareData = {
       title: t("shareTitle", { name: user.name }),
       text: t("shareText", { link }),
     };
     if (typeof navigator.share === "function") {
       try {
+        // Where the share sheet takes files (phones), the QR picture goes along with the link.
+        const file = new File([await qrPngBlob(link)], fileName, { type: "image/png" });
+        if (navigator.canShare?.({ files: [file] })) data.files = [file];
         await navigator.share(data);
         return;
       } catch (error) {
@@ -79,9 +84,7 @@ function Receive() {
 
   const save = async () => {
     try {
-      const blob = await qrPngBlob(link);
-      const suffix = amount === undefined ? "" : `-${amount}`;
-      downloadBlob(`sangampay-qr-${user.upiId.split("@")[0]}${suffix}.png`, blob);
+      downloadBlob(fileName, await qrPngBlob(link));
       toast({ title: t("saved"), variant: "success" });
     } catch {
       toast({ title: t("saveFailed"), variant: "error" });
