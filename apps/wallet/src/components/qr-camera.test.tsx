@@ -100,4 +100,19 @@ describe("QrCamera", () => {
     unmount();
     expect(stopTrack).toHaveBeenCalledTimes(2);
   });
+
+  it("turns the camera off when the page is hidden", async () => {
+    getUserMedia.mockResolvedValue(fakeStream());
+    decodeFrame.mockResolvedValue(undefined);
+    render(<QrCamera onScan={vi.fn()} />);
+    await userEvent.click(screen.getByRole("button", { name: "Turn on camera" }));
+    await screen.findByRole("button", { name: "Turn off camera" });
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    act(() => {
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    expect(stopTrack).toHaveBeenCalledOnce();
+    expect(screen.getByRole("button", { name: "Turn on camera" })).toBeInTheDocument();
+    visibility.mockRestore();
+  });
 });

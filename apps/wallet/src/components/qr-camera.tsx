@@ -61,8 +61,19 @@ export function QrCamera({ onScan }: QrCameraProps) {
     if (videoRef.current) videoRef.current.srcObject = null;
   }, []);
 
-  // The camera light must go off when the person leaves the screen.
-  useEffect(() => release, [release]);
+  // The camera light must go off when the person leaves the screen or switches to another app.
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState !== "hidden" || !streamRef.current) return;
+      release();
+      setState({ step: "idle" });
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      release();
+    };
+  }, [release]);
 
   const stop = () => {
     release();
