@@ -113,6 +113,15 @@ test.describe("/send-money/enter-details", () => {
     });
   });
 
+  test("a phone recipient travels as plain digits in the URL", async ({ page }) => {
+    await page.goto("/send-money/enter-details?type=phone&contact=c2");
+    await page.getByRole("button", { name: "Set amount to ₹1,000" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(
+      /\/send-money\/confirm\?type=phone&recipient=9823456781&amount=1000$/,
+    );
+  });
+
   test("Back returns to the methods", async ({ page }) => {
     await page.goto("/send-money/enter-details?type=bank");
     await page.getByRole("link", { name: "Back" }).click();
@@ -173,7 +182,7 @@ test.describe("/send-money/confirm", () => {
 
     const id = `TXN${String(NOW.getTime() + 300).slice(-10)}`;
     const params = Object.fromEntries(new URL(page.url()).searchParams);
-    expect(params).toEqual({ amount: "1500", recipient: '"9812345670"', txn: id });
+    expect(params).toEqual({ amount: "1500", recipient: "9812345670", txn: id });
     await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
     await expect(page.getByText("Paid to Rahul Verma")).toBeVisible();
     const details = page.getByRole("region", { name: "Payment details" });

@@ -2,8 +2,8 @@ import * as v from "valibot";
 import { MAX_AMOUNT, NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
 
 /**
- * Query-string schemas for the send-money screens. TanStack Router JSON-parses each value first,
- * so `?amount=12` arrives as a number and `?recipient=9812345670` as one too. Every field falls
+ * Query-string schemas for the send-money screens. Values arrive as text (lib/url-search.ts);
+ * links built in code may hand numbers over directly, so both forms are accepted. Every field falls
  * back to `undefined` when it is missing or invalid: the screen then explains what is wrong
  * instead of failing to render.
  */
@@ -13,7 +13,7 @@ export type TransferType = (typeof TRANSFER_TYPES)[number];
 
 const transferType = v.picklist(TRANSFER_TYPES);
 
-/** A phone or account number arrives JSON-parsed as a number: read it back as its digits. */
+/** A phone or account number handed over as a number in code: read it back as its digits. */
 const digitsAsText = (value: unknown) =>
   typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
 
