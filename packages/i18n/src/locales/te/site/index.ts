@@ -1,5 +1,11 @@
+import about from "./about.json";
+import features from "./features.json";
 import home from "./home.json";
+import howItWorks from "./how-it-works.json";
+import landing from "./landing.json";
 import layout from "./layout.json";
+import pricing from "./pricing.json";
+import security from "./security.json";
 
 /** Every page's wording for the marketing site, one JSON file per page. */
-export const site = { layout, home };
+export const site = { layout, home, landing, features, howItWorks, pricing, security, about };
