@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { SiteFooter } from "../components/site-footer";
+import { DeferredFooter } from "../components/deferred-footer";
 import { SiteHeader } from "../components/site-header";
 import { SkipLink } from "../components/skip-link";
 
@@ -11,7 +11,7 @@ export default function SiteLayout() {
       <main id="main" className="flex flex-1 flex-col">
         <Outlet />
       </main>
-      <SiteFooter />
+      <DeferredFooter />
     </div>
   );
 }

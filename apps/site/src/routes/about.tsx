@@ -1,7 +1,6 @@
 import copy from "@repo/i18n/locales/en/site/about.json";
-import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { ButtonLink } from "../components/button-link";
 import { FeatureCard } from "../components/feature-card";
 import { Icon } from "../components/icon";
 import { PageHeader } from "../components/page-header";
@@ -67,12 +66,12 @@ export default function About() {
         />
       </Section>
       <CtaBanner title={t("cta.title")} text={t("cta.text")}>
-        <Button asChild size="lg" variant="secondary">
-          <Link to={aboutCta.waitlist}>{t("cta.waitlist")}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline" className="text-foreground">
-          <Link to={aboutCta.contact}>{t("cta.contact")}</Link>
-        </Button>
+        <ButtonLink to={aboutCta.waitlist} size="lg" variant="secondary">
+          {t("cta.waitlist")}
+        </ButtonLink>
+        <ButtonLink to={aboutCta.contact} size="lg" variant="outline" className="text-foreground">
+          {t("cta.contact")}
+        </ButtonLink>
       </CtaBanner>
     </>
   );

@@ -1,7 +1,6 @@
 import copy from "@repo/i18n/locales/en/site/features.json";
-import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { ButtonLink } from "../components/button-link";
 import { CardGrid, FeatureCard } from "../components/feature-card";
 import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";
@@ -39,12 +38,17 @@ export default function Features() {
         </CardGrid>
       </Section>
       <CtaBanner title={t("cta.title")} text={t("cta.text")}>
-        <Button asChild size="lg" variant="secondary">
-          <Link to={featuresCta.waitlist}>{t("cta.waitlist")}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline" className="text-foreground">
-          <Link to={featuresCta.howItWorks}>{t("cta.howItWorks")}</Link>
-        </Button>
+        <ButtonLink to={featuresCta.waitlist} size="lg" variant="secondary">
+          {t("cta.waitlist")}
+        </ButtonLink>
+        <ButtonLink
+          to={featuresCta.howItWorks}
+          size="lg"
+          variant="outline"
+          className="text-foreground"
+        >
+          {t("cta.howItWorks")}
+        </ButtonLink>
       </CtaBanner>
     </>
   );

@@ -1,13 +1,13 @@
 import { formatINR } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
-import { screenSamples } from "../../content/home";
+import { screenSamples } from "../../content/home-sections";
 import { ScreenButton, ScreenPanel, ScreenTitle } from "./screen-parts";
 
 /** Bar heights of the savings chart, oldest month first (percent of the tallest). */
 const bars = [38, 46, 52, 60, 68, 77, 88, 100];
 
 export function PensionScreen({ title }: { title: string }) {
-  const { t } = useTranslation("site", { keyPrefix: "home.screens.ui" });
+  const { t } = useTranslation("site", { keyPrefix: "homeSections.screens.ui" });
   const pension = screenSamples.pension;
   return (
     <>

@@ -1,11 +1,11 @@
 import { formatINR } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
-import { screenSamples } from "../../content/home";
+import { screenSamples } from "../../content/home-sections";
 import { Icon } from "../icon";
 import { ScreenButton, ScreenPanel, ScreenRow, ScreenTitle } from "./screen-parts";
 
 export function ScanPayScreen({ title }: { title: string }) {
-  const { t } = useTranslation("site", { keyPrefix: "home.screens.ui" });
+  const { t } = useTranslation("site", { keyPrefix: "homeSections.screens.ui" });
   const scan = screenSamples.scanPay;
   return (
     <>

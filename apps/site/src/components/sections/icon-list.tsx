@@ -5,36 +5,27 @@ export type IconListItem = { id: string; icon: IconName; title: string; descript
 
 type IconListProps = {
   items: readonly IconListItem[];
-  /** `inline` lays short items in a wrapping row (a trust strip); `stack` lists them one per line. */
-  layout?: "stack" | "grid" | "inline";
+  /** `stack` lists the points one per line; `grid` puts two side by side on wider screens. */
+  layout?: "stack" | "grid";
   className?: string;
 };
 
-/** A list of short points, each led by an icon: checklists, trust strips, benefit lists. */
+/** A list of short points, each led by an icon: checklists, benefit lists, office lists. */
 export function IconList({ items, layout = "stack", className }: IconListProps) {
   return (
     <ul
       className={cn(
-        layout === "stack" && "flex flex-col gap-4",
-        layout === "grid" && "grid gap-6 sm:grid-cols-2",
-        layout === "inline" && "flex flex-wrap justify-center gap-x-8 gap-y-4",
+        layout === "stack" ? "flex flex-col gap-4" : "grid gap-6 sm:grid-cols-2",
         className,
       )}
     >
       {items.map((item) => (
         <li key={item.id} className="flex items-start gap-3">
-          <span
-            className={cn(
-              "inline-flex shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground",
-              layout === "inline" ? "size-8" : "size-10",
-            )}
-          >
-            <Icon name={item.icon} className={layout === "inline" ? "size-4" : "size-5"} />
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+            <Icon name={item.icon} className="size-5" />
           </span>
-          <span className={cn("flex flex-col gap-0.5", layout === "inline" && "self-center")}>
-            <span className={cn("font-medium", layout === "inline" && "text-sm")}>
-              {item.title}
-            </span>
+          <span className="flex flex-col gap-0.5 self-center">
+            <span className="font-medium">{item.title}</span>
             {item.description ? (
               <span className="text-sm text-muted-foreground">{item.description}</span>
             ) : null}

@@ -1,8 +1,8 @@
 import { Badge } from "@repo/ui/components/badge";
-import { Button } from "@repo/ui/components/button";
+import { LinkButton } from "@repo/ui/components/link-button";
 import { Card, CardDescription, CardFooter, CardTitle } from "@repo/ui/components/card";
 import { cn } from "@repo/ui/lib/cn";
-import { Link } from "react-router";
+import { ButtonLink } from "../button-link";
 import { Icon } from "../icon";
 
 export type PricingPlan = {
@@ -22,42 +22,50 @@ export type PricingPlan = {
 export function PricingPlans({ plans }: { plans: readonly PricingPlan[] }) {
   return (
     <ul className="grid items-stretch gap-6 lg:grid-cols-3">
-      {plans.map((plan) => (
-        <li key={plan.id}>
-          <Card
-            className={cn("relative h-full", plan.highlight && "border-2 border-primary shadow-lg")}
-          >
-            {plan.highlight ? (
-              <Badge variant="accent" className="absolute -top-3 left-1/2 -translate-x-1/2">
-                {plan.highlight}
-              </Badge>
-            ) : null}
-            <CardTitle className="text-xl">{plan.name}</CardTitle>
-            <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="text-4xl font-extrabold tracking-tight">{plan.price}</span>
-              <span className="text-sm text-muted-foreground">{plan.period}</span>
-            </p>
-            <CardDescription>{plan.description}</CardDescription>
-            <ul className="flex flex-col gap-2.5 text-sm">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Icon name="checkCircle" className="mt-0.5 size-4 shrink-0 text-success" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <CardFooter className="pt-2">
-              <Button asChild className="w-full" variant={plan.highlight ? "default" : "outline"}>
+      {plans.map((plan) => {
+        const variant = plan.highlight ? "default" : "outline";
+        return (
+          <li key={plan.id}>
+            <Card
+              className={cn(
+                "relative h-full",
+                plan.highlight && "border-2 border-primary shadow-lg",
+              )}
+            >
+              {plan.highlight ? (
+                <Badge variant="accent" className="absolute -top-3 left-1/2 -translate-x-1/2">
+                  {plan.highlight}
+                </Badge>
+              ) : null}
+              <CardTitle className="text-xl">{plan.name}</CardTitle>
+              <p className="flex flex-wrap items-baseline gap-x-2">
+                <span className="text-4xl font-extrabold tracking-tight">{plan.price}</span>
+                <span className="text-sm text-muted-foreground">{plan.period}</span>
+              </p>
+              <CardDescription>{plan.description}</CardDescription>
+              <ul className="flex flex-col gap-2.5 text-sm">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Icon name="checkCircle" className="mt-0.5 size-4 shrink-0 text-success" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <CardFooter className="pt-2">
                 {plan.action.external ? (
-                  <a href={plan.action.href}>{plan.action.label}</a>
+                  <LinkButton href={plan.action.href} className="w-full" variant={variant}>
+                    {plan.action.label}
+                  </LinkButton>
                 ) : (
-                  <Link to={plan.action.href}>{plan.action.label}</Link>
+                  <ButtonLink to={plan.action.href} className="w-full" variant={variant}>
+                    {plan.action.label}
+                  </ButtonLink>
                 )}
-              </Button>
-            </CardFooter>
-          </Card>
-        </li>
-      ))}
+              </CardFooter>
+            </Card>
+          </li>
+        );
+      })}
     </ul>
   );
 }
