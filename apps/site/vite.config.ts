@@ -68,10 +68,10 @@ export default defineConfig({
           groups: [
             {
               // What every page needs before it can hydrate (React, React Router, i18next, the
-              // root, the header and the parts of every page's first screen), as one file: one
+              // root, the header and the parts of the pages' first screens), as one file: one
               // request, and it compresses better whole.
               name: "shell",
-              test: /(entry\.client|[\\/]src[\\/](root|layouts[\\/]site-layout|components[\\/](page-header|button-link)|lib[\\/]seo)|[\\/]ui[\\/]src[\\/]components[\\/]badge)\.tsx?$|rolldown[\\/]runtime/,
+              test: /(entry\.client|[\\/]src[\\/](root|layouts[\\/]site-layout|components[\\/](page-header|button-link|sections[\\/]stats-grid)|lib[\\/]seo)|[\\/]ui[\\/]src[\\/]components[\\/]badge)\.tsx?$|rolldown[\\/]runtime/,
             },
           ],
         },

@@ -1,8 +1,8 @@
 import "./app.css";
 import { LanguageProvider } from "@repo/i18n/language-provider";
 import { siteI18n } from "@repo/i18n/site";
-import { Toaster } from "@repo/ui/components/toaster";
 import { themeInitScript } from "@repo/ui/lib/theme";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -15,6 +15,11 @@ import {
 import { ErrorScreen } from "./components/error-screen";
 import { i18n } from "./lib/i18n";
 import type { Route } from "./+types/root";
+
+// Toasts only follow a form submit: the toaster arrives after the page, not with it.
+const Toaster = lazy(() =>
+  import("@repo/ui/components/toaster").then((module) => ({ default: module.Toaster })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -51,7 +56,11 @@ function Providers({ children }: { children: React.ReactNode }) {
 
 function LocalizedToaster() {
   const { t } = useTranslation();
-  return <Toaster label={t("toast.region")} closeLabel={t("toast.close")} />;
+  return (
+    <Suspense>
+      <Toaster label={t("toast.region")} closeLabel={t("toast.close")} />
+    </Suspense>
+  );
 }
 
 export default function App() {

@@ -9,6 +9,8 @@ import type { IconName } from "../components/icon";
  * show), steps, merchant and security points. Ids name their text in
  * packages/i18n/src/locales/<lang>/site/home-sections.json.
  */
+export const trustItems = ["encryption", "pci", "centralBank", "twoFactor", "biometric"] as const;
+
 export const features = [
   { id: "scan", icon: "qr" },
   { id: "transfer", icon: "transfer" },

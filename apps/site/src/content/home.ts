@@ -11,5 +11,3 @@ export const stats = [
   { id: "transactions", value: "500Cr+" },
   { id: "uptime", value: "99.9%" },
 ] as const;
-
-export const trustItems = ["encryption", "pci", "centralBank", "twoFactor", "biometric"] as const;

@@ -3,9 +3,8 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../components/button-link";
 import { PageHeader } from "../components/page-header";
-import { TrustStrip } from "../components/sections/trust-strip";
 import { StatsGrid } from "../components/sections/stats-grid";
-import { heroActions, stats, trustItems } from "../content/home";
+import { heroActions, stats } from "../content/home";
 import { addSiteCopy, i18n } from "../lib/i18n";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/home";
@@ -42,14 +41,10 @@ export default function Home() {
         </ButtonLink>
       </PageHeader>
 
-      <div className="flex flex-col gap-12 px-4 pb-16 sm:px-6">
+      <div className="px-4 pb-12 sm:px-6">
         <StatsGrid
           label={t("stats.label")}
           items={stats.map((stat) => ({ ...stat, label: t(`stats.${stat.id}`) }))}
-        />
-        <TrustStrip
-          title={t("trust.title")}
-          items={trustItems.map((id) => ({ id, label: t(`trust.${id}`) }))}
         />
       </div>
 

@@ -7,6 +7,7 @@ import {
   merchantPoints,
   securityPoints,
   steps,
+  trustItems,
 } from "../../content/home-sections";
 import { addSiteCopy } from "../../lib/i18n";
 import { CardGrid, FeatureCard } from "../feature-card";
@@ -15,17 +16,25 @@ import { CtaBanner } from "../sections/cta-banner";
 import { IconList } from "../sections/icon-list";
 import { ScreenshotCards } from "../sections/screenshot-cards";
 import { StepsList } from "../sections/steps-list";
+import { TrustStrip } from "../sections/trust-strip";
 
 addSiteCopy("homeSections", copy);
 
 /**
- * Everything on the home page below the first screen. It is a separate chunk that hydrates
+ * Everything on the home page below its hero and figures. It is a separate chunk that hydrates
  * after the hero; the prerendered HTML already holds it, so nothing moves when it arrives.
  */
 export function HomeSections() {
   const { t } = useTranslation("site", { keyPrefix: "homeSections" });
   return (
     <>
+      <div className="px-4 pb-16 sm:px-6">
+        <TrustStrip
+          title={t("trust.title")}
+          items={trustItems.map((id) => ({ id, label: t(`trust.${id}`) }))}
+        />
+      </div>
+
       <Section id="features" title={t("features.title")} intro={t("features.intro")} tone="muted">
         <CardGrid>
           {features.map((feature) => (

@@ -32,14 +32,14 @@ export function LandingTopBar() {
   );
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <Link to="/" aria-label={tn("homeLink")} className="rounded-md">
           <Logo />
         </Link>
         <nav aria-label={t("label")} className="ml-4 hidden lg:block">
           {anchors}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitch className="hidden sm:flex" />
           <ThemeToggle toDarkLabel={tc("theme.toDark")} toLightLabel={tc("theme.toLight")} />
           <LinkButton href={walletUrl(landingWallet.login)} variant="ghost" size="sm">
@@ -50,9 +50,9 @@ export function LandingTopBar() {
           </LinkButton>
         </div>
       </div>
-      <div className="flex items-center gap-2 overflow-x-auto border-t px-2 lg:hidden">
-        <nav aria-label={t("label")}>{anchors}</nav>
+      <div className="flex items-center gap-2 overflow-x-auto border-t px-3 lg:hidden">
         <LanguageSwitch className="my-1 shrink-0 sm:hidden" />
+        <nav aria-label={t("label")}>{anchors}</nav>
       </div>
     </header>
   );
