@@ -1,7 +1,7 @@
 import { e2eUrls } from "@repo/e2e/config";
 import { expect, test } from "@repo/e2e/fixtures";
 import type { Page } from "@playwright/test";
-import { gotoHydrated } from "./site-pages";
+import { gotoHydrated, pages } from "./site-pages";
 
 const wallet = (path: string, lang?: string) =>
   `${e2eUrls.wallet}${path}${lang ? `?lang=${lang}` : ""}`;
@@ -106,4 +106,21 @@ test("?lang=te on a link opens the page in Telugu", async ({ page }) => {
   await page.goto("/features?lang=te");
   await expect(page.locator("html")).toHaveAttribute("lang", "te");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("ఒకే వాలెట్, మీరు చెల్లించే ప్రతిదానికీ");
+});
+
+test("a returning Telugu visitor gets every page in Telugu, with no hydration error", async ({
+  page,
+}) => {
+  // Cached chunks and a cached Telugu bundle make the race between late-hydrating sections
+  // (footer, lower home page) and the language switch as tight as it gets.
+  for (const round of [1, 2]) {
+    for (const { path } of pages) {
+      await page.goto(round === 1 ? `${path}?lang=te` : path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "te");
+      await expect(
+        page.getByRole("contentinfo").getByRole("heading", { name: "ఉత్పత్తి" }),
+      ).toBeVisible();
+      await page.waitForLoadState("networkidle");
+    }
+  }
 });

@@ -1,6 +1,5 @@
 import "./app.css";
 import { LanguageProvider } from "@repo/i18n/language-provider";
-import { siteI18n } from "@repo/i18n/site";
 import { themeInitScript } from "@repo/ui/lib/theme";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +12,7 @@ import {
   ScrollRestoration,
 } from "react-router";
 import { ErrorScreen } from "./components/error-screen";
-import { i18n } from "./lib/i18n";
+import { i18n, siteLanguages } from "./lib/i18n";
 import type { Route } from "./+types/root";
 
 // Toasts only follow a form submit: the toaster arrives after the page, not with it.
@@ -47,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Providers({ children }: { children: React.ReactNode }) {
   return (
-    <LanguageProvider i18n={i18n} config={siteI18n}>
+    <LanguageProvider i18n={i18n} config={siteLanguages}>
       {children}
       <LocalizedToaster />
     </LanguageProvider>

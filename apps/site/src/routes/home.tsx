@@ -1,10 +1,10 @@
 import copy from "@repo/i18n/locales/en/site/home.json";
-import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../components/button-link";
 import { PageHeader } from "../components/page-header";
 import { StatsGrid } from "../components/sections/stats-grid";
 import { heroActions, stats } from "../content/home";
+import { deferredSection } from "../lib/deferred-section";
 import { addSiteCopy, i18n } from "../lib/i18n";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/home";
@@ -12,8 +12,8 @@ import type { Route } from "./+types/home";
 addSiteCopy("home", copy);
 
 // Below the first screen: its own chunk, hydrated once loaded (the HTML is prerendered).
-const HomeSections = lazy(() =>
-  import("../components/home/home-sections").then((module) => ({ default: module.HomeSections })),
+const HomeSections = deferredSection(() =>
+  import("../components/home/home-sections").then((module) => module.HomeSections),
 );
 
 export const meta: Route.MetaFunction = () =>
@@ -48,9 +48,7 @@ export default function Home() {
         />
       </div>
 
-      <Suspense>
-        <HomeSections />
-      </Suspense>
+      <HomeSections />
     </>
   );
 }
