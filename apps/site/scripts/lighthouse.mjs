@@ -68,6 +68,7 @@ try {
       const lighthouse = spawnSync(
         "pnpm",
         [
+          "--reporter=silent",
           "dlx",
           LIGHTHOUSE,
           `${origin}${path}`,
