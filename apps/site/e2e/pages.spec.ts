@@ -136,7 +136,7 @@ test.describe("landing", () => {
       "Get Started Free": wallet("/onboarding"),
       "Watch Demo": "/demo",
       "Register as Merchant": "/merchant#merchant-form",
-      "Learn More": "/merchant",
+      "Learn More about SangamPay for merchants": "/merchant",
       "Read our story": "/about",
     });
     const phone = page.getByRole("img", { name: "Sample SangamPay wallet screen" });

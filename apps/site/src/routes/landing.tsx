@@ -115,6 +115,8 @@ export default function Landing() {
                 </ButtonLink>
                 <ButtonLink to={landingLinks.merchant} size="lg" variant="outline">
                   {t("merchant.learnMore")}
+                  {/* The spec's short label; search engines and screen readers get the rest. */}
+                  <span className="sr-only"> {t("merchant.learnMoreContext")}</span>
                 </ButtonLink>
               </div>
             </div>
