@@ -35,7 +35,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   {
-    files: ["**/*.config.{js,ts}", "scripts/**", "**/e2e/**"],
+    files: ["**/*.config.{js,ts}", "**/scripts/**", "**/e2e/**"],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -1,4 +1,6 @@
 import type { Config } from "@react-router/dev/config";
+import { join } from "node:path";
+import { writeSeoFiles } from "./scripts/seo-files";
 
 export default {
   appDirectory: "src",
@@ -7,6 +9,10 @@ export default {
   ssr: false,
   async prerender({ getStaticPaths }) {
     return getStaticPaths();
+  },
+  // After prerendering: sitemap.xml and robots.txt from the pages just written.
+  buildEnd({ reactRouterConfig }) {
+    writeSeoFiles(join(reactRouterConfig.buildDirectory, "client"));
   },
   future: {
     v8_middleware: true,

@@ -1,7 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -26,8 +28,54 @@ function staticHostPreview(): Plugin {
   };
 }
 
+/**
+ * Leaner browser builds of two dependencies, for the client bundle only (the prerender step runs
+ * on Node and must share one copy of react-router with @react-router/node):
+ * - react-router's package.json points every condition at its development build (upstream issue
+ *   remix-run/react-router#12532), which keeps dev-only warnings in production bundles;
+ * - react-i18next imports `use-sync-external-store/shim`, a React 17 polyfill React 19 has built in.
+ */
+function leanClientModules(): Plugin {
+  const reactRouter = join(
+    dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+    "dist/production",
+  );
+  const replacements: Record<string, string> = {
+    "react-router": join(reactRouter, "index.mjs"),
+    "react-router/dom": join(reactRouter, "dom-export.mjs"),
+    "use-sync-external-store/shim": fileURLToPath(
+      new URL("src/lib/use-sync-external-store.ts", import.meta.url),
+    ),
+  };
+  return {
+    name: "lean-client-modules",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source) {
+      if (this.environment.name === "client") return replacements[source];
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), staticHostPreview()],
+  plugins: [tailwindcss(), reactRouter(), leanClientModules(), staticHostPreview()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page needs before it can hydrate (React, React Router, i18next, the
+              // root, the header and the parts of the pages' first screens), as one file: one
+              // request, and it compresses better whole.
+              name: "shell",
+              test: /(entry\.client|[\\/]src[\\/](root|layouts[\\/]site-layout|components[\\/](page-header|button-link|sections[\\/]stats-grid)|lib[\\/]seo)|[\\/]ui[\\/]src[\\/]components[\\/]badge)\.tsx?$|rolldown[\\/]runtime/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

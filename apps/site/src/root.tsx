@@ -1,8 +1,7 @@
 import "./app.css";
 import { LanguageProvider } from "@repo/i18n/language-provider";
-import { siteI18n } from "@repo/i18n/site";
-import { Toaster } from "@repo/ui/components/toaster";
 import { themeInitScript } from "@repo/ui/lib/theme";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -13,8 +12,13 @@ import {
   ScrollRestoration,
 } from "react-router";
 import { ErrorScreen } from "./components/error-screen";
-import { i18n } from "./lib/i18n";
+import { i18n, siteLanguages } from "./lib/i18n";
 import type { Route } from "./+types/root";
+
+// Toasts only follow a form submit: the toaster arrives after the page, not with it.
+const Toaster = lazy(() =>
+  import("@repo/ui/components/toaster").then((module) => ({ default: module.Toaster })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -42,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Providers({ children }: { children: React.ReactNode }) {
   return (
-    <LanguageProvider i18n={i18n} config={siteI18n}>
+    <LanguageProvider i18n={i18n} config={siteLanguages}>
       {children}
       <LocalizedToaster />
     </LanguageProvider>
@@ -51,7 +55,11 @@ function Providers({ children }: { children: React.ReactNode }) {
 
 function LocalizedToaster() {
   const { t } = useTranslation();
-  return <Toaster label={t("toast.region")} closeLabel={t("toast.close")} />;
+  return (
+    <Suspense>
+      <Toaster label={t("toast.region")} closeLabel={t("toast.close")} />
+    </Suspense>
+  );
 }
 
 export default function App() {

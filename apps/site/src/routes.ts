@@ -5,9 +5,14 @@ import { WALLET_REDIRECT_ROUTE_PREFIX, walletPaths, walletSections } from "./con
 export default [
   layout("layouts/site-layout.tsx", [
     index("routes/home.tsx"),
+    route("features", "routes/features.tsx"),
+    route("how-it-works", "routes/how-it-works.tsx"),
     route("merchant", "routes/merchant.tsx"),
+    route("pricing", "routes/pricing.tsx"),
+    route("security", "routes/security.tsx"),
     route("faq", "routes/faq.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("about", "routes/about.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
     route("waitlist", "routes/waitlist.tsx"),
@@ -15,6 +20,8 @@ export default [
     route("demo", "routes/demo.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // The campaign page brings its own top bar instead of the site header.
+  route("landing", "routes/landing.tsx"),
   // Wallet screens asked for on the site's origin forward to the wallet (not in the sitemap).
   ...[...walletPaths, ...walletSections.map((section) => `${section}/*`)].map((path) =>
     route(path.slice(1), "routes/wallet-redirect.tsx", {

@@ -1,4 +1,4 @@
-import { Button } from "@repo/ui/components/button";
+import { LinkButton } from "@repo/ui/components/link-button";
 import { MessageScreen } from "@repo/ui/components/message-screen";
 import { useTranslation } from "react-i18next";
 
@@ -10,11 +10,7 @@ export function ErrorScreen() {
       <MessageScreen
         title={t("error.title")}
         body={t("error.body")}
-        action={
-          <Button asChild>
-            <a href="/">{t("error.back")}</a>
-          </Button>
-        }
+        action={<LinkButton href="/">{t("error.back")}</LinkButton>}
       />
     </main>
   );

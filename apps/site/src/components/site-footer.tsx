@@ -1,11 +1,17 @@
+import copy from "@repo/i18n/locales/en/site/footer.json";
 import { Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { footerColumns, socialNetworks, supportContact, type NavLink } from "../content/navigation";
+import { footerColumns, socialNetworks } from "../content/footer";
+import { supportContact, type NavLink } from "../content/navigation";
+import { addSiteCopy } from "../lib/i18n";
 import { Logo } from "./logo";
 
+// The footer is a lazy chunk (see deferred-footer.tsx): its words come with it.
+addSiteCopy("footer", copy);
+
 function FooterLink({ link }: { link: NavLink }) {
-  const { t } = useTranslation("site", { keyPrefix: "layout.footer" });
+  const { t } = useTranslation("site", { keyPrefix: "footer" });
   const label = t(`links.${link.id}` as "links.about");
   if (link.kind === "placeholder") {
     // Not a page yet: shown as plain text so nobody lands on a 404.
@@ -26,7 +32,7 @@ function FooterLink({ link }: { link: NavLink }) {
 }
 
 export function SiteFooter() {
-  const { t } = useTranslation("site", { keyPrefix: "layout.footer" });
+  const { t } = useTranslation("site", { keyPrefix: "footer" });
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">

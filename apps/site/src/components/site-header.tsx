@@ -1,7 +1,7 @@
-import { Button } from "@repo/ui/components/button";
+import { LinkButton } from "@repo/ui/components/link-button";
 import { ThemeToggle } from "@repo/ui/components/theme-toggle";
+import { buttonVariants } from "@repo/ui/lib/button-variants";
 import { cn } from "@repo/ui/lib/cn";
-import { Menu, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
@@ -9,6 +9,24 @@ import { headerActions, headerLinks } from "../content/navigation";
 import { useWalletUrl } from "../lib/wallet-link";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
+
+/** Lucide's menu and x (ISC), inline: the header is on every first screen. */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d={open ? "M18 6 6 18M6 6l12 12" : "M4 5h16M4 12h16M4 19h16"} />
+    </svg>
+  );
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -26,14 +44,12 @@ export function SiteHeader() {
 
   const actions = (
     <>
-      <Button asChild variant="ghost">
-        <a href={walletUrl(headerActions.login.to)}>{t("login")}</a>
-      </Button>
-      <Button asChild>
-        <Link to={headerActions.waitlist.to} onClick={close}>
-          {t("waitlist")}
-        </Link>
-      </Button>
+      <LinkButton variant="ghost" href={walletUrl(headerActions.login.to)}>
+        {t("login")}
+      </LinkButton>
+      <Link to={headerActions.waitlist.to} onClick={close} className={buttonVariants()}>
+        {t("waitlist")}
+      </Link>
     </>
   );
 
@@ -58,17 +74,16 @@ export function SiteHeader() {
           <LanguageSwitch className="hidden sm:flex" />
           <ThemeToggle toDarkLabel={tc("theme.toDark")} toLightLabel={tc("theme.toLight")} />
           <div className="hidden items-center gap-2 lg:flex">{actions}</div>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
+          <button
+            type="button"
+            className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")}
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? t("closeMenu") : t("openMenu")}
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </Button>
+            <MenuIcon open={open} />
+          </button>
         </div>
       </div>
       <div id={menuId} hidden={!open} className="border-t lg:hidden">

@@ -1,6 +1,7 @@
 /**
- * The shared navigation and footer, as the spec lists them. Labels live in
- * packages/i18n/src/locales/<lang>/site/layout.json under the same ids.
+ * The shared navigation, as the spec lists it, and the support contacts. Labels live in
+ * packages/i18n/src/locales/<lang>/site/layout.json under the same ids; the footer's lists are in
+ * ./footer.ts.
  */
 export type NavLink =
   | { id: string; kind: "page"; to: string }
@@ -20,40 +21,6 @@ export const headerActions = {
   login: { id: "login", kind: "wallet", to: "/login" },
   waitlist: { id: "waitlist", kind: "page", to: "/waitlist" },
 } as const satisfies Record<string, NavLink>;
-
-export const footerColumns = [
-  {
-    id: "product",
-    links: [
-      { id: "features", kind: "page", to: "/features" },
-      { id: "howItWorks", kind: "page", to: "/how-it-works" },
-      { id: "pricing", kind: "page", to: "/pricing" },
-      { id: "security", kind: "page", to: "/security" },
-      { id: "merchant", kind: "page", to: "/merchant" },
-    ],
-  },
-  {
-    id: "company",
-    links: [
-      { id: "about", kind: "page", to: "/about" },
-      { id: "contact", kind: "page", to: "/contact" },
-      { id: "faq", kind: "page", to: "/faq" },
-      { id: "careers", kind: "placeholder" },
-      { id: "press", kind: "placeholder" },
-    ],
-  },
-  {
-    id: "legal",
-    links: [
-      { id: "privacy", kind: "page", to: "/privacy" },
-      { id: "terms", kind: "page", to: "/terms" },
-      { id: "compliance", kind: "placeholder" },
-      { id: "cookies", kind: "placeholder" },
-    ],
-  },
-] as const satisfies readonly { id: string; links: readonly NavLink[] }[];
-
-export const socialNetworks = ["Twitter", "LinkedIn", "Instagram", "Facebook"] as const;
 
 export const supportContact = {
   email: "support@sangampay.example",

@@ -1,12 +1,20 @@
 import copy from "@repo/i18n/locales/en/site/home.json";
-import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../components/button-link";
+import { PageHeader } from "../components/page-header";
+import { StatsGrid } from "../components/sections/stats-grid";
+import { heroActions, stats } from "../content/home";
+import { deferredSection } from "../lib/deferred-section";
 import { addSiteCopy, i18n } from "../lib/i18n";
 import { pageMeta } from "../lib/seo";
-import { useWalletUrl } from "../lib/wallet-link";
 import type { Route } from "./+types/home";
 
 addSiteCopy("home", copy);
+
+// Below the first screen: its own chunk, hydrated once loaded (the HTML is prerendered).
+const HomeSections = deferredSection(() =>
+  import("../components/home/home-sections").then((module) => module.HomeSections),
+);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -17,17 +25,30 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Home() {
   const { t } = useTranslation("site", { keyPrefix: "home" });
-  const { t: tn } = useTranslation("site", { keyPrefix: "layout.nav" });
-  const walletUrl = useWalletUrl();
   return (
-    <section className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-20 text-center">
-      <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-        {t("hero.title")}
-      </h1>
-      <p className="max-w-2xl text-lg text-muted-foreground">{t("hero.subtitle")}</p>
-      <Button asChild size="lg">
-        <a href={walletUrl("/onboarding")}>{tn("login")}</a>
-      </Button>
-    </section>
+    <>
+      <PageHeader
+        badge={t("hero.badge")}
+        title={t("hero.title")}
+        lead={t("hero.subtitle")}
+        className="pt-20 pb-16"
+      >
+        <ButtonLink to={heroActions.waitlist} size="lg">
+          {t("hero.waitlist")}
+        </ButtonLink>
+        <ButtonLink to={heroActions.download} size="lg" variant="outline">
+          {t("hero.download")}
+        </ButtonLink>
+      </PageHeader>
+
+      <div className="px-4 pb-12 sm:px-6">
+        <StatsGrid
+          label={t("stats.label")}
+          items={stats.map((stat) => ({ ...stat, label: t(`stats.${stat.id}`) }))}
+        />
+      </div>
+
+      <HomeSections />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "../lib/cn";
-import { buttonVariants } from "./button";
+import { buttonVariants } from "../lib/button-variants";
 
 /** A plain anchor that looks like a button: for cross-app and external links. */
 export function LinkButton({

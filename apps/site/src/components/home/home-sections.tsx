@@ -1,0 +1,111 @@
+import copy from "@repo/i18n/locales/en/site/home-sections.json";
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../button-link";
+import {
+  features,
+  homeLinks,
+  merchantPoints,
+  securityPoints,
+  steps,
+  trustItems,
+} from "../../content/home-sections";
+import { addSiteCopy } from "../../lib/i18n";
+import { CardGrid, FeatureCard } from "../feature-card";
+import { Section } from "../section";
+import { CtaBanner } from "../sections/cta-banner";
+import { IconList } from "../sections/icon-list";
+import { ScreenshotCards } from "../sections/screenshot-cards";
+import { StepsList } from "../sections/steps-list";
+import { TrustStrip } from "../sections/trust-strip";
+
+addSiteCopy("homeSections", copy);
+
+/**
+ * Everything on the home page below its hero and figures. It is a separate chunk that hydrates
+ * after the hero; the prerendered HTML already holds it, so nothing moves when it arrives.
+ */
+export function HomeSections() {
+  const { t } = useTranslation("site", { keyPrefix: "homeSections" });
+  return (
+    <>
+      <div className="px-4 pb-16 sm:px-6">
+        <TrustStrip
+          title={t("trust.title")}
+          items={trustItems.map((id) => ({ id, label: t(`trust.${id}`) }))}
+        />
+      </div>
+
+      <Section id="features" title={t("features.title")} intro={t("features.intro")} tone="muted">
+        <CardGrid>
+          {features.map((feature) => (
+            <FeatureCard
+              key={feature.id}
+              icon={feature.icon}
+              title={t(`features.items.${feature.id}.title`)}
+              description={t(`features.items.${feature.id}.description`)}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section title={t("screens.title")} intro={t("screens.intro")}>
+        <ScreenshotCards />
+      </Section>
+
+      <Section title={t("steps.title")} tone="muted">
+        <StepsList
+          steps={steps.map((id) => ({
+            id,
+            title: t(`steps.items.${id}.title`),
+            description: t(`steps.items.${id}.description`),
+          }))}
+        />
+        <div className="mt-10 flex justify-center">
+          <ButtonLink to={homeLinks.waitlist} size="lg">
+            {t("steps.cta")}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section title={t("merchant.title")} intro={t("merchant.intro")}>
+        <div className="mx-auto flex max-w-3xl flex-col items-center gap-8">
+          <IconList
+            layout="grid"
+            items={merchantPoints.map((point) => ({
+              ...point,
+              title: t(`merchant.points.${point.id}`),
+            }))}
+          />
+          <ButtonLink to={homeLinks.merchant} size="lg" variant="outline">
+            {t("merchant.cta")}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section title={t("security.title")} intro={t("security.intro")} tone="muted">
+        <div className="mx-auto flex max-w-4xl flex-col items-center gap-8">
+          <IconList
+            layout="grid"
+            items={securityPoints.map((point) => ({
+              ...point,
+              title: t(`security.points.${point.id}.title`),
+              description: t(`security.points.${point.id}.description`),
+            }))}
+          />
+          <ButtonLink to={homeLinks.security} variant="link">
+            {t("security.cta")}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <CtaBanner title={t("finalCta.title")} text={t("finalCta.text")}>
+        <ButtonLink to={homeLinks.waitlist} size="lg" variant="secondary">
+          {t("finalCta.waitlist")}
+        </ButtonLink>
+        <ButtonLink to={homeLinks.contact} size="lg" variant="outline" className="text-foreground">
+          {t("finalCta.contact")}
+        </ButtonLink>
+      </CtaBanner>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { balances } from "@repo/mock-data/balances";
+import { merchantName } from "@repo/mock-data/merchant";
+import { transactions } from "@repo/mock-data/transactions";
+import type { Transaction } from "@repo/mock-data/types";
+import type { IconName } from "../components/icon";
+
+/**
+ * The home page below its first screen: features, phone screenshots (with the sample figures they
+ * show), steps, merchant and security points. Ids name their text in
+ * packages/i18n/src/locales/<lang>/site/home-sections.json.
+ */
+export const trustItems = ["encryption", "pci", "centralBank", "twoFactor", "biometric"] as const;
+
+export const features = [
+  { id: "scan", icon: "qr" },
+  { id: "transfer", icon: "transfer" },
+  { id: "bills", icon: "receipt" },
+  { id: "crossBorder", icon: "globe" },
+  { id: "rewards", icon: "gift" },
+  { id: "insights", icon: "chart" },
+] as const satisfies readonly { id: string; icon: IconName }[];
+
+export const steps = ["signUp", "addMoney", "pay"] as const;
+
+export const merchantPoints = [
+  { id: "qr", icon: "qr" },
+  { id: "links", icon: "link" },
+  { id: "analytics", icon: "chart" },
+  { id: "settlement", icon: "zap" },
+] as const satisfies readonly { id: string; icon: IconName }[];
+
+export const securityPoints = [
+  { id: "encryption", icon: "lock" },
+  { id: "twoFactor", icon: "smartphone" },
+  { id: "biometric", icon: "fingerprint" },
+  { id: "monitoring", icon: "shield" },
+] as const satisfies readonly { id: string; icon: IconName }[];
+
+export const homeLinks = {
+  merchant: "/merchant",
+  security: "/security",
+  waitlist: "/waitlist",
+  contact: "/contact",
+} as const;
+
+/** The six phone screenshots, in the spec's order. */
+export const screenshots = [
+  "utilityBills",
+  "tax",
+  "pension",
+  "scanPay",
+  "connectBanks",
+  "utilities",
+] as const;
+
+export type ScreenshotId = (typeof screenshots)[number];
+
+function sampleOf(category: Transaction["category"]): Transaction {
+  const found = transactions.find((t) => t.category === category);
+  if (!found) throw new Error(`@repo/mock-data has no ${category} transaction`);
+  return found;
+}
+
+const electricity = sampleOf("bills");
+const recharge = sampleOf("recharge");
+
+/** Figures the screenshots show: the wallet's sample data where it has them, else fixed samples. */
+export const screenSamples = {
+  utilityBills: {
+    biller: electricity.name,
+    amount: Math.abs(electricity.amount),
+    dueInDays: 5,
+  },
+  tax: { amount: 25000, assessmentYear: "2027-28" },
+  pension: { monthly: 5000, total: 240000, growthPercent: 8.2 },
+  scanPay: { merchant: merchantName, amount: 2340 },
+  connectBanks: {
+    wallet: balances.wallet,
+    banks: [
+      { id: "sbi", name: "State Bank of India", last4: "4821", balance: balances.bank },
+      { id: "zanaco", name: "Zanaco", last4: "7730", balance: null },
+    ],
+  },
+  utilities: {
+    tiles: [
+      { id: "water", icon: "droplet" },
+      { id: "mobile", icon: "smartphone" },
+      { id: "dth", icon: "tv" },
+      { id: "internet", icon: "wifi" },
+      { id: "electricity", icon: "zap" },
+      { id: "gas", icon: "flame" },
+    ],
+    recent: { name: recharge.name, amount: Math.abs(recharge.amount) },
+  },
+} as const satisfies Record<ScreenshotId, object>;

@@ -1,0 +1,42 @@
+/**
+ * /pricing: three plans and the Additional Fees table (spec section 9). Ids name their text in
+ * packages/i18n/src/locales/<lang>/site/pricing.json. A plan's button goes to the wallet's
+ * onboarding (`wallet`) or to a page of this site (`page`).
+ */
+export type PlanAction = { kind: "wallet"; to: string } | { kind: "page"; to: string };
+
+export const plans = [
+  {
+    id: "personal",
+    features: ["freeAccount", "noMonthly", "freeTransfers", "freeBills", "rewards"],
+    action: { kind: "wallet", to: "/onboarding" },
+  },
+  {
+    id: "merchant",
+    popular: true,
+    features: ["qrCodes", "paymentLinks", "analytics", "settlement", "invoices", "noSetup"],
+    action: { kind: "wallet", to: "/onboarding" },
+  },
+  {
+    id: "enterprise",
+    features: ["volumePricing", "multiLocation", "api", "manager", "sla"],
+    action: { kind: "page", to: "/contact" },
+  },
+] as const satisfies readonly {
+  id: string;
+  popular?: boolean;
+  features: readonly string[];
+  action: PlanAction;
+}[];
+
+/** The Additional Fees table, row by row as the spec lists them. */
+export const fees = [
+  "bankTransfer",
+  "walletLoading",
+  "billPayments",
+  "crossBorder",
+  "gateway",
+  "instantSettlement",
+] as const;
+
+export const pricingCta = { contact: "/contact", faq: "/faq" } as const;

@@ -1,0 +1,63 @@
+import copy from "@repo/i18n/locales/en/site/how-it-works.json";
+import { LinkButton } from "@repo/ui/components/link-button";
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../components/button-link";
+import { CardGrid, FeatureCard } from "../components/feature-card";
+import { PageHeader } from "../components/page-header";
+import { Section } from "../components/section";
+import { CtaBanner } from "../components/sections/cta-banner";
+import { StepsList } from "../components/sections/steps-list";
+import { howItWorksCta, steps, useCases } from "../content/how-it-works";
+import { addSiteCopy, i18n } from "../lib/i18n";
+import { pageMeta } from "../lib/seo";
+import { useWalletUrl } from "../lib/wallet-link";
+import type { Route } from "./+types/how-it-works";
+
+addSiteCopy("howItWorks", copy);
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: i18n.t("howItWorks.meta.title", { ns: "site" }),
+    description: i18n.t("howItWorks.meta.description", { ns: "site" }),
+    path: "/how-it-works",
+  });
+
+export default function HowItWorks() {
+  const { t } = useTranslation("site", { keyPrefix: "howItWorks" });
+  const walletUrl = useWalletUrl();
+  return (
+    <>
+      <PageHeader badge={t("header.badge")} title={t("header.title")} lead={t("header.lead")} />
+      <Section title={t("stepsSection.title")} className="pt-4">
+        <StepsList
+          steps={steps.map((id) => ({
+            id,
+            title: t(`steps.${id}.title`),
+            time: t(`steps.${id}.time`),
+            description: t(`steps.${id}.description`),
+          }))}
+        />
+      </Section>
+      <Section title={t("useCases.title")} intro={t("useCases.intro")} tone="muted">
+        <CardGrid>
+          {useCases.map((useCase) => (
+            <FeatureCard
+              key={useCase.id}
+              icon={useCase.icon}
+              title={t(`useCases.items.${useCase.id}.title`)}
+              description={t(`useCases.items.${useCase.id}.description`)}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+      <CtaBanner title={t("cta.title")} text={t("cta.text")}>
+        <LinkButton href={walletUrl(howItWorksCta.walletPath)} size="lg" variant="secondary">
+          {t("cta.start")}
+        </LinkButton>
+        <ButtonLink to={howItWorksCta.faq} size="lg" variant="outline" className="text-foreground">
+          {t("cta.faq")}
+        </ButtonLink>
+      </CtaBanner>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import copy from "@repo/i18n/locales/en/site/landing.json";
+import { Badge } from "@repo/ui/components/badge";
+import { LinkButton } from "@repo/ui/components/link-button";
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../components/button-link";
+import { CardGrid, FeatureCard } from "../components/feature-card";
+import { Icon } from "../components/icon";
+import { LandingTopBar } from "../components/landing/landing-top-bar";
+import { PhoneMockup } from "../components/phone-mockup";
+import { WalletHomeScreen } from "../components/phone-screens/wallet-home-screen";
+import { Section } from "../components/section";
+import { IconList } from "../components/sections/icon-list";
+import { MerchantDashboard } from "../components/sections/merchant-dashboard";
+import { StatsGrid } from "../components/sections/stats-grid";
+import { DeferredFooter } from "../components/deferred-footer";
+import { SkipLink } from "../components/skip-link";
+import {
+  dashboardSample,
+  landingFeatures,
+  landingLinks,
+  landingSecurity,
+  landingStats,
+  landingWallet,
+  merchantItems,
+} from "../content/landing";
+import { addSiteCopy, i18n } from "../lib/i18n";
+import { pageMeta } from "../lib/seo";
+import { useWalletUrl } from "../lib/wallet-link";
+import type { Route } from "./+types/landing";
+
+addSiteCopy("landing", copy);
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: i18n.t("landing.meta.title", { ns: "site" }),
+    description: i18n.t("landing.meta.description", { ns: "site" }),
+    path: "/landing",
+  });
+
+/**
+ * The earlier home layout, kept as a campaign page. It has its own top bar of in-page anchors
+ * instead of the site navigation, and the shared footer.
+ */
+export default function Landing() {
+  const { t } = useTranslation("site", { keyPrefix: "landing" });
+  const walletUrl = useWalletUrl();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <LandingTopBar />
+      <main id="main" className="flex flex-1 flex-col">
+        <section className="bg-gradient-to-b from-secondary/70 to-background px-4 pt-14 pb-12 sm:px-6">
+          <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-2">
+            <div className="flex flex-col items-center gap-6 text-center lg:items-start lg:text-left">
+              <Badge>
+                <Icon name="shield" />
+                {t("hero.badge")}
+              </Badge>
+              <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+                {t("hero.title")}
+              </h1>
+              <p className="max-w-xl text-lg text-pretty text-muted-foreground">
+                {t("hero.subtitle")}
+              </p>
+              <div className="flex flex-wrap justify-center gap-3">
+                <LinkButton href={walletUrl(landingWallet.start)} size="lg">
+                  {t("hero.start")}
+                </LinkButton>
+                <ButtonLink to={landingLinks.demo} size="lg" variant="outline">
+                  {t("hero.demo")}
+                </ButtonLink>
+              </div>
+            </div>
+            <div className="flex justify-center">
+              <PhoneMockup label={t("phone.label")} size="lg">
+                <WalletHomeScreen />
+              </PhoneMockup>
+            </div>
+          </div>
+        </section>
+
+        <div className="px-4 py-12 sm:px-6">
+          <StatsGrid
+            label={t("stats.label")}
+            columns={3}
+            items={landingStats.map((stat) => ({ ...stat, label: t(`stats.${stat.id}`) }))}
+          />
+        </div>
+
+        <Section id="features" title={t("features.title")} intro={t("features.intro")} tone="muted">
+          <CardGrid>
+            {landingFeatures.map((feature) => (
+              <FeatureCard
+                key={feature.id}
+                icon={feature.icon}
+                title={t(`features.items.${feature.id}.title`)}
+                description={t(`features.items.${feature.id}.description`)}
+              />
+            ))}
+          </CardGrid>
+        </Section>
+
+        <Section id="merchant" title={t("merchant.title")} intro={t("merchant.intro")}>
+          <div className="grid items-center gap-10 lg:grid-cols-2">
+            <div className="flex flex-col gap-8">
+              <IconList
+                items={merchantItems.map((item) => ({
+                  ...item,
+                  title: t(`merchant.items.${item.id}`),
+                }))}
+              />
+              <div className="flex flex-wrap gap-3">
+                <ButtonLink to={landingLinks.merchantForm} size="lg">
+                  {t("merchant.register")}
+                </ButtonLink>
+                <ButtonLink to={landingLinks.merchant} size="lg" variant="outline">
+                  {t("merchant.learnMore")}
+                  {/* The spec's short label; search engines and screen readers get the rest. */}
+                  <span className="sr-only"> {t("merchant.learnMoreContext")}</span>
+                </ButtonLink>
+              </div>
+            </div>
+            <MerchantDashboard {...dashboardSample} />
+          </div>
+        </Section>
+
+        <Section id="security" title={t("security.title")} intro={t("security.intro")} tone="muted">
+          <IconList
+            layout="grid"
+            className="mx-auto max-w-3xl"
+            items={landingSecurity.map((item) => ({
+              ...item,
+              title: t(`security.items.${item.id}`),
+            }))}
+          />
+        </Section>
+
+        <Section id="about" title={t("about.title")}>
+          <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
+            <p className="text-lg text-pretty text-muted-foreground">{t("about.text")}</p>
+            <ButtonLink to={landingLinks.about} variant="link">
+              {t("about.link")}
+            </ButtonLink>
+          </div>
+        </Section>
+      </main>
+      <DeferredFooter />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import copy from "@repo/i18n/locales/en/site/pricing.json";
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../components/button-link";
+import { PageHeader } from "../components/page-header";
+import { Section } from "../components/section";
+import { CtaBanner } from "../components/sections/cta-banner";
+import { FeesTable } from "../components/sections/fees-table";
+import { PricingPlans } from "../components/sections/pricing-plans";
+import { fees, plans, pricingCta } from "../content/pricing";
+import { addSiteCopy, i18n } from "../lib/i18n";
+import { pageMeta } from "../lib/seo";
+import { useWalletUrl } from "../lib/wallet-link";
+import type { Route } from "./+types/pricing";
+
+addSiteCopy("pricing", copy);
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: i18n.t("pricing.meta.title", { ns: "site" }),
+    description: i18n.t("pricing.meta.description", { ns: "site" }),
+    path: "/pricing",
+  });
+
+export default function Pricing() {
+  const { t } = useTranslation("site", { keyPrefix: "pricing" });
+  const walletUrl = useWalletUrl();
+  return (
+    <>
+      <PageHeader badge={t("header.badge")} title={t("header.title")} lead={t("header.lead")} />
+      <Section title={t("plansSection.title")} className="pt-4">
+        <PricingPlans
+          plans={plans.map((plan) => ({
+            id: plan.id,
+            name: t(`plans.${plan.id}.name`),
+            price: t(`plans.${plan.id}.price`),
+            period: t(`plans.${plan.id}.period`),
+            description: t(`plans.${plan.id}.description`),
+            features: plan.features.map((feature) => t(`planFeatures.${feature}`)),
+            highlight: "popular" in plan && plan.popular ? t("popular") : undefined,
+            action: {
+              label: t(`plans.${plan.id}.cta`),
+              external: plan.action.kind === "wallet",
+              href: plan.action.kind === "wallet" ? walletUrl(plan.action.to) : plan.action.to,
+            },
+          }))}
+        />
+      </Section>
+      <Section title={t("fees.title")} intro={t("fees.intro")} tone="muted">
+        <FeesTable
+          caption={t("fees.caption")}
+          serviceHeading={t("fees.service")}
+          feeHeading={t("fees.fee")}
+          rows={fees.map((id) => ({
+            id,
+            service: t(`fees.rows.${id}.service`),
+            fee: t(`fees.rows.${id}.fee`),
+          }))}
+        />
+      </Section>
+      <CtaBanner title={t("cta.title")} text={t("cta.text")}>
+        <ButtonLink to={pricingCta.contact} size="lg" variant="secondary">
+          {t("cta.contact")}
+        </ButtonLink>
+        <ButtonLink to={pricingCta.faq} size="lg" variant="outline" className="text-foreground">
+          {t("cta.faq")}
+        </ButtonLink>
+      </CtaBanner>
+    </>
+  );
+}
