@@ -11,13 +11,17 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import { ErrorScreen } from "./components/error-screen";
 import { i18n, siteLanguages } from "./lib/i18n";
 import type { Route } from "./+types/root";
 
 // Toasts only follow a form submit: the toaster arrives after the page, not with it.
 const Toaster = lazy(() =>
   import("@repo/ui/components/toaster").then((module) => ({ default: module.Toaster })),
+);
+
+// Only a render failure needs the error screen: it is fetched then, not with every page.
+const ErrorScreen = lazy(() =>
+  import("./components/error-screen").then((module) => ({ default: module.ErrorScreen })),
 );
 
 export const links: Route.LinksFunction = () => [
@@ -74,7 +78,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <Providers>
-      <ErrorScreen />
+      <Suspense>
+        <ErrorScreen />
+      </Suspense>
     </Providers>
   );
 }

@@ -1,5 +1,4 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { WALLET_REDIRECT_ROUTE_PREFIX, walletPaths, walletSections } from "./content/wallet-paths";
 
 // The one list of the site's pages. The file name is the URL segment; each line is prerendered.
 export default [
@@ -18,14 +17,9 @@ export default [
     route("waitlist", "routes/waitlist.tsx"),
     route("download", "routes/download.tsx"),
     route("demo", "routes/demo.tsx"),
+    // 404, and wallet paths asked for on this origin (forwarded to the wallet).
     route("*", "routes/not-found.tsx"),
   ]),
   // The campaign page brings its own top bar instead of the site header.
   route("landing", "routes/landing.tsx"),
-  // Wallet screens asked for on the site's origin forward to the wallet (not in the sitemap).
-  ...[...walletPaths, ...walletSections.map((section) => `${section}/*`)].map((path) =>
-    route(path.slice(1), "routes/wallet-redirect.tsx", {
-      id: `${WALLET_REDIRECT_ROUTE_PREFIX}${path}`,
-    }),
-  ),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 /**
- * Wallet screens that visitors (or old links) may request on the site's origin. Each one is a
- * small page that forwards to the same path and query on the wallet deployment. routes.ts
- * registers them; the sitemap must skip them (`isWalletPath`), and each page says `noindex`.
+ * Wallet screens that visitors (or old links) may request on the site's origin. The catch-all
+ * route forwards them to the same path and query on the wallet deployment; they are prerendered
+ * (react-router.config.ts) so the forward works without JavaScript, and say `noindex`.
  */
 export const walletPaths = [
   "/login",
@@ -30,9 +30,6 @@ export const walletPaths = [
 
 /** Sections whose every deeper path (`/send-money/anything`) also belongs to the wallet. */
 export const walletSections = ["/send-money", "/profile"] as const;
-
-/** Route ids of the forwarding pages start with this, so tools can tell them from real pages. */
-export const WALLET_REDIRECT_ROUTE_PREFIX = "wallet-redirect:";
 
 /** True for a path the site forwards to the wallet (never a page of its own). */
 export function isWalletPath(path: string): boolean {

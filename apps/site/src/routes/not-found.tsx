@@ -3,17 +3,30 @@ import { MessageScreen } from "@repo/ui/components/message-screen";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { WalletRedirect } from "../components/wallet-redirect";
+import { isWalletPath } from "../content/wallet-paths";
 import { i18n } from "../lib/i18n";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${i18n.t("notFound.title")} | ${i18n.t("brand")}` },
+/**
+ * Every path no page claims. Wallet screens asked for on the site's origin (/login,
+ * /send-money/confirm?...) forward to the wallet; anything else is the 404 page. One catch-all
+ * keeps the route manifest, which every first load carries, small.
+ */
+export const meta: Route.MetaFunction = ({ location }) => [
+  {
+    title: `${isWalletPath(location.pathname) ? i18n.t("redirect.title", { ns: "site" }) : i18n.t("notFound.title")} | ${i18n.t("brand")}`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
-export default function NotFound() {
-  const { t } = useTranslation();
+export default function CatchAll() {
   const { pathname } = useLocation();
+  return isWalletPath(pathname) ? <WalletRedirect /> : <NotFound pathname={pathname} />;
+}
+
+function NotFound({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);

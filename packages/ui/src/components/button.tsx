@@ -1,14 +1,14 @@
-import { Slot } from "@radix-ui/react-slot";
 import type { VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { buttonVariants } from "../lib/button-variants";
 import { cn } from "../lib/cn";
+import { Slot } from "../lib/slot";
 
 export { buttonVariants };
 
 export type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
-    /** Render the child element (a router link, an anchor) with the button's looks. */
+    /** Render the one child element (a router link, an anchor) with the button's looks. */
     asChild?: boolean;
   };
 

@@ -4,15 +4,9 @@ import { appUrl } from "@repo/ui/lib/app-url";
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { addSiteCopy, i18n } from "../lib/i18n";
-import type { Route } from "./+types/wallet-redirect";
+import { addSiteCopy } from "../lib/i18n";
 
 addSiteCopy("redirect", copy);
-
-export const meta: Route.MetaFunction = () => [
-  { title: `${i18n.t("redirect.title", { ns: "site" })} | ${i18n.t("brand")}` },
-  { name: "robots", content: "noindex" },
-];
 
 /**
  * A wallet screen asked for on the site's origin (/login, /send-money/confirm?amount=500, ...):
@@ -24,7 +18,7 @@ const subscribeNever = () => () => {};
 const isClient = () => true;
 const isPrerender = () => false;
 
-export default function WalletRedirect() {
+export function WalletRedirect() {
   const { t } = useTranslation("site", { keyPrefix: "redirect" });
   const { pathname, search, hash } = useLocation();
   const hydrated = useSyncExternalStore(subscribeNever, isClient, isPrerender);
@@ -37,10 +31,7 @@ export default function WalletRedirect() {
   }, [destination]);
 
   return (
-    <main
-      id="main"
-      className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center"
-    >
+    <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <noscript>
         <meta httpEquiv="refresh" content={`0; url=${appUrl("wallet", pathname)}`} />
       </noscript>
@@ -49,6 +40,6 @@ export default function WalletRedirect() {
       <Button asChild>
         <a href={target}>{t("action")}</a>
       </Button>
-    </main>
+    </div>
   );
 }
