@@ -1,16 +1,17 @@
 import copy from "@repo/i18n/locales/en/site/features.json";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../components/button-link";
-import { CardGrid, FeatureCard } from "../components/feature-card";
 import { PageHeader } from "../components/page-header";
-import { Section } from "../components/section";
-import { CtaBanner } from "../components/sections/cta-banner";
-import { features, featuresCta } from "../content/features";
+import { deferredSection } from "../lib/deferred-section";
 import { addSiteCopy, i18n } from "../lib/i18n";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/features";
 
 addSiteCopy("features", copy);
+
+// The cards start below the first screen: their own chunk, hydrated once loaded.
+const FeaturesSections = deferredSection(() =>
+  import("../components/features/features-sections").then((module) => module.FeaturesSections),
+);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -24,32 +25,7 @@ export default function Features() {
   return (
     <>
       <PageHeader badge={t("header.badge")} title={t("header.title")} lead={t("header.lead")} />
-      <Section title={t("grid.title")} className="pt-4">
-        <CardGrid>
-          {features.map((feature) => (
-            <FeatureCard
-              key={feature.id}
-              icon={feature.icon}
-              title={t(`items.${feature.id}.title`)}
-              description={t(`items.${feature.id}.description`)}
-              points={feature.benefits.map((benefit) => t(`benefits.${benefit}`))}
-            />
-          ))}
-        </CardGrid>
-      </Section>
-      <CtaBanner title={t("cta.title")} text={t("cta.text")}>
-        <ButtonLink to={featuresCta.waitlist} size="lg" variant="secondary">
-          {t("cta.waitlist")}
-        </ButtonLink>
-        <ButtonLink
-          to={featuresCta.howItWorks}
-          size="lg"
-          variant="outline"
-          className="text-foreground"
-        >
-          {t("cta.howItWorks")}
-        </ButtonLink>
-      </CtaBanner>
+      <FeaturesSections />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { Badge } from "@repo/ui/components/badge";
 import { LinkButton } from "@repo/ui/components/link-button";
+import { CircleCheck } from "lucide-react";
 import { Card, CardDescription, CardFooter, CardTitle } from "@repo/ui/components/card";
 import { cn } from "@repo/ui/lib/cn";
 import { ButtonLink } from "../button-link";
-import { Icon } from "../icon";
 
 export type PricingPlan = {
   id: string;
@@ -46,7 +46,10 @@ export function PricingPlans({ plans }: { plans: readonly PricingPlan[] }) {
               <ul className="flex flex-col gap-2.5 text-sm">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <Icon name="checkCircle" className="mt-0.5 size-4 shrink-0 text-success" />
+                    <CircleCheck
+                      aria-hidden="true"
+                      className="mt-0.5 size-4 shrink-0 text-success"
+                    />
                     {feature}
                   </li>
                 ))}
