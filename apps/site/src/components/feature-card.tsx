@@ -1,4 +1,4 @@
-import { Card, CardDescription, CardTitle } from "@repo/ui/components/card";
+import { Card, CardTitle } from "@repo/ui/components/card";
 import { cn } from "@repo/ui/lib/cn";
 import { Icon, type IconName } from "./icon";
 
@@ -19,7 +19,8 @@ export function FeatureCard({ icon, title, description, points, className }: Fea
         <Icon name={icon} className="size-6" />
       </span>
       <CardTitle>{title}</CardTitle>
-      <CardDescription className="text-base">{description}</CardDescription>
+      {/* Body-size text: CardDescription is the small caption style. */}
+      <p className="text-base text-muted-foreground">{description}</p>
       {points && points.length > 0 ? (
         <ul className="mt-1 flex flex-col gap-2 text-sm">
           {points.map((point) => (

@@ -75,7 +75,7 @@ export default function Merchant() {
         <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-3">
           {merchantRates.map((rate) => (
             <li key={rate.id}>
-              <Card className="h-full items-center gap-2 text-center">
+              <Card className="h-full items-center text-center">
                 <span className="text-sm font-semibold text-muted-foreground">
                   {t(`pricing.rates.${rate.id}.label`)}
                 </span>
