@@ -33,6 +33,10 @@ function staticHostPreview(): Plugin {
  * on Node and must share one copy of react-router with @react-router/node):
  * - react-router's package.json points every condition at its development build (upstream issue
  *   remix-run/react-router#12532), which keeps dev-only warnings in production bundles;
+ * - react-router creates Link, NavLink and Form with `React.forwardRef(...)` calls that carry no
+ *   pure annotation, then sets their `displayName` at module level, so the bundler keeps all three
+ *   whether used or not. Annotating the calls and dropping the displayNames (DevTools labels) lets
+ *   the ones the site never renders leave the shell every page loads first;
  * - react-i18next imports `use-sync-external-store/shim`, a React 17 polyfill React 19 has built in.
  */
 function leanClientModules(): Plugin {
@@ -53,6 +57,24 @@ function leanClientModules(): Plugin {
     enforce: "pre",
     resolveId(source) {
       if (this.environment.name === "client") return replacements[source];
+    },
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
+      handler(code) {
+        if (this.environment.name !== "client") return;
+        const components: string[] = [];
+        const annotated = code.replace(
+          /^var (\w+) = (React\d*\.forwardRef\()/gm,
+          (_, name: string, call: string) => {
+            components.push(name);
+            return `var ${name} = /* @__PURE__ */ ${call}`;
+          },
+        );
+        if (components.length === 0) return;
+        const displayNames = new RegExp(`^(?:${components.join("|")})\\.displayName = .*;$`, "gm");
+        // Edits stay within their lines, so the incoming source map still holds (map: null).
+        return { code: annotated.replace(displayNames, ""), map: null };
+      },
     },
   };
 }

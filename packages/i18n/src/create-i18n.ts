@@ -1,11 +1,12 @@
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type {} from "./i18next-types";
-import { DEFAULT_LANGUAGE, type AppId, type LanguageCode } from "./languages";
+import { DEFAULT_LANGUAGE, type AppId, type Language, type LanguageCode } from "./languages";
 
-/** What an app hands the shared setup: its English resources and loaders for the rest. */
+/** What an app hands the shared setup: its languages, English resources and loaders for the rest. */
 export type AppI18nConfig = {
   app: AppId;
+  languages: readonly Language[];
   namespaces: readonly string[];
   english: ResourceLanguage;
   load: Partial<Record<LanguageCode, () => Promise<ResourceLanguage>>>;

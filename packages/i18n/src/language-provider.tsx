@@ -9,19 +9,13 @@ import {
 } from "react";
 import { I18nextProvider } from "react-i18next";
 import { ensureLanguage, type AppI18nConfig } from "./create-i18n";
-import {
-  DEFAULT_LANGUAGE,
-  languagesFor,
-  parseLanguage,
-  type Language,
-  type LanguageCode,
-} from "./languages";
+import { DEFAULT_LANGUAGE, findLanguage, type Language, type LanguageCode } from "./languages";
 
 export const LANGUAGE_STORAGE_KEY = "language";
 
 type LanguageContextValue = {
   language: LanguageCode;
-  languages: Language[];
+  languages: readonly Language[];
   /** Loads the language if needed, switches every text, updates <html lang> and remembers it. */
   setLanguage: (code: LanguageCode) => Promise<void>;
 };
@@ -30,7 +24,7 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 function readStoredLanguage(config: AppI18nConfig): LanguageCode | null {
   try {
-    return parseLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY), config.app);
+    return findLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY), config.languages);
   } catch {
     return null;
   }
@@ -66,7 +60,7 @@ export function LanguageProvider({ i18n, config, children }: LanguageProviderPro
   const language =
     useSyncExternalStore(
       subscribe,
-      () => parseLanguage(i18n.language, config.app),
+      () => findLanguage(i18n.language, config.languages),
       () => DEFAULT_LANGUAGE,
     ) ?? DEFAULT_LANGUAGE;
 
@@ -79,9 +73,9 @@ export function LanguageProvider({ i18n, config, children }: LanguageProviderPro
   );
 
   useEffect(() => {
-    const fromUrl = parseLanguage(
+    const fromUrl = findLanguage(
       new URLSearchParams(window.location.search).get("lang"),
-      config.app,
+      config.languages,
     );
     const wanted = fromUrl ?? readStoredLanguage(config);
     if (wanted && wanted !== i18n.language) void setLanguage(wanted);
@@ -89,8 +83,8 @@ export function LanguageProvider({ i18n, config, children }: LanguageProviderPro
   }, [config, i18n, setLanguage]);
 
   const value = useMemo(
-    () => ({ language, languages: languagesFor(config.app), setLanguage }),
-    [language, config.app, setLanguage],
+    () => ({ language, languages: config.languages, setLanguage }),
+    [language, config.languages, setLanguage],
   );
 
   return (

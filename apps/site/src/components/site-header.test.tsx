@@ -7,8 +7,10 @@ import { describe, expect, it } from "vitest";
 import { i18n } from "../lib/i18n";
 import { SiteHeader } from "./site-header";
 
-function renderHeader() {
-  const router = createMemoryRouter([{ path: "*", element: <SiteHeader /> }]);
+function renderHeader(path = "/") {
+  const router = createMemoryRouter([{ path: "*", element: <SiteHeader /> }], {
+    initialEntries: [path],
+  });
   render(
     <LanguageProvider i18n={i18n} config={siteI18n}>
       <RouterProvider router={router} />
@@ -44,6 +46,21 @@ describe("SiteHeader", () => {
       "false",
     );
   });
+
+  it.each(["/pricing", "/Pricing"])(
+    "marks the links to the current page (%s) as current",
+    (path) => {
+      renderHeader(path);
+      const pricing = screen.getAllByRole("link", { name: "Pricing", hidden: true });
+      expect(pricing).toHaveLength(2);
+      for (const link of pricing) expect(link).toHaveAttribute("aria-current", "page");
+      for (const name of ["Home", "Features", "Security"]) {
+        for (const link of screen.getAllByRole("link", { name, hidden: true })) {
+          expect(link).not.toHaveAttribute("aria-current");
+        }
+      }
+    },
+  );
 
   it("sends Login to the wallet deployment", () => {
     renderHeader();

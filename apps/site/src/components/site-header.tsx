@@ -4,7 +4,7 @@ import { buttonVariants } from "@repo/ui/lib/button-variants";
 import { cn } from "@repo/ui/lib/cn";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link, useLocation, type LinkProps } from "react-router";
 import { headerActions, headerLinks } from "../content/navigation";
 import { useWalletUrl } from "../lib/wallet-link";
 import { LanguageSwitch } from "./language-switch";
@@ -28,11 +28,34 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (current: boolean) =>
   cn(
     "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground",
-    isActive && "text-foreground underline decoration-primary decoration-2 underline-offset-8",
+    current && "text-foreground underline decoration-primary decoration-2 underline-offset-8",
   );
+
+type PageLinkProps = Omit<LinkProps, "to" | "className"> & {
+  to: string;
+  className: (current: boolean) => string;
+};
+
+/**
+ * A navigation link marked aria-current="page" on exactly its own path (what NavLink with `end`
+ * does). Not React Router's NavLink: its pending and view-transition states, unused here, would
+ * weigh on the first load of every page.
+ */
+function PageLink({ to, className, ...props }: PageLinkProps) {
+  // Paths match case-insensitively, as React Router's routes do.
+  const current = useLocation().pathname.toLowerCase() === to;
+  return (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className={className(current)}
+      {...props}
+    />
+  );
+}
 
 export function SiteHeader() {
   const { t } = useTranslation("site", { keyPrefix: "layout.nav" });
@@ -63,9 +86,9 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
               <li key={link.id}>
-                <NavLink to={link.to} end className={linkClass}>
+                <PageLink to={link.to} className={linkClass}>
                   {t(link.id)}
-                </NavLink>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -91,14 +114,13 @@ export function SiteHeader() {
           <ul className="flex flex-col">
             {headerLinks.map((link) => (
               <li key={link.id}>
-                <NavLink
+                <PageLink
                   to={link.to}
-                  end
                   onClick={close}
-                  className={({ isActive }) => cn(linkClass({ isActive }), "block py-3")}
+                  className={(current) => cn(linkClass(current), "block py-3")}
                 >
                   {t(link.id)}
-                </NavLink>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import copy from "@repo/i18n/locales/en/site/contact.json";
 import { Card, CardDescription, CardTitle } from "@repo/ui/components/card";
 import { toast } from "@repo/ui/lib/toast";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import { Icon } from "../components/icon";
 import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";
@@ -35,9 +35,11 @@ const cardLinkClass =
 export default function Contact() {
   const { t } = useTranslation("site", { keyPrefix: "contact" });
   const walletUrl = useWalletUrl();
-  const [searchParams] = useSearchParams();
+  // Read from useLocation, not useSearchParams: that hook and its helpers would ship in the shell
+  // every page loads first, for this one read.
+  const { search } = useLocation();
   // ?subject= comes from links such as the merchant page's Schedule Demo: untrusted, text only.
-  const subject = queryText(searchParams, "subject");
+  const subject = queryText(new URLSearchParams(search), "subject");
 
   const cardBody = {
     email: (

@@ -1,6 +1,7 @@
 import common from "../locales/en/common.json";
 import layout from "../locales/en/site/layout.json";
 import type { AppI18nConfig } from "../create-i18n";
+import { siteLanguages } from "../languages";
 import type { site } from "../locales/en/site";
 
 /**
@@ -15,6 +16,7 @@ export type SitePage = Exclude<keyof typeof site, keyof (typeof siteEnglish)["si
 /** The marketing site's languages: English bundled, Telugu fetched whole when chosen. */
 export const siteI18n: AppI18nConfig = {
   app: "site",
+  languages: siteLanguages,
   namespaces: ["common", "site"],
   english: siteEnglish,
   load: {

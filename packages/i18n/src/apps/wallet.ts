@@ -2,6 +2,7 @@ import type { i18n as I18n } from "i18next";
 import common from "../locales/en/common.json";
 import type { wallet } from "../locales/en/wallet";
 import { addEnglishCopy, type AppI18nConfig } from "../create-i18n";
+import { walletLanguages } from "../languages";
 
 /** Only the shared words ship up front; each screen's English arrives with its route. */
 export const walletEnglish = { common, wallet: {} };
@@ -29,6 +30,7 @@ const bundle = (c: Promise<Json>, w: Promise<{ wallet: object }>) =>
 /** The wallet's languages: English bundled, the others fetched when chosen. */
 export const walletI18n: AppI18nConfig = {
   app: "wallet",
+  languages: walletLanguages,
   namespaces: ["common", "wallet"],
   english: walletEnglish,
   load: {
