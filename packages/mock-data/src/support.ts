@@ -1,4 +1,4 @@
-/** How customers reach support; the same details as the marketing site's footer. */
+/** How customers reach support: the wallet's support screen and the marketing site both use it. */
 export const supportContact = {
   email: "support@sangampay.example",
   /** A plainly fictional number in the reserved-looking 00000 block. */

@@ -22,9 +22,5 @@ export const headerActions = {
   waitlist: { id: "waitlist", kind: "page", to: "/waitlist" },
 } as const satisfies Record<string, NavLink>;
 
-export const supportContact = {
-  email: "support@sangampay.example",
-  /** A plainly fictional number in the reserved-looking 00000 block. */
-  phone: "+91 00000 12345",
-  phoneHref: "tel:+910000012345",
-} as const;
+/** The one support e-mail and phone, shared with the wallet's support screen. */
+export { supportContact } from "@repo/mock-data/support";
