@@ -1,6 +1,7 @@
 import { formatINR } from "@repo/ui/lib/format";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { AmountProblem } from "../lib/ledger";
 import { useWalletStore, type PaymentInput } from "../stores/wallet-store";
 import { PinConfirm } from "./pin-confirm";
@@ -10,8 +11,8 @@ type PayStepProps = {
   payment: PaymentInput;
   /** The summary lines above the keypad, label then value, already translated. */
   rows: [label: string, value: string][];
-  /** The closing lines' labels: the fee (always FREE, spec section 9) and the total. */
-  labels: { fee: string; free: string; total: string };
+  /** The name of this payment's fee (always shown as FREE, spec section 9). */
+  feeLabel: string;
   /** The keypad's name, e.g. "Enter your 6-digit PIN to pay ₹299". */
   pinLabel: string;
   /** The ledger said no after the PIN (the balance changed meanwhile). */
@@ -23,7 +24,8 @@ type PayStepProps = {
  * the same `completePayment` and receipt (/send-money/success) that sending money uses. Needs
  * the wallet's "app" and "payment" copy.
  */
-export function PayStep({ payment, rows, labels, pinLabel, onRefused }: PayStepProps) {
+export function PayStep({ payment, rows, feeLabel, pinLabel, onRefused }: PayStepProps) {
+  const { t } = useTranslation("wallet", { keyPrefix: "payment.summary" });
   const completePayment = useWalletStore((s) => s.completePayment);
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
@@ -58,11 +60,11 @@ export function PayStep({ payment, rows, labels, pinLabel, onRefused }: PayStepP
           </div>
         ))}
         <div className="flex justify-between gap-4 py-2.5">
-          <dt className="text-muted-foreground">{labels.fee}</dt>
-          <dd className="font-bold text-success">{labels.free}</dd>
+          <dt className="text-muted-foreground">{feeLabel}</dt>
+          <dd className="font-bold text-success">{t("free")}</dd>
         </div>
         <div className="flex justify-between gap-4 py-2.5">
-          <dt className="font-semibold">{labels.total}</dt>
+          <dt className="font-semibold">{t("total")}</dt>
           <dd className="text-base font-bold">{formatINR(payment.amount)}</dd>
         </div>
       </dl>

@@ -76,7 +76,7 @@ function AddMoney() {
               [t("to"), t("wallet")],
               [t("amountLabel"), formatINR(amount)],
             ]}
-            labels={{ fee: t("fee"), free: t("free"), total: t("total") }}
+            feeLabel={t("fee")}
             pinLabel={t("pinLabel", { amount: formatINR(amount) })}
             onRefused={(why) => {
               setRefused(why);

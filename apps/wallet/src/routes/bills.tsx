@@ -222,7 +222,7 @@ function PayBill({ biller }: { biller: Biller }) {
               [t("bill.customer"), bill.customerName],
               [t("bill.amount"), formatBillAmount(bill.amount, bill.currency)],
             ]}
-            labels={{ fee: t("fee"), free: t("free"), total: t("total") }}
+            feeLabel={t("fee")}
             pinLabel={t("pinLabel", { amount: formatINR(bill.amountInr) })}
             onRefused={(why) => {
               setRefused(why);

@@ -70,7 +70,7 @@ function Recharge() {
               [t("plans.plan"), planSummary(plan)],
               [t("amount"), formatINR(plan.price)],
             ]}
-            labels={{ fee: t("fee"), free: t("free"), total: t("total") }}
+            feeLabel={t("fee")}
             pinLabel={t("pinLabel", { amount: formatINR(plan.price) })}
             onRefused={(why) => {
               setRefused(why);
