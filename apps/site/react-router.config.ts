@@ -1,7 +1,12 @@
 import type { Config } from "@react-router/dev/config";
+import { finishStaticBuild } from "@repo/serve/static-build";
+import { renameSync, rmdirSync } from "node:fs";
 import { join } from "node:path";
 import { writeSeoFiles } from "./scripts/seo-files";
-import { walletPaths } from "./src/content/wallet-paths";
+import { walletPaths, walletSections } from "./src/content/wallet-paths";
+
+/** Prerendered through the catch-all route, then moved to 404.html, which hosts send for unknown paths. */
+const notFoundPath = "/404";
 
 export default {
   appDirectory: "src",
@@ -10,11 +15,17 @@ export default {
   ssr: false,
   // Wallet paths go through the catch-all route: prerendered so they forward without JavaScript.
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...walletPaths];
+    return [...getStaticPaths(), ...walletPaths, notFoundPath];
   },
-  // After prerendering: sitemap.xml and robots.txt from the pages just written.
+  // After prerendering: the 404 page, sitemap.xml and robots.txt from the pages just written, then
+  // the header set (with the inline scripts' hashes) and the .gz/.br copies.
   buildEnd({ reactRouterConfig }) {
-    writeSeoFiles(join(reactRouterConfig.buildDirectory, "client"));
+    const client = join(reactRouterConfig.buildDirectory, "client");
+    renameSync(join(client, notFoundPath, "index.html"), join(client, "404.html"));
+    rmdirSync(join(client, notFoundPath));
+    writeSeoFiles(client);
+    // Deeper wallet paths (/send-money/anything) are forwarded by the client router, not 404s.
+    finishStaticBuild(client, { app: "site", spaFallbackPrefixes: walletSections });
   },
   future: {
     v8_middleware: true,

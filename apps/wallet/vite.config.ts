@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { staticHosting } from "@repo/serve/static-build";
 import { themeInitScript } from "@repo/ui/lib/theme-init";
 
 /** Sets the theme class before first paint, from the same code the site uses. */
@@ -24,6 +25,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     themeBeforePaint(),
+    // Last: CSP hashes of the final HTML, the header files for nginx and static hosts, .gz/.br.
+    staticHosting({ app: "wallet" }),
   ],
   build: {
     // e2e/budget.spec.ts maps the files a screen loads back to their sources with the manifest.
