@@ -22,6 +22,9 @@ test.describe("/demo", () => {
     const steps = page.getByRole("region", { name: "Take the tour" }).getByRole("listitem");
     await expect(steps).toHaveCount(5);
     await expect(steps.first()).toContainText("2.5 seconds");
+    // The wallet accepts only the code it shows, and the tour says so.
+    await expect(steps.nth(2)).toContainText("then the 6-digit code the wallet shows you");
+    await expect(page.getByText(/any 6-digit/)).toHaveCount(0);
 
     await expect(page.getByRole("link", { name: "Open the wallet in full" })).toHaveAttribute(
       "href",
@@ -42,6 +45,9 @@ test.describe("/demo", () => {
     await page.goto("/demo?lang=te");
     await expect(page.locator("html")).toHaveAttribute("lang", "te");
     await expect(page.locator("iframe")).toHaveAttribute("src", `${e2eUrls.wallet}/splash?lang=te`);
+    await expect(
+      page.getByRole("region", { name: "ఒక చుట్టు తిరిగి చూడండి" }).getByRole("listitem").nth(2),
+    ).toContainText("వాలెట్ మీకు చూపించే 6 అంకెల కోడ్‌ను");
   });
 
   test("keeps the frame's size on a phone", async ({ page }) => {

@@ -22,12 +22,19 @@ test("Login leads to the wallet deployment", async ({ page }) => {
   await expect(page).toHaveURL(`${e2eUrls.wallet}/login`);
 });
 
-test("an unknown path shows the 404 page with a way home", async ({ page }) => {
+test("an unknown path answers 404 with the 404 page and a way home", async ({
+  page,
+  consoleErrors,
+}) => {
   const warnings: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "warning") warnings.push(m.text());
   });
-  await page.goto("/no-such-page");
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  // Chromium reports the 404 answer itself on the console: the one error this page should cause.
+  expect(consoleErrors).toEqual([expect.stringContaining("status of 404 (Not Found)")]);
+  consoleErrors.length = 0;
   await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
   await expect(page.getByText("404")).toBeVisible();
   expect(warnings.join("\n")).toContain("/no-such-page");

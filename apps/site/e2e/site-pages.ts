@@ -16,8 +16,9 @@ export const pages = [
  * clicks reach React rather than the prerendered HTML.
  */
 export async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
+  const response = await page.goto(path);
   await page.waitForLoadState("networkidle");
+  return response;
 }
 
 export const notFoundTitle = "Oops! Page not found";

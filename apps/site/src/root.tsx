@@ -9,8 +9,8 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
 } from "react-router";
+import { ScrollRestoration } from "./components/scroll-restoration";
 import { i18n, siteLanguages } from "./lib/i18n";
 import type { Route } from "./+types/root";
 
@@ -35,7 +35,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        {/* The client's copy of the script text may be formatted differently (dev mode). */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <Meta />
         <Links />
       </head>

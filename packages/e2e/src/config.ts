@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 
-/** Where the built apps are served for end-to-end tests (vite preview on loopback). */
+/** Where the built apps are served for end-to-end tests (`pnpm serve`: nginx on loopback). */
 export const e2eUrls = {
   site: process.env.E2E_SITE_URL ?? "http://127.0.0.1:4173",
   wallet: process.env.E2E_WALLET_URL ?? "http://127.0.0.1:4174",
@@ -24,9 +24,9 @@ export const chromiumLaunchOptions = {
 };
 
 /**
- * One Playwright setup for both apps. Both built apps are served, because the site links to the
- * wallet and back. Run `pnpm build` with VITE_SITE_URL / VITE_WALLET_URL set to e2eUrls first
- * (the root `pnpm test` does).
+ * One Playwright setup for both apps. Both built apps are served by one nginx, with the headers a
+ * deployment sends, because the site links to and frames the wallet. Run `pnpm build` with
+ * VITE_SITE_URL / VITE_WALLET_URL set to e2eUrls first (the root `pnpm test` does).
  */
 export function defineAppConfig(app: keyof typeof e2eUrls) {
   const ci = Boolean(process.env.CI);
@@ -49,13 +49,16 @@ export function defineAppConfig(app: keyof typeof e2eUrls) {
         use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
       },
     ],
-    webServer: (["site", "wallet"] as const).map((name) => ({
-      command: `pnpm --filter ${name} exec vite preview --host 127.0.0.1 --strictPort --port ${new URL(e2eUrls[name]).port}`,
+    webServer: {
+      command: "pnpm serve",
       cwd: repoRoot,
-      url: e2eUrls[name],
+      env: { VITE_SITE_URL: e2eUrls.site, VITE_WALLET_URL: e2eUrls.wallet },
+      url: e2eUrls.wallet,
       reuseExistingServer: !ci,
       timeout: 60_000,
-      stdout: "ignore" as const,
-    })),
+      stdout: "ignore",
+      // nginx stops and its temporary folder is removed.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
   });
 }

@@ -6,7 +6,25 @@ export { expect };
 type Fixtures = {
   /** Console errors and uncaught page errors seen during the test; asserted empty afterwards. */
   consoleErrors: string[];
+  /** Content-Security-Policy violations in any page or frame of the test; asserted empty afterwards. */
+  cspViolations: string[];
 };
+
+/** Runs in every page and frame before its own scripts: reports each CSP violation to the test. */
+function reportCspViolations() {
+  document.addEventListener(
+    "securitypolicyviolation",
+    (event) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)
+        .__reportCspViolation;
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${event.documentURI}` +
+          (event.sample ? ` (${event.sample})` : ""),
+      );
+    },
+    true,
+  );
+}
 
 /**
  * The test object every spec uses: it fails a test that leaves a console error or an uncaught
@@ -26,6 +44,22 @@ export const test = base.extend<Fixtures>({
       });
       await use(errors);
       expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding("__reportCspViolation", (_source, text: string) => {
+        violations.push(text);
+      });
+      await context.addInitScript(reportCspViolations);
+      // Chromium also logs each refusal; this catches any the event misses (a frame torn down first).
+      context.on("console", (message) => {
+        if (/Content[ -]Security[ -]Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],

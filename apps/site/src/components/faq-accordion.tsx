@@ -24,11 +24,7 @@ export function FaqAccordion({ groups }: { groups: FaqGroup[] }) {
       onValueChange={setOpenId}
       className="mx-auto flex max-w-3xl flex-col gap-12"
     >
-      {/* Without JavaScript nothing can open a question: show every answer instead. The rule
-          joins Tailwind's base layer, whose important `[hidden]` rule would beat it otherwise. */}
-      <noscript>
-        <style>{"@layer base { [data-faq-answer][hidden] { display: block !important; } }"}</style>
-      </noscript>
+      {/* Without JavaScript nothing can open a question: app.css shows every answer then. */}
       {groups.map((group) => {
         const headingId = `${idPrefix}-${group.id}`;
         return (
