@@ -25,7 +25,12 @@ function parseCsp(value: string | undefined) {
 function inlineScriptSources(html: string) {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/\bsrc=/.test(attributes ?? ""))
-    .map(([, , body]) => `'sha256-${createHash("sha256").update(body ?? "").digest("base64")}'`);
+    .map(
+      ([, , body]) =>
+        `'sha256-${createHash("sha256")
+          .update(body ?? "")
+          .digest("base64")}'`,
+    );
 }
 
 function expectSecurityHeaders(app: App, response: APIResponse) {
@@ -193,7 +198,6 @@ test.describe("framing", () => {
         stranger.close();
       }
     });
-
   }
 });
 

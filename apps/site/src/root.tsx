@@ -3,13 +3,7 @@ import { LanguageProvider } from "@repo/i18n/language-provider";
 import { themeInitScript } from "@repo/ui/lib/theme";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import { ScrollRestoration } from "./components/scroll-restoration";
 import { i18n, siteLanguages } from "./lib/i18n";
 import type { Route } from "./+types/root";

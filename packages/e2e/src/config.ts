@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** Where the built apps are served for end-to-end tests (`pnpm serve`: nginx on loopback). */
@@ -60,5 +61,42 @@ export function defineAppConfig(app: keyof typeof e2eUrls) {
       // nginx stops and its temporary folder is removed.
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
+  });
+}
+
+/**
+ * Both apps in dev mode (`react-router dev`, `vite`) on the e2e ports, each starting from an empty
+ * Vite cache as on a fresh clone: dev mode must be as free of console errors as production.
+ */
+export function defineDevConfig(app: keyof typeof e2eUrls) {
+  const ci = Boolean(process.env.CI);
+  const port = (name: keyof typeof e2eUrls) => new URL(e2eUrls[name]).port;
+  const devCommand = {
+    site: `react-router dev --host 127.0.0.1 --strictPort --port ${port("site")}`,
+    wallet: `vite --host 127.0.0.1 --strictPort --port ${port("wallet")}`,
+  };
+  return defineConfig({
+    testDir: "./e2e-dev",
+    forbidOnly: ci,
+    // One worker: the first visit is the one a fresh cache can break, so visits keep their order.
+    workers: 1,
+    timeout: 120_000,
+    reporter: [["list"]],
+    use: { baseURL: e2eUrls[app], launchOptions: chromiumLaunchOptions },
+    projects: [
+      {
+        name: "chromium",
+        use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
+      },
+    ],
+    webServer: (["site", "wallet"] as const).map((name) => ({
+      command: `rm -rf node_modules/.vite && pnpm exec ${devCommand[name]}`,
+      cwd: join(repoRoot, "apps", name),
+      env: { VITE_SITE_URL: e2eUrls.site, VITE_WALLET_URL: e2eUrls.wallet },
+      url: e2eUrls[name],
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore" as const,
+    })),
   });
 }

@@ -43,7 +43,9 @@ export function contentSecurityPolicy(app, { origins, scriptHashes }) {
     ["default-src", "'self'"],
     ["script-src", "'self'", ...hashes],
     ["style-src", "'self'"],
-    ...(app === "site" ? [/** @type {[string, string]} */ (["style-src-attr", "'unsafe-inline'"])] : []),
+    ...(app === "site"
+      ? [/** @type {[string, string]} */ (["style-src-attr", "'unsafe-inline'"])]
+      : []),
     ["img-src", "'self'", "data:", "blob:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...(app === "site" ? [origins.wallet] : [])],
@@ -84,7 +86,12 @@ export function securityHeaders(app, options) {
     // gone from browsers): frame-ancestors alone governs the wallet.
     ...(app === "site" ? [/** @type {Header} */ (["X-Frame-Options", "DENY"])] : []),
     ...(https
-      ? [/** @type {Header} */ (["Strict-Transport-Security", "max-age=31536000; includeSubDomains"])]
+      ? [
+          /** @type {Header} */ ([
+            "Strict-Transport-Security",
+            "max-age=31536000; includeSubDomains",
+          ]),
+        ]
       : []),
   ];
 }

@@ -34,10 +34,14 @@ describe("the header set", () => {
   });
 
   it("turns on HSTS and upgrade-insecure-requests only for an https deployment", () => {
-    const https = Object.fromEntries(securityHeaders("wallet", { origins: deployed, scriptHashes: [] }));
+    const https = Object.fromEntries(
+      securityHeaders("wallet", { origins: deployed, scriptHashes: [] }),
+    );
     expect(https["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
     expect(https["Content-Security-Policy"]).toContain("upgrade-insecure-requests");
-    const http = Object.fromEntries(securityHeaders("wallet", { origins: local, scriptHashes: [] }));
+    const http = Object.fromEntries(
+      securityHeaders("wallet", { origins: local, scriptHashes: [] }),
+    );
     expect(http["Strict-Transport-Security"]).toBeUndefined();
     expect(http["Content-Security-Policy"]).not.toContain("upgrade-insecure-requests");
   });
@@ -54,9 +58,7 @@ describe("build output", () => {
   it("hashes inline scripts exactly as written, and skips scripts with a src", () => {
     const body = "window.x = 1;\n";
     const html = `<script src="/a.js"></script><script type="module">${body}</script>`;
-    expect(inlineScriptHashes(html)).toEqual([
-      createHash("sha256").update(body).digest("base64"),
-    ]);
+    expect(inlineScriptHashes(html)).toEqual([createHash("sha256").update(body).digest("base64")]);
   });
 
   it("writes nginx add_header lines with `always` and escaped quotes", () => {
@@ -68,6 +70,8 @@ describe("build output", () => {
   it("writes _headers with the set on every path and a year's cache for hashed assets", () => {
     const text = headersFileText([["X-Content-Type-Options", "nosniff"]]);
     expect(text).toContain("/*\n  X-Content-Type-Options: nosniff\n  Cache-Control: no-cache\n");
-    expect(text).toContain("/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable");
+    expect(text).toContain(
+      "/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable",
+    );
   });
 });

@@ -89,7 +89,10 @@ function main() {
   writeFileSync(join(tmp, "nginx.conf"), fillTemplate(template("nginx.conf"), shared));
   for (const app of /** @type {const} */ (["site", "wallet"])) {
     const values = { ...shared, ...listenAddress(origins[app]), root: buildFolders[app] };
-    writeFileSync(join(tmp, "servers", `${app}.conf`), fillTemplate(template(`${app}.conf`), values));
+    writeFileSync(
+      join(tmp, "servers", `${app}.conf`),
+      fillTemplate(template(`${app}.conf`), values),
+    );
   }
 
   const child = spawn(nginx, ["-p", tmp, "-e", "stderr", "-c", join(tmp, "nginx.conf")], {

@@ -51,7 +51,8 @@ export function inlineScriptHashes(html) {
  * @param {Header[]} headers
  */
 export function headersFileText(headers) {
-  const lines = (/** @type {Header[]} */ list) => list.map(([name, value]) => `  ${name}: ${value}`);
+  const lines = (/** @type {Header[]} */ list) =>
+    list.map(([name, value]) => `  ${name}: ${value}`);
   return [
     "# Written by the build (@repo/serve): the same headers nginx sends (pnpm serve).",
     "/*",
@@ -145,7 +146,13 @@ export function finishStaticBuild(root, { app, spaFallbackPrefixes = [], env = p
     `${app}: ${new Set(scriptHashes).size} inline script hashes in the CSP; ` +
       `${compressed.length} files precompressed: ${total("size")} B → gzip ${total("gzip")} B, brotli ${total("brotli")} B`,
   );
-  return { headers, compressed: compressed.map((entry) => ({ ...entry, file: relative(root, entry.file).split(sep).join("/") })) };
+  return {
+    headers,
+    compressed: compressed.map((entry) => ({
+      ...entry,
+      file: relative(root, entry.file).split(sep).join("/"),
+    })),
+  };
 }
 
 /**

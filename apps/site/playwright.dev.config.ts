@@ -1,0 +1,3 @@
+import { defineDevConfig } from "@repo/e2e/config";
+
+export default defineDevConfig("site");
