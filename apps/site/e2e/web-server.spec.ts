@@ -176,7 +176,11 @@ test.describe("framing", () => {
     ["wallet", `frame-ancestors 'self' ${e2eUrls.site}`],
     ["site", "frame-ancestors 'none'"],
   ] as const) {
-    test(`another origin cannot frame the ${app}`, async ({ page }) => {
+    test(`another origin cannot frame the ${app}`, async ({
+      page,
+      consoleErrors,
+      cspViolations,
+    }) => {
       const stranger = createServer((_request, response) => {
         response.writeHead(200, { "Content-Type": "text/html" });
         response.end(
@@ -194,6 +198,11 @@ test.describe("framing", () => {
         const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
         await expect.poll(() => frame?.url()).toBe("chrome-error://chromewebdata/");
         await expect(page.frameLocator("iframe").getByText(/SangamPay/)).toHaveCount(0);
+        // Chromium says why; the fixtures would fail the test on that message: it is the point.
+        const refused = `Framing '${e2eUrls[app]}/' violates the following Content Security Policy directive: "${refusal}"`;
+        await expect.poll(() => consoleErrors.join("\n")).toContain(refused);
+        consoleErrors.length = 0;
+        cspViolations.length = 0;
       } finally {
         stranger.close();
       }
