@@ -28,6 +28,9 @@ export default {
     finishStaticBuild(client, { app: "site", spaFallbackPrefixes: walletSections });
   },
   future: {
+    // Dev mode scans every route for dependencies before the first page is served: without it,
+    // a fresh clone's first visit finds them late and fails ("Outdated Optimize Dep").
+    unstable_optimizeDeps: true,
     v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
