@@ -35,7 +35,13 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   {
-    files: ["**/*.config.{js,ts}", "**/scripts/**", "**/e2e/**"],
+    files: [
+      "**/*.config.{js,ts}",
+      "**/scripts/**",
+      "**/e2e/**",
+      "**/e2e-dev/**",
+      "packages/serve/**",
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -28,7 +28,8 @@ describe("the header set", () => {
 
   it("gives the camera to the wallet's origin only", () => {
     const options = { origins: deployed, scriptHashes: [] };
-    const policy = (app) => Object.fromEntries(securityHeaders(app, options))["Permissions-Policy"];
+    const policy = (/** @type {"site" | "wallet"} */ app) =>
+      Object.fromEntries(securityHeaders(app, options))["Permissions-Policy"];
     expect(policy("wallet")).toMatch(/^camera=\(self\),/);
     expect(policy("site")).toMatch(/^camera=\("https:\/\/wallet\.sangampay\.example"\),/);
   });
