@@ -8,7 +8,8 @@ import { defineConfig, type Plugin } from "vite";
 
 /**
  * `vite preview` does not map /pricing to pricing/index.html the way real static hosts do
- * (nginx: try_files $uri $uri/index.html /__spa-fallback.html). This does, for e2e and Lighthouse.
+ * (`pnpm serve`'s nginx: try_files $uri $uri/index.html). This does, for `pnpm --filter site
+ * preview` and Lighthouse.
  */
 function staticHostPreview(): Plugin {
   return {
