@@ -30,8 +30,7 @@ export const hashedAssetsPrefix = "/assets/";
  *   attributes (chart bar heights, the FAQ accordion's size variables), so the site allows inline
  *   style attributes (never `<style>` elements); the wallet renders in the browser, where React
  *   sets styles through the DOM, which CSP does not restrict.
- * - Framing: nobody frames the site; only the site (its /demo phone) and the wallet itself frame
- *   the wallet.
+ * - Framing: nobody frames the site; only the site (its /demo phone) frames the wallet.
  * @param {AppName} app
  * @param {{ origins: Origins, scriptHashes: readonly string[] }} options
  */
@@ -55,7 +54,7 @@ export function contentSecurityPolicy(app, { origins, scriptHashes }) {
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["form-action", "'self'"],
-    ["frame-ancestors", ...(app === "site" ? ["'none'"] : ["'self'", origins.site])],
+    ["frame-ancestors", ...(app === "site" ? ["'none'"] : [origins.site])],
     ...(https ? [/** @type {[string]} */ (["upgrade-insecure-requests"])] : []),
   ];
   return directives.map((directive) => directive.join(" ")).join("; ");

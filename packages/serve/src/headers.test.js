@@ -14,10 +14,10 @@ describe("the header set", () => {
     expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain("unsafe-inline");
   });
 
-  it("lets only the site (and the wallet itself) frame the wallet, and nobody frame the site", () => {
+  it("lets only the site frame the wallet, and nobody frame the site", () => {
     const options = { origins: deployed, scriptHashes: [] };
     expect(contentSecurityPolicy("wallet", options)).toContain(
-      "frame-ancestors 'self' https://sangampay.example",
+      "frame-ancestors https://sangampay.example",
     );
     expect(contentSecurityPolicy("site", options)).toContain("frame-ancestors 'none'");
     expect(contentSecurityPolicy("site", options)).toContain(
