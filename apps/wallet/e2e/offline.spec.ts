@@ -34,7 +34,9 @@ test("the web app manifest makes the wallet installable", async ({ page, request
   });
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
-  const sizes = manifest.icons.map((icon) => `${icon.sizes}${icon.purpose ? ` ${icon.purpose}` : ""}`);
+  const sizes = manifest.icons.map(
+    (icon) => `${icon.sizes}${icon.purpose ? ` ${icon.purpose}` : ""}`,
+  );
   expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512", "512x512 maskable"]));
   for (const icon of manifest.icons) {
     const file = await request.get(icon.src);

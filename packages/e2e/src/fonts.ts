@@ -7,7 +7,9 @@ import type { Page } from "@playwright/test";
 export function recordFontFetches(page: Page): string[] {
   const fetched: string[] = [];
   page.on("request", (request) => {
-    const match = /noto-sans-\w+-(\w+-\d00)-normal[-\w]*\.woff2$/.exec(new URL(request.url()).pathname);
+    const match = /noto-sans-\w+-(\w+-\d00)-normal[-\w]*\.woff2$/.exec(
+      new URL(request.url()).pathname,
+    );
     if (match) fetched.push(match[1]!);
   });
   return fetched;
