@@ -60,7 +60,7 @@ export default function Download() {
               <MonitorSmartphone aria-hidden="true" />
               {t("webApp.action")}
             </LinkButton>
-            <p id="web-app-note" className="max-w-xs text-sm text-muted-foreground md:text-right">
+            <p id="web-app-note" className="max-w-xs text-sm text-muted-foreground">
               {t("webApp.note")}
             </p>
           </div>
