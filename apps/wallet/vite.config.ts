@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { staticHosting } from "@repo/serve/static-build";
 import { themeInitScript } from "@repo/ui/lib/theme-init";
 
@@ -25,6 +26,53 @@ export default defineConfig({
     react(),
     tailwindcss(),
     themeBeforePaint(),
+    // Installable and offline: manifest.webmanifest and sw.js (plus a hashed workbox-*.js).
+    // src/lib/service-worker.ts registers it after the first screen; sw.js and the manifest must
+    // be served no-cache so a new version is found.
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: {
+        id: "/",
+        name: "SangamPay Wallet",
+        short_name: "SangamPay",
+        description:
+          "Send money, scan and pay, pay bills. A demo wallet that runs on sample data in your browser.",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        // The theme's --primary and --background (globals.css) in sRGB.
+        theme_color: "#006f65",
+        background_color: "#f9fdfc",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          {
+            src: "/icons/icon-maskable-512.png",
+            sizes: "512x512",
+            type: "image/png",
+            purpose: "maskable",
+          },
+          { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+        ],
+      },
+      workbox: {
+        // The shell, every screen's chunk and every language's copy (JSON chunks are .js).
+        globPatterns: ["**/*.{js,css,html,svg,png}"],
+        navigateFallback: "/index.html",
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        // Telugu and Devanagari faces are fetched only when their script is on screen; keep
+        // the ones this device has used.
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.destination === "font",
+            handler: "CacheFirst",
+            options: { cacheName: "fonts", expiration: { maxEntries: 16 } },
+          },
+        ],
+      },
+    }),
     // Last: CSP hashes of the final HTML, the header files for nginx and static hosts, .gz/.br.
     staticHosting({ app: "wallet" }),
   ],

@@ -1,3 +1,4 @@
+import { e2eUrls } from "@repo/e2e/config";
 import { expect, test } from "@repo/e2e/fixtures";
 
 test("/download shows coming-soon stores, a placeholder QR, benefits and requirements", async ({
@@ -12,6 +13,11 @@ test("/download shows coming-soon stores, a placeholder QR, benefits and require
     const button = stores.getByRole("button", { name: `${store} Coming Soon` });
     await expect(button).toBeDisabled();
   }
+
+  // The web app is installable today: the link opens the wallet, whose browser offers Install.
+  const webApp = page.getByRole("link", { name: "Install the web app" });
+  await expect(webApp).toHaveAttribute("href", `${e2eUrls.wallet}/`);
+  await expect(webApp).toHaveAccessibleDescription(/Add to Home Screen/);
 
   await expect(page.getByRole("img", { name: "Placeholder QR code" })).toBeVisible();
   await expect(page.getByText(/Placeholder: the real download code/)).toBeVisible();

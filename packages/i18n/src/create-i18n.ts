@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from
 import { initReactI18next } from "react-i18next";
 import type {} from "./i18next-types";
 import { DEFAULT_LANGUAGE, type AppId, type Language, type LanguageCode } from "./languages";
+import { loadScriptFonts } from "./script-fonts";
 
 /** What an app hands the shared setup: its languages, English resources and loaders for the rest. */
 export type AppI18nConfig = {
@@ -36,19 +37,22 @@ export function createI18n(config: AppI18nConfig): I18n {
   return instance;
 }
 
-/** Loads a language's resources once, then switches to it. */
+/** Loads a language's resources (and its script's faces, see script-fonts.ts) once, then switches to it. */
 export async function ensureLanguage(
   instance: I18n,
   config: AppI18nConfig,
   code: LanguageCode,
 ): Promise<void> {
   const loader = config.load[code];
+  const label = config.languages.find((language) => language.code === code)?.label ?? "";
+  const fonts = loadScriptFonts(label);
   if (code !== DEFAULT_LANGUAGE && loader && !instance.hasResourceBundle(code, config.app)) {
     const bundle = await loader();
     for (const [ns, resources] of Object.entries(bundle)) {
       instance.addResourceBundle(code, ns, resources, true, true);
     }
   }
+  await fonts;
   await instance.changeLanguage(code);
 }
 

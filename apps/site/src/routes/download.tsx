@@ -1,7 +1,8 @@
 import copy from "@repo/i18n/locales/en/site/download.json";
 import { Button } from "@repo/ui/components/button";
 import { Card, CardTitle } from "@repo/ui/components/card";
-import { Smartphone } from "lucide-react";
+import { LinkButton } from "@repo/ui/components/link-button";
+import { MonitorSmartphone, Smartphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CardGrid, FeatureCard } from "../components/feature-card";
@@ -11,6 +12,7 @@ import { Section } from "../components/section";
 import { appStores, downloadBenefits, systemRequirements } from "../content/download";
 import { addSiteCopy, i18n } from "../lib/i18n";
 import { pageMeta } from "../lib/seo";
+import { useWalletUrl } from "../lib/wallet-link";
 import type { Route } from "./+types/download";
 
 addSiteCopy("download", copy);
@@ -24,31 +26,43 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Download() {
   const { t } = useTranslation("site", { keyPrefix: "download" });
+  const walletUrl = useWalletUrl();
   return (
     <>
       <PageHeader badge={t("header.badge")} title={t("header.title")} lead={t("header.lead")} />
 
       <div className="px-4 pb-8 sm:px-6">
         <div className="mx-auto grid max-w-4xl items-center gap-10 md:grid-cols-2">
-          <div
-            role="group"
-            aria-label={t("stores.label")}
-            className="flex flex-col items-center gap-4 md:items-end"
-          >
-            {appStores.map((store) => (
-              <Button
-                key={store.id}
-                disabled
-                size="lg"
-                className="w-full max-w-xs justify-start gap-3 py-3 text-left"
-              >
-                <Smartphone aria-hidden="true" />
-                <span className="flex flex-col">
-                  <span className="text-base">{t(`stores.${store.id}`)}</span>
-                  <span className="text-xs font-medium">{t("stores.comingSoon")}</span>
-                </span>
-              </Button>
-            ))}
+          <div className="flex flex-col items-center gap-4 md:items-end">
+            <div role="group" aria-label={t("stores.label")} className="contents">
+              {appStores.map((store) => (
+                <Button
+                  key={store.id}
+                  disabled
+                  size="lg"
+                  className="w-full max-w-xs justify-start gap-3 py-3 text-left"
+                >
+                  <Smartphone aria-hidden="true" />
+                  <span className="flex flex-col">
+                    <span className="text-base">{t(`stores.${store.id}`)}</span>
+                    <span className="text-xs font-medium">{t("stores.comingSoon")}</span>
+                  </span>
+                </Button>
+              ))}
+            </div>
+            {/* The wallet is a separate site: the browser offers to install it there. */}
+            <LinkButton
+              href={walletUrl("/")}
+              size="lg"
+              aria-describedby="web-app-note"
+              className="w-full max-w-xs justify-start gap-3"
+            >
+              <MonitorSmartphone aria-hidden="true" />
+              {t("webApp.action")}
+            </LinkButton>
+            <p id="web-app-note" className="max-w-xs text-sm text-muted-foreground">
+              {t("webApp.note")}
+            </p>
           </div>
           <figure className="flex flex-col items-center gap-3 text-center">
             <figcaption className="order-first text-lg font-semibold">{t("qr.title")}</figcaption>

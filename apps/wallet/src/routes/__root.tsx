@@ -13,6 +13,8 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { PhoneFrame } from "../components/phone-frame";
+import { UpdatePrompt } from "../components/update-prompt";
+import { useScreenFocus } from "../hooks/use-screen-focus";
 import { i18n } from "../lib/i18n";
 
 export const Route = createRootRoute({
@@ -22,11 +24,16 @@ export const Route = createRootRoute({
 });
 
 function RootLayout() {
+  const screenName = useScreenFocus();
   return (
     <LanguageProvider i18n={i18n} config={walletI18n}>
       <PhoneFrame>
         <Outlet />
+        <UpdatePrompt />
       </PhoneFrame>
+      <p role="status" className="sr-only">
+        {screenName}
+      </p>
       <LocalizedToaster />
     </LanguageProvider>
   );
