@@ -83,17 +83,17 @@ test.describe("/send-money/enter-details", () => {
     const amount = page.getByLabel("Amount (₹)");
     await amount.fill("12501");
     await expect(page.getByRole("alert")).toHaveText(
-      "Your wallet holds ₹12,500. Enter a smaller amount.",
+      "Your wallet holds ₹12,500, less than this payment. Add money or enter a smaller amount.",
     );
     await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
     await amount.fill("100001");
     await expect(page.getByRole("alert")).toHaveText(
-      "You can send up to ₹1,00,000 in one payment.",
+      "One payment can be at most ₹1,00,000. You can still pay ₹10,00,000 today.",
     );
     await amount.fill("1234567");
     await expect(amount).toHaveValue("123456");
     await amount.fill("12500");
-    await expect(page.getByRole("alert")).toHaveText("");
+    await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
   });
 
@@ -135,23 +135,26 @@ test.describe("/send-money/confirm", () => {
   test("summarises the payment with the fee shown as FREE", async ({ page }) => {
     await page.goto(confirmUrl);
     await expect(page.getByRole("heading", { level: 1, name: "Confirm payment" })).toBeVisible();
-    const summary = page.getByRole("region", { name: "To" });
-    await expect(summary).toContainText("Rahul Verma");
-    await expect(summary).toContainText("9812345670");
+    const summary = page.getByRole("region", { name: "Payment summary" });
     await expect(summary.getByRole("term")).toHaveText([
+      "To",
+      "Mobile number",
       "Method",
-      "Amount",
       "Note",
+      "Amount",
       "Transaction fee",
       "Total",
     ]);
     await expect(summary.getByRole("definition")).toHaveText([
+      "Rahul Verma",
+      "+91 98123 45670",
       "Mobile number",
-      "₹1,500",
       "Dinner",
+      "₹1,500",
       "FREE",
       "₹1,500",
     ]);
+    await expect(page.getByText("Paid from your wallet (₹12,500 available)")).toBeVisible();
     await expect(
       page.getByRole("group", { name: "Enter your 6-digit PIN to pay ₹1,500" }),
     ).toBeVisible();
@@ -244,7 +247,10 @@ test.describe("/send-money/success", () => {
         },
       });
     });
-    const id = await pay(page, "type=bank&recipient=123456789012&amount=750");
+    const id = await pay(
+      page,
+      "type=bank&recipient=123456789012&ifsc=ICIC0001234&holder=Anita%20Rao&amount=750",
+    );
     await page.getByRole("button", { name: "Share" }).click();
     const shared = await page.waitForFunction(
       () => (window as unknown as { shared?: ShareData }).shared,
@@ -292,7 +298,7 @@ test.describe("/send-money/success", () => {
   });
 
   test("Back after paying does not return to the PIN step", async ({ page }) => {
-    await page.goto("/send-money/enter-details?type=upi&recipient=a%40b&amount=10");
+    await page.goto("/send-money/enter-details?type=upi&recipient=priya%40okaxis&amount=10");
     await page.getByRole("button", { name: "Continue" }).click();
     await typePin(page);
     await expect(page).toHaveURL(/\/send-money\/success\?/);

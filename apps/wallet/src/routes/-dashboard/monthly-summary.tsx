@@ -1,4 +1,4 @@
-import { formatINR } from "@repo/ui/lib/format";
+import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 import type { MonthlySummary as Summary } from "../../lib/ledger";
 
@@ -24,8 +24,8 @@ export function MonthlySummary({ summary }: { summary: Summary }) {
     .map(
       (w) =>
         `${t("week", { from: w.from, to: w.to })}: ${t("weekValues", {
-          spent: formatINR(w.spent),
-          received: formatINR(w.received),
+          spent: formatMoney(w.spent),
+          received: formatMoney(w.received),
         })}`,
     )
     .join("; ");
@@ -44,14 +44,14 @@ export function MonthlySummary({ summary }: { summary: Summary }) {
             <span aria-hidden="true" className="size-2.5 rounded-full bg-accent" />
             {t("spent")}
           </dt>
-          <dd className="text-lg font-bold">{formatINR(summary.spent)}</dd>
+          <dd className="text-lg font-bold">{formatMoney(summary.spent)}</dd>
         </div>
         <div>
           <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <span aria-hidden="true" className="size-2.5 rounded-full bg-primary" />
             {t("received")}
           </dt>
-          <dd className="text-lg font-bold">{formatINR(summary.received)}</dd>
+          <dd className="text-lg font-bold">{formatMoney(summary.received)}</dd>
         </div>
       </dl>
       <svg

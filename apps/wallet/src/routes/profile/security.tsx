@@ -10,7 +10,6 @@ import { SettingSwitch } from "../../components/setting-switch";
 import { loadCopy } from "../../lib/copy";
 import { AFTER_LAST_DIGIT_MS, PIN_LENGTH } from "../../lib/limits";
 import { SECURITY_SWITCHES, useSettingsStore } from "../../stores/settings-store";
-import { useWalletStore } from "../../stores/wallet-store";
 
 export const Route = createFileRoute("/profile/security")({
   loader: () => loadCopy("profileSecurity"),
@@ -73,7 +72,6 @@ function Security() {
  */
 function ChangePin({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("wallet", { keyPrefix: "profileSecurity.pin" });
-  const markPinSet = useWalletStore((s) => s.markPinSet);
   const [step, setStep] = useState<PinStep>("current");
   const [entry, setEntry] = useState("");
   const [newPin, setNewPin] = useState("");
@@ -105,7 +103,6 @@ function ChangePin({ onDone }: { onDone: () => void }) {
       setMismatch(true);
     } else {
       setMoving(true);
-      markPinSet();
       timer.current = window.setTimeout(() => {
         toast({ title: t("changed"), description: t("changedBody"), variant: "success" });
         onDone();
