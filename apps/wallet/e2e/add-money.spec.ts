@@ -10,6 +10,8 @@ test("adding money from the bank raises the wallet and lowers the bank", async (
   await expect(page.getByRole("heading", { level: 1, name: "Confirm adding money" })).toBeVisible();
   await typePin(page);
   await expect(page.getByRole("heading", { level: 1, name: "Money added" })).toBeVisible();
+  // The receipt is the ledger entry's own page, and it replaced the PIN step.
+  await expect(page).toHaveURL(/\/transactions\/TXN\d{10}$/);
   await expect(page.getByText("Added from State Bank of India")).toBeVisible();
 
   expect(await balances(page)).toEqual({ bank: sample.bank - 2500, wallet: sample.wallet + 2500 });

@@ -60,6 +60,8 @@ test("a bill payment lowers the wallet balance and shows in recent transactions"
   await expect(page.getByRole("definition").filter({ hasText: "FREE" })).toBeVisible();
   await typePin(page);
   await expect(page.getByRole("heading", { level: 1, name: "Bill paid" })).toBeVisible();
+  // The receipt is the ledger entry's own page, and it replaced the PIN step.
+  await expect(page).toHaveURL(/\/transactions\/TXN\d{10}$/);
   await expect(page.getByText(`Paid to TSSPDCL Electricity`)).toBeVisible();
   await page.getByRole("link", { name: "Go to Home" }).click();
 

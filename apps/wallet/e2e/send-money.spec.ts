@@ -306,3 +306,161 @@ test.describe("/send-money/success", () => {
     await expect(page).toHaveURL(/\/send-money\/enter-details\?/);
   });
 });
+
+test.describe("recipients are checked by how the money is sent", () => {
+  test("a mobile number: abc and 12345 each get their own message", async ({ page }) => {
+    await page.goto("/send-money/enter-details?type=phone&amount=500");
+    const field = page.getByLabel("Mobile number");
+    const go = page.getByRole("button", { name: "Continue" });
+    for (const [typed, message] of [
+      ["abc", "A mobile number has digits only."],
+      ["12345", "A mobile number has 10 digits."],
+    ] as const) {
+      await field.fill(typed);
+      await field.blur();
+      await expect(field).toHaveAccessibleDescription(message);
+      await expect(page.getByRole("alert")).toHaveText(message);
+      await expect(go).toBeDisabled();
+    }
+    await field.fill("+91 98123-45670");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await go.click();
+    await expect(page).toHaveURL(/\/send-money\/confirm\?type=phone&recipient=9812345670&/);
+  });
+
+  test("a UPI ID: priya@ is explained", async ({ page }) => {
+    await page.goto("/send-money/enter-details?type=upi&amount=500");
+    const field = page.getByLabel("UPI ID");
+    await field.fill("priya@");
+    await field.blur();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Enter a UPI ID such as name@bank: a name, @, then the bank's handle.",
+    );
+    await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+  });
+
+  test("a bank account: a mismatched confirmation and SBIN123 as IFSC are explained", async ({
+    page,
+  }) => {
+    await page.goto("/send-money/enter-details?type=bank&amount=500");
+    await page.getByLabel("Account number", { exact: true }).fill("123456789012");
+    const again = page.getByLabel("Account number again");
+    await again.fill("123456789013");
+    await again.blur();
+    await expect(again).toHaveAccessibleDescription("The account numbers don't match.");
+    const ifsc = page.getByLabel("IFSC");
+    await ifsc.fill("SBIN123");
+    await ifsc.blur();
+    await expect(ifsc).toHaveAccessibleDescription(
+      /An IFSC has 11 characters: 4 letters, 0, then 6 letters or digits\./,
+    );
+    await page.getByLabel("Account holder's name").fill("Anita Rao");
+    await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+    await again.fill("123456789012");
+    await ifsc.fill("SBIN0001234");
+    await expect(page.getByText("State Bank of India")).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+  });
+});
+
+test("a bank transfer goes through confirm and lands on the ledger with its details", async ({
+  page,
+}) => {
+  await page.goto("/send-money/enter-details?type=bank");
+  await page.getByLabel("Account number", { exact: true }).fill("123456789012");
+  await page.getByLabel("Account number again").fill("123456789012");
+  await page.getByLabel("IFSC").fill("icic0001234");
+  await expect(page.getByText("ICICI Bank")).toBeVisible();
+  await page.getByLabel("Account holder's name").fill("Anita Rao");
+  await page.getByLabel("Amount (₹)").fill("750");
+  await page.getByLabel("Note (optional)").fill("Rent");
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  const summary = page.getByRole("region", { name: "Payment summary" });
+  await expect(summary.getByRole("definition")).toHaveText([
+    "Anita Rao",
+    "123456789012",
+    "ICIC0001234",
+    "ICICI Bank",
+    "Bank account",
+    "Rent",
+    "₹750",
+    "FREE",
+    "₹750",
+  ]);
+  // Back from confirm loses nothing that was typed.
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page.getByLabel("Account number", { exact: true })).toHaveValue("123456789012");
+  await expect(page.getByLabel("Account number again")).toHaveValue("123456789012");
+  await expect(page.getByLabel("IFSC")).toHaveValue("ICIC0001234");
+  await expect(page.getByLabel("Account holder's name")).toHaveValue("Anita Rao");
+  await expect(page.getByLabel("Amount (₹)")).toHaveValue("750");
+  await expect(page.getByLabel("Note (optional)")).toHaveValue("Rent");
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await typePin(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+  const details = page.getByRole("region", { name: "Payment details" });
+  await expect(details.getByRole("term").first()).toHaveText("Account holder");
+  await expect(details).toContainText("Anita Rao");
+  await expect(details).toContainText("ICIC0001234");
+  await expect(details).toContainText("ICICI Bank");
+  await page.getByRole("link", { name: "Go to Home" }).click();
+  const recent = page.getByRole("region", { name: "Recent transactions" }).getByRole("listitem");
+  await expect(recent.first()).toContainText("Anita Rao");
+  await expect(recent.first()).toContainText("−₹750");
+  await expect(
+    page.getByRole("region", { name: "Total balance" }).getByRole("definition"),
+  ).toHaveText(["₹38,450", "₹11,750"]);
+});
+
+test("after ₹10,00,000 paid today, one more rupee is refused with the daily limit", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(NOW);
+  const today = "2026-11-21T09:00:00.000+05:30";
+  const paid = Array.from({ length: 10 }, (_, i) => ({
+    id: `TXN000000010${i}`,
+    name: "Rahul Verma",
+    amount: { minor: -10_000_000, currency: "INR" },
+    type: "expense",
+    category: "transfer",
+    date: today,
+    status: "Completed",
+    kind: "send",
+    recipient: "9812345670",
+    method: "wallet",
+  }));
+  const stored = {
+    state: {
+      session: { phone: "9876543210" },
+      ledger: {
+        balances: {
+          bank: { minor: 3_845_000, currency: "INR" },
+          wallet: { minor: 500_000_000, currency: "INR" },
+        },
+        transactions: paid,
+      },
+    },
+    version: 2,
+  };
+  await page.addInitScript((value) => {
+    localStorage.setItem("sangampay-wallet", value);
+  }, JSON.stringify(stored));
+
+  const message = "This is over your daily limit of ₹10,00,000. You can pay ₹0 more today.";
+  await page.goto("/send-money/enter-details?type=upi&recipient=priya%40okaxis&amount=1");
+  await expect(page.getByRole("alert")).toHaveText(message);
+  await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+  await page.goto("/send-money/confirm?type=upi&recipient=priya%40okaxis&amount=1");
+  await expect(page.getByRole("alert")).toHaveText(message);
+  await expect(page.getByRole("button", { name: "Delete last digit" })).toHaveCount(0);
+});
+
+test("a receipt link with an unknown id shows no payment and a way home", async ({ page }) => {
+  await page.goto("/transactions/TXN0000000001");
+  await expect(page.getByRole("heading", { level: 1, name: "No payment to show" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to Home" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -87,7 +87,9 @@ function DetailsForm({ type, search }: DetailsFormProps) {
   const errorText = (field: FieldName): string => {
     const error = errors[field];
     if (!error || !touched.has(field)) return "";
-    return tp(error, { min: ACCOUNT_NUMBER_LENGTH.min, max: ACCOUNT_NUMBER_LENGTH.max });
+    return error === "account-invalid"
+      ? tp(error, { min: ACCOUNT_NUMBER_LENGTH.min, max: ACCOUNT_NUMBER_LENGTH.max })
+      : tp(error);
   };
 
   const submit = (event: React.FormEvent) => {
