@@ -8,6 +8,7 @@ import { useRefusalText } from "../hooks/use-refusal-text";
 import { checkPayment, type Payment, type PaymentInput, type Refusal } from "../lib/ledger";
 import { toRupees } from "../lib/money";
 import { useWalletStore } from "../stores/wallet-store";
+import { DetailList, DetailRow } from "./detail-list";
 import { PinConfirm } from "./pin-confirm";
 import { ScreenHeader } from "./screen-header";
 
@@ -73,22 +74,18 @@ export function ConfirmPayment({ title, back, payment, rows, feeLabel }: Confirm
           <h2 id="summary-title" className="sr-only">
             {t("title")}
           </h2>
-          <dl className="divide-y text-sm">
-            {rows.map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-4 py-2.5">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="min-w-0 text-right font-medium break-words">{value}</dd>
-              </div>
-            ))}
-            <div className="flex justify-between gap-4 py-2.5">
-              <dt className="text-muted-foreground">{feeLabel ?? t("fee")}</dt>
-              <dd className="font-bold text-success">{t("free")}</dd>
-            </div>
-            <div className="flex justify-between gap-4 py-2.5">
-              <dt className="font-semibold">{t("total")}</dt>
-              <dd className="text-base font-bold">{amount}</dd>
-            </div>
-          </dl>
+          <DetailList rows={rows}>
+            <DetailRow label={feeLabel ?? t("fee")} valueClassName="font-bold text-success">
+              {t("free")}
+            </DetailRow>
+            <DetailRow
+              label={t("total")}
+              labelClassName="font-semibold text-foreground"
+              valueClassName="text-base font-bold"
+            >
+              {amount}
+            </DetailRow>
+          </DetailList>
         </section>
         {fromWallet ? (
           <p className="-mt-2 text-xs text-muted-foreground">

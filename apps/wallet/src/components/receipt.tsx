@@ -7,6 +7,7 @@ import { CircleCheck, Download, Share2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { downloadText } from "../lib/download";
 import type { Payment } from "../lib/ledger";
+import { DetailList } from "./detail-list";
 
 /**
  * The receipt screen every payment ends on, as its ledger entry has it: its one h1, the details
@@ -79,14 +80,7 @@ export function Receipt({ payment }: { payment: Payment }) {
         <h2 id="receipt-details" className="sr-only">
           {t("details")}
         </h2>
-        <dl className="divide-y text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-4 py-2.5">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="min-w-0 text-right font-medium break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList rows={rows} />
       </section>
       <div className="mt-auto flex flex-col gap-3">
         <div className="grid grid-cols-2 gap-3">

@@ -19,6 +19,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmPayment } from "../components/confirm-payment";
+import { DetailList } from "../components/detail-list";
 import { ScreenHeader } from "../components/screen-header";
 import { billerFor } from "../lib/bill-from-search";
 import { billsSearch, COUNTRIES } from "../lib/bills-search";
@@ -304,14 +305,7 @@ function BillDetails({ biller, bill, field }: { biller: Biller; bill: Bill; fiel
       <h2 id="bill-title" className="font-semibold">
         {t("title", { biller: biller.name })}
       </h2>
-      <dl className="mt-2 divide-y text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4 py-2">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="min-w-0 text-right font-medium break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} className="mt-2" />
       {bill.currency !== "INR" ? (
         <p className="mt-2 text-sm text-muted-foreground">
           {t("converted", {

@@ -2,9 +2,28 @@ import { Button } from "@repo/ui/components/button";
 import { Link } from "@tanstack/react-router";
 import { ReceiptText } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { paymentById } from "../lib/ledger";
+import { useWalletStore } from "../stores/wallet-store";
+import { Receipt } from "./receipt";
 
-/** What a receipt link shows when the ledger has no payment made here by its id. */
-export function NoPayment() {
+/**
+ * A receipt route's screen: the payment the ledger holds under this transaction id, or "No
+ * payment to show" with a way on, so a hand-made link cannot show money that never moved.
+ * Needs the wallet's "payment" copy.
+ */
+export function LedgerReceipt({ id }: { id: string | undefined }) {
+  const ledger = useWalletStore((s) => s.ledger);
+  const payment = paymentById(ledger, id);
+  return payment ? (
+    <main className="flex flex-1 flex-col">
+      <Receipt payment={payment} />
+    </main>
+  ) : (
+    <NoPayment />
+  );
+}
+
+function NoPayment() {
   const { t } = useTranslation("wallet", { keyPrefix: "payment.receiptMissing" });
   return (
     <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-12 text-center">
