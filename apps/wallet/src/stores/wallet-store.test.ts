@@ -39,7 +39,7 @@ describe("wallet store: session", () => {
     expect(stored.version).toBe(STORAGE_VERSION);
     expect(stored.state.session).toEqual({ phone: "9876543210" });
     expect(Object.keys(stored.state)).toEqual(["session", "ledger"]);
-    expect(JSON.stringify(stored)).not.toMatch(/pin|otp|language/i);
+    expect(JSON.stringify(stored)).not.toMatch(/"(pin|pinSet|otp|language)"\s*:/i);
   });
 });
 

@@ -38,7 +38,7 @@ describe("send money: recipients by type", () => {
     expect(continueButton()).toBeEnabled();
     await user.click(continueButton());
     expect(router.state.location.pathname).toBe("/send-money/confirm");
-    expect(router.state.location.search).toMatchObject({ recipient: "9812345670", amount: 500 });
+    expect(router.state.location.search).toMatchObject({ recipient: "9812345670", amount: "500" });
   });
 
   it("a UPI ID without its bank says so", async () => {
@@ -84,7 +84,7 @@ describe("send money: recipients by type", () => {
       recipient: "123456789012",
       ifsc: "ICIC0001234",
       holder: "Anita Rao",
-      amount: 750,
+      amount: "750",
     });
   });
 
