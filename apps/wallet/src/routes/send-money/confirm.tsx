@@ -54,13 +54,13 @@ function Confirm() {
   const payee = transfer.value;
   const contact = contacts.find((c) => c.phone === payee.recipient || c.upiId === payee.recipient);
   const bankName = payee.ifsc ? bankNameForIfsc(payee.ifsc) : undefined;
-  const rows: [string, string][] = [
-    [t("confirm.to"), payee.holder ?? contact?.name ?? payee.recipient],
-    [
-      t(`details.recipient.${type}`),
-      type === "phone" ? formatPhone(payee.recipient) : payee.recipient,
-    ],
-  ];
+  // "To" names the payee when a name is known (a contact, a bank account's holder).
+  const name = payee.holder ?? contact?.name;
+  const rows: [string, string][] = name ? [[t("confirm.to"), name]] : [];
+  rows.push([
+    t(`details.recipient.${type}`),
+    type === "phone" ? formatPhone(payee.recipient) : payee.recipient,
+  ]);
   if (payee.ifsc) rows.push([t("details.bank.ifsc"), payee.ifsc]);
   if (bankName) rows.push([t("confirm.bank"), bankName]);
   rows.push([t("confirm.method"), t(`types.${type}`)]);
