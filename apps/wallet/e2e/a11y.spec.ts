@@ -34,7 +34,10 @@ const screens: { name: string; path: string; reach?: (page: Page) => Promise<voi
     name: "enter details with a problem",
     path: "/send-money/enter-details?type=phone&contact=c1&amount=99999",
   },
-  { name: "confirm", path: "/send-money/confirm?type=upi&recipient=priya%40okaxis&amount=500&note=Tea" },
+  {
+    name: "confirm",
+    path: "/send-money/confirm?type=upi&recipient=priya%40okaxis&amount=500&note=Tea",
+  },
   { name: "confirm, invalid", path: "/send-money/confirm?type=upi&amount=abc" },
   {
     name: "receipt",
@@ -67,7 +70,9 @@ const screens: { name: string; path: string; reach?: (page: Page) => Promise<voi
     path: "/add-money",
     reach: async (page) => {
       await page.getByLabel("Amount (₹)").fill("200000");
-      await expect(page.getByText("One payment can be at most ₹1,00,000. You can still pay ₹10,00,000 today.")).toBeVisible();
+      await expect(
+        page.getByText("One payment can be at most ₹1,00,000. You can still pay ₹10,00,000 today."),
+      ).toBeVisible();
     },
   },
   {

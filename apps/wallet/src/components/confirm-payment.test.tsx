@@ -32,9 +32,16 @@ function summary() {
 
 /** A ledger that has already paid ₹10,00,000 today. */
 function dailyLimitSpent(): Ledger {
-  let ledger: Ledger = { ...seedLedger(), balances: { bank: rupees(0), wallet: rupees(2_000_000) } };
+  let ledger: Ledger = {
+    ...seedLedger(),
+    balances: { bank: rupees(0), wallet: rupees(2_000_000) },
+  };
   for (let i = 0; i < 10; i++) {
-    const outcome = applyPayment(ledger, { kind: "send", recipient: "x@bank", amount: rupees(100_000) }, NOW);
+    const outcome = applyPayment(
+      ledger,
+      { kind: "send", recipient: "x@bank", amount: rupees(100_000) },
+      NOW,
+    );
     if (!outcome.ok) throw new Error("refused");
     ledger = outcome.ledger;
   }
@@ -83,12 +90,16 @@ describe("the confirm step", () => {
     );
     expect(screen.queryByRole("button", { name: "Delete last digit" })).not.toBeInTheDocument();
     const back = screen.getByRole("link", { name: "Change the details" });
-    expect(back.getAttribute("href")).toMatch(/^\/send-money\/enter-details\?type=upi&recipient=priya%40okaxis&amount=1/);
+    expect(back.getAttribute("href")).toMatch(
+      /^\/send-money\/enter-details\?type=upi&recipient=priya%40okaxis&amount=1/,
+    );
   });
 
   it("lists what a crafted link lacks instead of a payment", async () => {
     await open("/send-money/confirm?type=bank&recipient=123456789012&amount=750&ifsc=SBIN123");
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("This payment can't be made yet");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "This payment can't be made yet",
+    );
     expect(screen.queryByRole("button", { name: "Delete last digit" })).not.toBeInTheDocument();
   });
 });

@@ -80,10 +80,20 @@ describe("checkPayment", () => {
   });
 
   it("adds money from the bank up to the bank's balance, and by card without one", () => {
-    const fromBank: PaymentInput = { kind: "add-money", recipient: "SBI", amount: rupees(38_451), method: "bank" };
-    expect(checkPayment(ledger, fromBank, NOW)).toMatchObject({ reason: "insufficient", account: "bank" });
+    const fromBank: PaymentInput = {
+      kind: "add-money",
+      recipient: "SBI",
+      amount: rupees(38_451),
+      method: "bank",
+    };
+    expect(checkPayment(ledger, fromBank, NOW)).toMatchObject({
+      reason: "insufficient",
+      account: "bank",
+    });
     expect(checkPayment(ledger, { ...fromBank, method: "card" }, NOW)).toBeNull();
-    expect(checkPayment(ledger, { ...fromBank, method: "card", amount: rupees(100_001) }, NOW)).toMatchObject({
+    expect(
+      checkPayment(ledger, { ...fromBank, method: "card", amount: rupees(100_001) }, NOW),
+    ).toMatchObject({
       reason: "over-payment-limit",
     });
   });
@@ -91,7 +101,11 @@ describe("checkPayment", () => {
 
 describe("the daily limit", () => {
   it("takes payments adding up to ₹10,00,000 in a day, then refuses one more rupee", () => {
-    const full = payAll(richLedger(), Array.from({ length: 10 }, () => 100_000), NOW);
+    const full = payAll(
+      richLedger(),
+      Array.from({ length: 10 }, () => 100_000),
+      NOW,
+    );
     expect(leftToday(full, NOW)).toEqual(inr(0));
     expect(checkPayment(full, send(1), NOW)).toEqual({
       reason: "over-daily-limit",
@@ -105,12 +119,26 @@ describe("the daily limit", () => {
   });
 
   it("counts bills and recharges too, and says how much is left", () => {
-    let ledger = payAll(richLedger(), Array.from({ length: 9 }, () => 100_000), NOW);
-    const bill = applyPayment(ledger, { kind: "bill", recipient: "C1", amount: rupees(99_000) }, NOW);
+    let ledger = payAll(
+      richLedger(),
+      Array.from({ length: 9 }, () => 100_000),
+      NOW,
+    );
+    const bill = applyPayment(
+      ledger,
+      { kind: "bill", recipient: "C1", amount: rupees(99_000) },
+      NOW,
+    );
     if (!bill.ok) throw new Error("bill refused");
     ledger = bill.ledger;
     expect(leftToday(ledger, NOW)).toEqual(rupees(1_000));
-    expect(checkPayment(ledger, { kind: "recharge", recipient: "9812345670", amount: rupees(1_001) }, NOW)).toEqual({
+    expect(
+      checkPayment(
+        ledger,
+        { kind: "recharge", recipient: "9812345670", amount: rupees(1_001) },
+        NOW,
+      ),
+    ).toEqual({
       reason: "over-daily-limit",
       limit: DAILY_LIMIT,
       leftToday: rupees(1_000),
@@ -119,19 +147,34 @@ describe("the daily limit", () => {
   });
 
   it("starts again on the next calendar day, and adding money never counts", () => {
-    const full = payAll(richLedger(), Array.from({ length: 10 }, () => 100_000), NOW);
+    const full = payAll(
+      richLedger(),
+      Array.from({ length: 10 }, () => 100_000),
+      NOW,
+    );
     const justBeforeMidnight = new Date(2026, 10, 21, 23, 59);
     const nextMorning = new Date(2026, 10, 22, 0, 1);
-    expect(checkPayment(full, send(1), justBeforeMidnight)).toMatchObject({ reason: "over-daily-limit" });
+    expect(checkPayment(full, send(1), justBeforeMidnight)).toMatchObject({
+      reason: "over-daily-limit",
+    });
     expect(checkPayment(full, send(1), nextMorning)).toBeNull();
-    const topUp: PaymentInput = { kind: "add-money", recipient: "Card", amount: rupees(500), method: "card" };
+    const topUp: PaymentInput = {
+      kind: "add-money",
+      recipient: "Card",
+      amount: rupees(500),
+      method: "card",
+    };
     expect(checkPayment(full, topUp, NOW)).toBeNull();
   });
 });
 
 describe("applyPayment", () => {
   it("debits the wallet and puts the payment at the top with its receipt details", () => {
-    const outcome = applyPayment(seedLedger(), send(500, { note: " Dinner ", transfer: "phone" }), NOW);
+    const outcome = applyPayment(
+      seedLedger(),
+      send(500, { note: " Dinner ", transfer: "phone" }),
+      NOW,
+    );
     if (!outcome.ok) throw new Error("refused");
     expect(outcome.ledger.balances.wallet).toEqual(rupees(12_000));
     expect(outcome.ledger.balances.bank).toEqual(rupees(38_450));
@@ -145,14 +188,23 @@ describe("applyPayment", () => {
       note: "Dinner",
       transfer: "phone",
     });
-    expect(outcome.payment).toMatchObject({ amount: rupees(500), method: "wallet", status: "Completed" });
+    expect(outcome.payment).toMatchObject({
+      amount: rupees(500),
+      method: "wallet",
+      status: "Completed",
+    });
     expect(paymentById(outcome.ledger, outcome.payment.id)).toEqual(outcome.payment);
   });
 
   it("keeps a bank transfer's IFSC and holder for the receipt", () => {
     const outcome = applyPayment(
       seedLedger(),
-      send(750, { recipient: "123456789012", name: "Anita Rao", ifsc: "ICIC0001234", transfer: "bank" }),
+      send(750, {
+        recipient: "123456789012",
+        name: "Anita Rao",
+        ifsc: "ICIC0001234",
+        transfer: "bank",
+      }),
       NOW,
     );
     if (!outcome.ok) throw new Error("refused");
@@ -192,14 +244,26 @@ describe("ledgerFromWholeRupees", () => {
     const stored = {
       balances: { bank: 38_450, wallet: 11_999.5 },
       transactions: [
-        { id: "TXN0000000042", name: "Rahul Verma", amount: -500, kind: "send", recipient: "9812345670" },
+        {
+          id: "TXN0000000042",
+          name: "Rahul Verma",
+          amount: -500,
+          kind: "send",
+          recipient: "9812345670",
+        },
         { id: "t2", name: "Salary", amount: 65_000 },
       ],
     };
     expect(ledgerFromWholeRupees(stored)).toEqual({
       balances: { bank: inr(3_845_000), wallet: inr(1_199_950) },
       transactions: [
-        { id: "TXN0000000042", name: "Rahul Verma", amount: inr(-50_000), kind: "send", recipient: "9812345670" },
+        {
+          id: "TXN0000000042",
+          name: "Rahul Verma",
+          amount: inr(-50_000),
+          kind: "send",
+          recipient: "9812345670",
+        },
         { id: "t2", name: "Salary", amount: inr(6_500_000) },
       ],
     });
@@ -230,7 +294,13 @@ describe("monthlySummary", () => {
     expect(summary.month).toEqual(new Date(2026, 10, 1));
     expect(summary.spent).toEqual(rupees(1200 + 2340 + 1875 + 180 + 299));
     expect(summary.received).toEqual(rupees(65000 + 850 + 4000));
-    expect(summary.weeks.map((w) => w.spent.minor / 100)).toEqual([0, 299, 1200 + 2340 + 1875 + 180, 0, 0]);
+    expect(summary.weeks.map((w) => w.spent.minor / 100)).toEqual([
+      0,
+      299,
+      1200 + 2340 + 1875 + 180,
+      0,
+      0,
+    ]);
     expect(summary.weeks.map((w) => w.received.minor / 100)).toEqual([0, 4000, 65000 + 850, 0, 0]);
   });
 

@@ -74,8 +74,7 @@ export type Refusal =
   | { reason: "insufficient"; account: "wallet" | "bank"; balance: Money };
 
 export type PaymentOutcome =
-  | { ok: true; ledger: Ledger; payment: Payment }
-  | { ok: false; refusal: Refusal };
+  { ok: true; ledger: Ledger; payment: Payment } | { ok: false; refusal: Refusal };
 
 /** Oldest entries drop off beyond this, so storage stays small. */
 export const MAX_ENTRIES = 200;
@@ -97,7 +96,9 @@ const categoryOf: Record<PaymentKind, TransactionCategory> = {
 
 function sameLocalDay(a: Date, b: Date): boolean {
   return (
-    a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate()
+    a.getFullYear() === b.getFullYear() &&
+    a.getMonth() === b.getMonth() &&
+    a.getDate() === b.getDate()
   );
 }
 

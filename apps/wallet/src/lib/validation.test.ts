@@ -88,7 +88,9 @@ describe("bank account details", () => {
   });
 
   it("wants the account number typed again, the same", () => {
-    expect(validateAccountConfirmation("123456789012", "1234 5678 9012")).toMatchObject({ ok: true });
+    expect(validateAccountConfirmation("123456789012", "1234 5678 9012")).toMatchObject({
+      ok: true,
+    });
     expect(validateAccountConfirmation("123456789012", "123456789013")).toEqual({
       ok: false,
       error: "confirm-mismatch",
@@ -138,12 +140,19 @@ describe("validateTransfer", () => {
   });
 
   it("needs every bank detail, and names each one that is wrong", () => {
-    const good = { recipient: "123456789012", confirm: "123456789012", ifsc: "icic0001234", holder: "Anita Rao" };
+    const good = {
+      recipient: "123456789012",
+      confirm: "123456789012",
+      ifsc: "icic0001234",
+      holder: "Anita Rao",
+    };
     expect(validateTransfer("bank", good)).toEqual({
       ok: true,
       value: { recipient: "123456789012", ifsc: "ICIC0001234", holder: "Anita Rao" },
     });
-    expect(validateTransfer("bank", { ...good, confirm: "123456789013", ifsc: "SBIN123", holder: "" })).toEqual({
+    expect(
+      validateTransfer("bank", { ...good, confirm: "123456789013", ifsc: "SBIN123", holder: "" }),
+    ).toEqual({
       ok: false,
       errors: { confirm: "confirm-mismatch", ifsc: "ifsc-invalid", holder: "holder-required" },
     });

@@ -60,7 +60,8 @@ export function validateAccountNumber(raw: string): Validation<string, AccountEr
   const text = raw.replace(/[\s-]/g, "");
   if (!text) return { ok: false, error: "account-required" };
   const { min, max } = ACCOUNT_NUMBER_LENGTH;
-  if (!new RegExp(`^\\d{${min},${max}}$`).test(text)) return { ok: false, error: "account-invalid" };
+  if (!new RegExp(`^\\d{${min},${max}}$`).test(text))
+    return { ok: false, error: "account-invalid" };
   return { ok: true, value: text };
 }
 
@@ -143,7 +144,10 @@ export function validateTransfer(
   const ifsc = validateIfsc(fields.ifsc ?? "");
   const holder = validateHolderName(fields.holder ?? "");
   if (account.ok && confirm.ok && ifsc.ok && holder.ok) {
-    return { ok: true, value: { recipient: account.value, ifsc: ifsc.value, holder: holder.value } };
+    return {
+      ok: true,
+      value: { recipient: account.value, ifsc: ifsc.value, holder: holder.value },
+    };
   }
   const errors: TransferErrors = {};
   if (!account.ok) errors.recipient = account.error;

@@ -191,7 +191,12 @@ function PayBill({ biller }: { biller: Biller }) {
 
   const bill = lookup?.status === "due" ? lookup.bill : null;
   const payment: PaymentInput | undefined = bill
-    ? { kind: "bill", recipient: bill.consumerNumber, name: biller.name, amount: rupees(bill.amountInr) }
+    ? {
+        kind: "bill",
+        recipient: bill.consumerNumber,
+        name: biller.name,
+        amount: rupees(bill.amountInr),
+      }
     : undefined;
   const refusal = payment ? checkPayment(ledger, payment, new Date()) : null;
 

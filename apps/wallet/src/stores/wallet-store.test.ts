@@ -115,7 +115,10 @@ describe("wallet store: reading storage back", () => {
       JSON.stringify({
         state: {
           session: { phone: "9876543210", pinSet: true, language: "fr" },
-          ledger: { balances: { bank: 38_450, wallet: 12_000 }, transactions: [paid, ...transactions] },
+          ledger: {
+            balances: { bank: 38_450, wallet: 12_000 },
+            transactions: [paid, ...transactions],
+          },
         },
         version: 1,
       }),

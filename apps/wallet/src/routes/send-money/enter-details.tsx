@@ -229,7 +229,11 @@ function Field({ id, label, error, hint, ...input }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-destructive empty:hidden">
+      <p
+        id={`${id}-problem`}
+        role="alert"
+        className="text-sm font-medium text-destructive empty:hidden"
+      >
         {error}
       </p>
     </div>
