@@ -6,7 +6,7 @@ import { NOW, pauseClock, sample, toastTitled, typePin } from "./helpers";
 test.use({ timezoneId: "Asia/Kolkata" });
 
 test.describe("/send-money", () => {
-  test("lists the five methods with the spec's targets", async ({ page }) => {
+  test("lists the five ways to send, each linking to its screen", async ({ page }) => {
     await page.goto("/send-money");
     const methods = page
       .getByRole("region", { name: "How do you want to send?" })
