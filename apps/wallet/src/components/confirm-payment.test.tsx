@@ -48,7 +48,7 @@ function dailyLimitSpent(): Ledger {
   return ledger;
 }
 
-describe("the confirm step", () => {
+describe("the confirm step", { timeout: 20_000 }, () => {
   it("sums up a bank transfer with its fee shown as FREE", async () => {
     await open(BANK_CONFIRM);
     expect(screen.getByRole("heading", { level: 1, name: "Confirm payment" })).toBeInTheDocument();
