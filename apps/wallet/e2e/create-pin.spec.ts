@@ -34,7 +34,8 @@ test("create, then confirm 300 ms after the sixth digit; a match opens the dashb
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const stored = (await page.evaluate(() => localStorage.getItem("sangampay-wallet")))!;
-  expect(JSON.parse(stored).state.session.pinSet).toBe(true);
+  // Only the phone is kept for the session: never the PIN.
+  expect(JSON.parse(stored).state.session).toEqual({ phone: null });
   expect(stored).not.toContain("123456");
 });
 
