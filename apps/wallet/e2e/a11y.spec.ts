@@ -34,11 +34,14 @@ const screens: { name: string; path: string; reach?: (page: Page) => Promise<voi
     name: "enter details with a problem",
     path: "/send-money/enter-details?type=phone&contact=c1&amount=99999",
   },
-  { name: "confirm", path: "/send-money/confirm?type=upi&recipient=a%40b&amount=500&note=Tea" },
+  {
+    name: "confirm",
+    path: "/send-money/confirm?type=upi&recipient=priya%40okaxis&amount=500&note=Tea",
+  },
   { name: "confirm, invalid", path: "/send-money/confirm?type=upi&amount=abc" },
   {
     name: "receipt",
-    path: "/send-money/confirm?type=upi&recipient=a%40b&amount=500",
+    path: "/send-money/confirm?type=upi&recipient=priya%40okaxis&amount=500",
     reach: async (page) => {
       await typePin(page);
       await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
@@ -47,6 +50,80 @@ const screens: { name: string; path: string; reach?: (page: Page) => Promise<voi
   { name: "receipt missing", path: "/send-money/success" },
   { name: "profile", path: "/profile" },
   { name: "404", path: "/nowhere" },
+  { name: "scan & pay", path: "/scan-pay" },
+  {
+    name: "scan & pay, camera refused",
+    path: "/scan-pay",
+    reach: async (page) => {
+      await page.evaluate(() => {
+        navigator.mediaDevices.getUserMedia = () =>
+          Promise.reject(new DOMException("denied", "NotAllowedError"));
+      });
+      await page.getByRole("button", { name: "Turn on camera" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "refused" })).toBeVisible();
+    },
+  },
+  { name: "receive", path: "/receive" },
+  { name: "add money", path: "/add-money" },
+  {
+    name: "add money, over the limit",
+    path: "/add-money",
+    reach: async (page) => {
+      await page.getByLabel("Amount (₹)").fill("200000");
+      await expect(
+        page.getByText("One payment can be at most ₹1,00,000. You can still pay ₹10,00,000 today."),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: "add money, PIN",
+    path: "/add-money",
+    reach: async (page) => {
+      await page.getByRole("button", { name: "Set amount to ₹500" }).click();
+      await page.getByRole("button", { name: "Add ₹500" }).click();
+      await expect(page.getByRole("heading", { name: "Confirm adding money" })).toBeVisible();
+    },
+  },
+  { name: "recharge", path: "/recharge" },
+  {
+    name: "recharge with plans",
+    path: "/recharge",
+    reach: async (page) => {
+      await page.getByRole("button", { name: "Recharge my number" }).click();
+      await page.getByRole("radio", { name: /₹299/ }).check();
+    },
+  },
+  { name: "bills", path: "/bills" },
+  { name: "billers", path: "/bills?country=IN&category=tax" },
+  {
+    name: "bill fetched",
+    path: "/bills?country=IN&category=electricity&biller=in-tsspdcl",
+    reach: async (page) => {
+      await page.getByLabel("Consumer number").fill("110456789");
+      await page.getByRole("button", { name: "Fetch bill" }).click();
+      await expect(page.getByRole("region", { name: /^Bill from/ })).toBeVisible();
+    },
+  },
+  { name: "rewards", path: "/rewards" },
+  { name: "personal details", path: "/profile/details" },
+  { name: "security", path: "/profile/security" },
+  {
+    name: "change PIN",
+    path: "/profile/security",
+    reach: async (page) => {
+      await page.getByRole("button", { name: "Change PIN" }).click();
+    },
+  },
+  { name: "payment methods", path: "/profile/payment-methods" },
+  { name: "notifications", path: "/profile/notifications" },
+  {
+    name: "support",
+    path: "/profile/support",
+    reach: async (page) => {
+      await page.getByText("I see a payment I didn't make").click();
+    },
+  },
+  { name: "legal", path: "/profile/legal" },
 ];
 
 for (const colorScheme of ["light", "dark"] as const) {

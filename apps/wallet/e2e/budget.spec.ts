@@ -61,10 +61,10 @@ const screens = [
   {
     path: "/send-money/enter-details?type=phone",
     route: "send-money/enter-details",
-    copy: ["app", "sendMoney"],
+    copy: ["app", "sendMoney", "payment"],
   },
   {
-    path: "/send-money/confirm?type=upi&recipient=a%40bank&amount=500",
+    path: "/send-money/confirm?type=upi&recipient=priya%40okaxis&amount=500",
     route: "send-money/confirm",
     copy: ["app", "sendMoney", "payment"],
   },
@@ -73,6 +73,7 @@ const screens = [
     route: "send-money/success",
     copy: ["app", "sendMoney", "payment"],
   },
+  { path: "/transactions/TXN0000000001", route: "transactions/$id", copy: ["app", "payment"] },
   { path: "/profile", route: "profile/index", copy: ["app", "profile"] },
   { path: "/scan-pay", route: "scan-pay", copy: ["app", "scanPay"] },
   { path: "/receive", route: "receive", copy: ["app", "receive"] },

@@ -53,7 +53,7 @@ test.describe("crafted /send-money/confirm links", () => {
     await page.goto("/send-money/confirm");
     await expect(page.getByRole("listitem")).toHaveText([
       "How to send (mobile number, UPI ID, bank account or international) is missing.",
-      "The recipient is missing or longer than 50 characters.",
+      "The recipient is missing, too long (over 50 characters) or not valid for this way of sending.",
       amountProblem,
     ]);
     await expectNoBrokenValues(page);
@@ -64,20 +64,30 @@ test.describe("crafted /send-money/confirm links", () => {
   test("a missing or over-long recipient is explained", async ({ page }) => {
     await page.goto(`/send-money/confirm?type=bank&amount=10&recipient=${"9".repeat(60)}x`);
     await expect(page.getByRole("listitem")).toHaveText([
-      "The recipient is missing or longer than 50 characters.",
+      "The recipient is missing, too long (over 50 characters) or not valid for this way of sending.",
     ]);
     await expectNoBrokenValues(page);
   });
 
-  test("more than the wallet holds is explained", async ({ page }) => {
-    await page.goto("/send-money/confirm?type=upi&recipient=a%40b&amount=50000");
+  test("more than the wallet holds is refused before the PIN, with a way back", async ({
+    page,
+  }) => {
+    await page.goto("/send-money/confirm?type=upi&recipient=priya%40okaxis&amount=50000");
+    const refusal =
+      "Your wallet holds ₹12,500, less than this payment. Add money or enter a smaller amount.";
+    await expect(page.getByRole("alert")).toHaveText(refusal);
+    await expect(page.getByRole("group")).toHaveCount(0);
+    await page.getByRole("link", { name: "Change the details" }).click();
+    await expect(page.getByLabel("UPI ID")).toHaveValue("priya@okaxis");
+    await expect(page.getByRole("alert")).toHaveText(refusal);
+  });
+
+  test("a recipient that is not valid for the way of sending is explained", async ({ page }) => {
+    await page.goto("/send-money/confirm?type=upi&recipient=priya%40&amount=10");
     await expect(page.getByRole("listitem")).toHaveText([
-      "Your wallet holds ₹12,500, less than this payment.",
+      "The recipient is missing, too long (over 50 characters) or not valid for this way of sending.",
     ]);
-    await page.getByRole("link", { name: "Enter the details" }).click();
-    await expect(page.getByRole("alert")).toHaveText(
-      "Your wallet holds ₹12,500. Enter a smaller amount.",
-    );
+    await expect(page.getByRole("group")).toHaveCount(0);
   });
 
   test("markup in the recipient and note is shown as plain text, never run", async ({ page }) => {
@@ -86,7 +96,7 @@ test.describe("crafted /send-money/confirm links", () => {
     await page.goto(
       `/send-money/confirm?type=international&amount=100&recipient=${encodeURIComponent(recipient)}&note=${encodeURIComponent(note)}`,
     );
-    const summary = page.getByRole("region", { name: "To" });
+    const summary = page.getByRole("region", { name: "Payment summary" });
     await expect(summary.getByText(recipient, { exact: true })).toBeVisible();
     await expect(summary.getByText(note, { exact: true })).toBeVisible();
     await expect(page.locator("img")).toHaveCount(0);

@@ -36,3 +36,27 @@ export async function typePin(page: Page, pin = "123456") {
 export function toastTitled(page: Page, title: string) {
   return page.getByRole("region", { name: /^Notifications/ }).getByText(title, { exact: true });
 }
+
+/** Whole rupees as the wallet writes them: ₹1,00,000. */
+export const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
+
+/** The bank and wallet balances the dashboard shows, in whole rupees. */
+export async function balances(page: Page) {
+  await page.goto("/dashboard");
+  const amounts = page.getByRole("region", { name: "Total balance" }).getByRole("definition");
+  await expect(amounts).toHaveCount(2);
+  const values = await amounts.allTextContents();
+  const [bank, wallet] = values.map((text) => Number(text.replace(/[^\d]/g, "")));
+  return { bank: bank!, wallet: wallet! };
+}
+
+/** The newest entry of the dashboard's recent transactions. */
+export async function expectLatestTransaction(page: Page, name: string, amount: string) {
+  await page.goto("/dashboard");
+  const latest = page
+    .getByRole("region", { name: "Recent transactions" })
+    .getByRole("listitem")
+    .first();
+  await expect(latest).toContainText(name);
+  await expect(latest).toContainText(amount);
+}

@@ -61,5 +61,5 @@ test("Logout ends the session and opens the marketing site's home", async ({ pag
   await expect(page).toHaveURL(`${e2eUrls.site}/`);
   await page.goto(`${e2eUrls.wallet}/profile`);
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("sangampay-wallet")))!);
-  expect(stored.state.session).toEqual({ phone: null, pinSet: false, language: null });
+  expect(stored.state.session).toEqual({ phone: null });
 });

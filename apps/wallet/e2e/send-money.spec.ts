@@ -6,7 +6,7 @@ import { NOW, pauseClock, sample, toastTitled, typePin } from "./helpers";
 test.use({ timezoneId: "Asia/Kolkata" });
 
 test.describe("/send-money", () => {
-  test("lists the five methods with the spec's targets", async ({ page }) => {
+  test("lists the five ways to send, each linking to its screen", async ({ page }) => {
     await page.goto("/send-money");
     const methods = page
       .getByRole("region", { name: "How do you want to send?" })
@@ -42,7 +42,10 @@ test.describe("/send-money/enter-details", () => {
   ] as const) {
     test(`type=${type} asks for the ${label.toLowerCase()}`, async ({ page }) => {
       await page.goto(`/send-money/enter-details?type=${type}`);
-      await expect(page.getByLabel(label)).toHaveAttribute("placeholder", placeholder);
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute(
+        "placeholder",
+        placeholder,
+      );
     });
   }
 
@@ -83,17 +86,17 @@ test.describe("/send-money/enter-details", () => {
     const amount = page.getByLabel("Amount (₹)");
     await amount.fill("12501");
     await expect(page.getByRole("alert")).toHaveText(
-      "Your wallet holds ₹12,500. Enter a smaller amount.",
+      "Your wallet holds ₹12,500, less than this payment. Add money or enter a smaller amount.",
     );
     await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
     await amount.fill("100001");
     await expect(page.getByRole("alert")).toHaveText(
-      "You can send up to ₹1,00,000 in one payment.",
+      "One payment can be at most ₹1,00,000. You can still pay ₹10,00,000 today.",
     );
     await amount.fill("1234567");
     await expect(amount).toHaveValue("123456");
     await amount.fill("12500");
-    await expect(page.getByRole("alert")).toHaveText("");
+    await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
   });
 
@@ -135,23 +138,26 @@ test.describe("/send-money/confirm", () => {
   test("summarises the payment with the fee shown as FREE", async ({ page }) => {
     await page.goto(confirmUrl);
     await expect(page.getByRole("heading", { level: 1, name: "Confirm payment" })).toBeVisible();
-    const summary = page.getByRole("region", { name: "To" });
-    await expect(summary).toContainText("Rahul Verma");
-    await expect(summary).toContainText("9812345670");
+    const summary = page.getByRole("region", { name: "Payment summary" });
     await expect(summary.getByRole("term")).toHaveText([
+      "To",
+      "Mobile number",
       "Method",
-      "Amount",
       "Note",
+      "Amount",
       "Transaction fee",
       "Total",
     ]);
     await expect(summary.getByRole("definition")).toHaveText([
+      "Rahul Verma",
+      "+91 98123 45670",
       "Mobile number",
-      "₹1,500",
       "Dinner",
+      "₹1,500",
       "FREE",
       "₹1,500",
     ]);
+    await expect(page.getByText("Paid from your wallet (₹12,500 available)")).toBeVisible();
     await expect(
       page.getByRole("group", { name: "Enter your 6-digit PIN to pay ₹1,500" }),
     ).toBeVisible();
@@ -211,11 +217,7 @@ async function pay(page: Page, query: string) {
   await page.goto(`/send-money/confirm?${query}`);
   await typePin(page);
   await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
-  return (await page
-    .getByRole("region", { name: "Payment details" })
-    .getByRole("definition")
-    .nth(2)
-    .textContent())!;
+  return new URL(page.url()).searchParams.get("txn")!;
 }
 
 test.describe("/send-money/success", () => {
@@ -244,7 +246,10 @@ test.describe("/send-money/success", () => {
         },
       });
     });
-    const id = await pay(page, "type=bank&recipient=123456789012&amount=750");
+    const id = await pay(
+      page,
+      "type=bank&recipient=123456789012&ifsc=ICIC0001234&holder=Anita%20Rao&amount=750",
+    );
     await page.getByRole("button", { name: "Share" }).click();
     const shared = await page.waitForFunction(
       () => (window as unknown as { shared?: ShareData }).shared,
@@ -292,11 +297,169 @@ test.describe("/send-money/success", () => {
   });
 
   test("Back after paying does not return to the PIN step", async ({ page }) => {
-    await page.goto("/send-money/enter-details?type=upi&recipient=a%40b&amount=10");
+    await page.goto("/send-money/enter-details?type=upi&recipient=priya%40okaxis&amount=10");
     await page.getByRole("button", { name: "Continue" }).click();
     await typePin(page);
     await expect(page).toHaveURL(/\/send-money\/success\?/);
     await page.goBack();
     await expect(page).toHaveURL(/\/send-money\/enter-details\?/);
   });
+});
+
+test.describe("recipients are checked by how the money is sent", () => {
+  test("a mobile number: abc and 12345 each get their own message", async ({ page }) => {
+    await page.goto("/send-money/enter-details?type=phone&amount=500");
+    const field = page.getByLabel("Mobile number");
+    const go = page.getByRole("button", { name: "Continue" });
+    for (const [typed, message] of [
+      ["abc", "A mobile number has digits only."],
+      ["12345", "A mobile number has 10 digits."],
+    ] as const) {
+      await field.fill(typed);
+      await field.blur();
+      await expect(field).toHaveAccessibleDescription(message);
+      await expect(page.getByRole("alert")).toHaveText(message);
+      await expect(go).toBeDisabled();
+    }
+    await field.fill("+91 98123-45670");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await go.click();
+    await expect(page).toHaveURL(/\/send-money\/confirm\?type=phone&recipient=9812345670&/);
+  });
+
+  test("a UPI ID: priya@ is explained", async ({ page }) => {
+    await page.goto("/send-money/enter-details?type=upi&amount=500");
+    const field = page.getByLabel("UPI ID");
+    await field.fill("priya@");
+    await field.blur();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Enter a UPI ID such as name@bank: a name, @, then the bank's handle.",
+    );
+    await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+  });
+
+  test("a bank account: a mismatched confirmation and SBIN123 as IFSC are explained", async ({
+    page,
+  }) => {
+    await page.goto("/send-money/enter-details?type=bank&amount=500");
+    await page.getByLabel("Account number", { exact: true }).fill("123456789012");
+    const again = page.getByLabel("Account number again");
+    await again.fill("123456789013");
+    await again.blur();
+    await expect(again).toHaveAccessibleDescription("The account numbers don't match.");
+    const ifsc = page.getByLabel("IFSC");
+    await ifsc.fill("SBIN123");
+    await ifsc.blur();
+    await expect(ifsc).toHaveAccessibleDescription(
+      /An IFSC has 11 characters: 4 letters, 0, then 6 letters or digits\./,
+    );
+    await page.getByLabel("Account holder's name").fill("Anita Rao");
+    await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+    await again.fill("123456789012");
+    await ifsc.fill("SBIN0001234");
+    await expect(page.getByText("State Bank of India")).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+  });
+});
+
+test("a bank transfer goes through confirm and lands on the ledger with its details", async ({
+  page,
+}) => {
+  await page.goto("/send-money/enter-details?type=bank");
+  await page.getByLabel("Account number", { exact: true }).fill("123456789012");
+  await page.getByLabel("Account number again").fill("123456789012");
+  await page.getByLabel("IFSC").fill("icic0001234");
+  await expect(page.getByText("ICICI Bank")).toBeVisible();
+  await page.getByLabel("Account holder's name").fill("Anita Rao");
+  await page.getByLabel("Amount (₹)").fill("750");
+  await page.getByLabel("Note (optional)").fill("Rent");
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  const summary = page.getByRole("region", { name: "Payment summary" });
+  await expect(summary.getByRole("definition")).toHaveText([
+    "Anita Rao",
+    "123456789012",
+    "ICIC0001234",
+    "ICICI Bank",
+    "Bank account",
+    "Rent",
+    "₹750",
+    "FREE",
+    "₹750",
+  ]);
+  // Back from confirm loses nothing that was typed.
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page.getByLabel("Account number", { exact: true })).toHaveValue("123456789012");
+  await expect(page.getByLabel("Account number again")).toHaveValue("123456789012");
+  await expect(page.getByLabel("IFSC")).toHaveValue("ICIC0001234");
+  await expect(page.getByLabel("Account holder's name")).toHaveValue("Anita Rao");
+  await expect(page.getByLabel("Amount (₹)")).toHaveValue("750");
+  await expect(page.getByLabel("Note (optional)")).toHaveValue("Rent");
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await typePin(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+  const details = page.getByRole("region", { name: "Payment details" });
+  await expect(details.getByRole("term").first()).toHaveText("Account holder");
+  await expect(details).toContainText("Anita Rao");
+  await expect(details).toContainText("ICIC0001234");
+  await expect(details).toContainText("ICICI Bank");
+  await page.getByRole("link", { name: "Go to Home" }).click();
+  const recent = page.getByRole("region", { name: "Recent transactions" }).getByRole("listitem");
+  await expect(recent.first()).toContainText("Anita Rao");
+  await expect(recent.first()).toContainText("−₹750");
+  await expect(
+    page.getByRole("region", { name: "Total balance" }).getByRole("definition"),
+  ).toHaveText(["₹38,450", "₹11,750"]);
+});
+
+test("after ₹10,00,000 paid today, one more rupee is refused with the daily limit", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(NOW);
+  const today = "2026-11-21T09:00:00.000+05:30";
+  const paid = Array.from({ length: 10 }, (_, i) => ({
+    id: `TXN000000010${i}`,
+    name: "Rahul Verma",
+    amount: { minor: -10_000_000, currency: "INR" },
+    type: "expense",
+    category: "transfer",
+    date: today,
+    status: "Completed",
+    kind: "send",
+    recipient: "9812345670",
+    method: "wallet",
+  }));
+  const stored = {
+    state: {
+      session: { phone: "9876543210" },
+      ledger: {
+        balances: {
+          bank: { minor: 3_845_000, currency: "INR" },
+          wallet: { minor: 500_000_000, currency: "INR" },
+        },
+        transactions: paid,
+      },
+    },
+    version: 2,
+  };
+  await page.addInitScript((value) => {
+    localStorage.setItem("sangampay-wallet", value);
+  }, JSON.stringify(stored));
+
+  const message = "This is over your daily limit of ₹10,00,000. You can pay ₹0 more today.";
+  await page.goto("/send-money/enter-details?type=upi&recipient=priya%40okaxis&amount=1");
+  await expect(page.getByRole("alert")).toHaveText(message);
+  await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+  await page.goto("/send-money/confirm?type=upi&recipient=priya%40okaxis&amount=1");
+  await expect(page.getByRole("alert")).toHaveText(message);
+  await expect(page.getByRole("button", { name: "Delete last digit" })).toHaveCount(0);
+});
+
+test("a receipt link with an unknown id shows no payment and a way home", async ({ page }) => {
+  await page.goto("/transactions/TXN0000000001");
+  await expect(page.getByRole("heading", { level: 1, name: "No payment to show" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to Home" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -32,6 +32,7 @@ import { Route as SendMoneyIndexRouteImport } from './routes/send-money/index'
 import { Route as SendMoneyConfirmRouteImport } from './routes/send-money/confirm'
 import { Route as SendMoneyEnterDetailsRouteImport } from './routes/send-money/enter-details'
 import { Route as SendMoneySuccessRouteImport } from './routes/send-money/success'
+import { Route as TransactionsIdRouteImport } from './routes/transactions/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -148,6 +149,11 @@ const SendMoneySuccessRoute = SendMoneySuccessRouteImport.update({
   path: '/send-money/success',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TransactionsIdRoute = TransactionsIdRouteImport.update({
+  id: '/transactions/$id',
+  path: '/transactions/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -171,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/send-money/confirm': typeof SendMoneyConfirmRoute
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
+  '/transactions/$id': typeof TransactionsIdRoute
   '/profile/': typeof ProfileIndexRoute
   '/send-money/': typeof SendMoneyIndexRoute
 }
@@ -196,6 +203,7 @@ export interface FileRoutesByTo {
   '/send-money/confirm': typeof SendMoneyConfirmRoute
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
+  '/transactions/$id': typeof TransactionsIdRoute
   '/profile': typeof ProfileIndexRoute
   '/send-money': typeof SendMoneyIndexRoute
 }
@@ -222,6 +230,7 @@ export interface FileRoutesById {
   '/send-money/confirm': typeof SendMoneyConfirmRoute
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
+  '/transactions/$id': typeof TransactionsIdRoute
   '/profile/': typeof ProfileIndexRoute
   '/send-money/': typeof SendMoneyIndexRoute
 }
@@ -249,6 +258,7 @@ export interface FileRouteTypes {
     | '/send-money/confirm'
     | '/send-money/enter-details'
     | '/send-money/success'
+    | '/transactions/$id'
     | '/profile/'
     | '/send-money/'
   fileRoutesByTo: FileRoutesByTo
@@ -274,6 +284,7 @@ export interface FileRouteTypes {
     | '/send-money/confirm'
     | '/send-money/enter-details'
     | '/send-money/success'
+    | '/transactions/$id'
     | '/profile'
     | '/send-money'
   id:
@@ -299,6 +310,7 @@ export interface FileRouteTypes {
     | '/send-money/confirm'
     | '/send-money/enter-details'
     | '/send-money/success'
+    | '/transactions/$id'
     | '/profile/'
     | '/send-money/'
   fileRoutesById: FileRoutesById
@@ -325,6 +337,7 @@ export interface RootRouteChildren {
   SendMoneyConfirmRoute: typeof SendMoneyConfirmRoute
   SendMoneyEnterDetailsRoute: typeof SendMoneyEnterDetailsRoute
   SendMoneySuccessRoute: typeof SendMoneySuccessRoute
+  TransactionsIdRoute: typeof TransactionsIdRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
   SendMoneyIndexRoute: typeof SendMoneyIndexRoute
 }
@@ -492,6 +505,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SendMoneySuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/transactions/$id': {
+      id: '/transactions/$id'
+      path: '/transactions/$id'
+      fullPath: '/transactions/$id'
+      preLoaderRoute: typeof TransactionsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -517,6 +537,7 @@ const rootRouteChildren: RootRouteChildren = {
   SendMoneyConfirmRoute: SendMoneyConfirmRoute,
   SendMoneyEnterDetailsRoute: SendMoneyEnterDetailsRoute,
   SendMoneySuccessRoute: SendMoneySuccessRoute,
+  TransactionsIdRoute: TransactionsIdRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   SendMoneyIndexRoute: SendMoneyIndexRoute,
 }

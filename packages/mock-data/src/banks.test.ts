@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bankAccounts } from "./banks";
+import { bankAccounts, bankNameForIfsc } from "./banks";
 import { cards } from "./cards";
 
 describe("payment methods", () => {
@@ -15,5 +15,12 @@ describe("payment methods", () => {
 
   it("gives every card an MM/YY expiry", () => {
     for (const c of cards) expect(c.expiry, c.id).toMatch(/^(0[1-9]|1[0-2])\/\d{2}$/);
+  });
+
+  it("names the sample bank of an IFSC, including every linked account's", () => {
+    expect(bankNameForIfsc("ICIC0001234")).toBe("ICICI Bank");
+    expect(bankNameForIfsc("sbin0020074")).toBe("State Bank of India");
+    expect(bankNameForIfsc("ABCD0123456")).toBeUndefined();
+    for (const b of bankAccounts) expect(bankNameForIfsc(b.ifsc), b.id).toBe(b.bankName);
   });
 });

@@ -19,3 +19,23 @@ export const bankAccounts: BankAccount[] = [
     primary: false,
   },
 ];
+
+/**
+ * Sample banks by the first four letters of their IFSC (the bank's code), so a transfer can show
+ * whose branch an IFSC belongs to.
+ */
+export const banksByIfscPrefix: Readonly<Record<string, string>> = {
+  SBIN: "State Bank of India",
+  HDFC: "HDFC Bank",
+  ICIC: "ICICI Bank",
+  UTIB: "Axis Bank",
+  KKBK: "Kotak Mahindra Bank",
+  PUNB: "Punjab National Bank",
+  BARB: "Bank of Baroda",
+  CNRB: "Canara Bank",
+};
+
+/** The sample bank an IFSC belongs to, or undefined for banks the sample data does not know. */
+export function bankNameForIfsc(ifsc: string): string | undefined {
+  return banksByIfscPrefix[ifsc.slice(0, 4).toUpperCase()];
+}

@@ -7,7 +7,7 @@ type PinConfirmProps = {
   /** The keypad's accessible name, e.g. "Enter your 6-digit PIN to pay ₹500". */
   label: string;
   /**
-   * Called 300 ms after the sixth digit. The PIN is not passed on: the spec checks it against
+   * Called 300 ms after the sixth digit. The PIN is not passed on: this demo checks it against
    * nothing, and it is never stored or logged.
    */
   onComplete: () => void;

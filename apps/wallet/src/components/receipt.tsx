@@ -1,28 +1,38 @@
 import { Button } from "@repo/ui/components/button";
-import { formatDateTime, formatINR } from "@repo/ui/lib/format";
+import { bankNameForIfsc } from "@repo/mock-data/banks";
+import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { Link } from "@tanstack/react-router";
 import { CircleCheck, Download, Share2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { downloadText } from "../lib/download";
-import type { Payment } from "../stores/wallet-store";
+import type { Payment } from "../lib/ledger";
+import { DetailList } from "./detail-list";
 
 /**
- * The receipt screen every payment ends on: its one h1, the details, Download (a text file),
- * Share (the Web Share API, else copied to the clipboard) and Go to Home. Needs the wallet's
- * "payment" copy loaded by the route.
+ * The receipt screen every payment ends on, as its ledger entry has it: its one h1, the details
+ * (a bank transfer's holder, account, IFSC and bank), Download (a text file), Share (the Web
+ * Share API, else copied to the clipboard) and Go to Home. Needs the wallet's "payment" copy.
  */
 export function Receipt({ payment }: { payment: Payment }) {
   const { t } = useTranslation("wallet", { keyPrefix: "payment.receipt" });
-  const amount = formatINR(payment.amount);
-  const rows: [label: string, value: string][] = [
-    [t("recipient"), payment.recipient],
+  const amount = formatMoney(payment.amount);
+  const bankName = payment.ifsc ? bankNameForIfsc(payment.ifsc) : undefined;
+  const rows: [label: string, value: string][] = payment.ifsc
+    ? [
+        [t("accountHolder"), payment.name],
+        [t("accountNumber"), payment.recipient],
+        [t("ifsc"), payment.ifsc],
+        ...(bankName ? [[t("bank"), bankName] as [string, string]] : []),
+      ]
+    : [[t("recipient"), payment.recipient]];
+  rows.push(
     [t("amount"), amount],
     [t("id"), payment.id],
     [t("date"), formatDateTime(new Date(payment.date))],
     [t("method"), t(`methods.${payment.method}`)],
     [t("status"), t(`statuses.${payment.status}`)],
-  ];
+  );
   if (payment.note) rows.push([t("note"), payment.note]);
 
   const title = t(`title.${payment.kind}`);
@@ -70,14 +80,7 @@ export function Receipt({ payment }: { payment: Payment }) {
         <h2 id="receipt-details" className="sr-only">
           {t("details")}
         </h2>
-        <dl className="divide-y text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-4 py-2.5">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="min-w-0 text-right font-medium break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList rows={rows} />
       </section>
       <div className="mt-auto flex flex-col gap-3">
         <div className="grid grid-cols-2 gap-3">

@@ -1,18 +1,277 @@
+import { balances } from "@repo/mock-data/balances";
 import { transactions } from "@repo/mock-data/transactions";
-import type { Transaction } from "@repo/mock-data/types";
 import { describe, expect, it } from "vitest";
-import { amountProblem, monthlySummary, transactionId } from "./ledger";
+import {
+  applyPayment,
+  checkPayment,
+  ledgerFromWholeRupees,
+  leftToday,
+  monthlySummary,
+  paymentById,
+  seedLedger,
+  transactionId,
+  type Ledger,
+  type LedgerEntry,
+  type PaymentInput,
+} from "./ledger";
+import { DAILY_LIMIT, PER_PAYMENT_LIMIT } from "./limits";
+import { inr, rupees } from "./money";
 
-describe("amountProblem", () => {
-  it.each([
-    [undefined, "missing"],
-    [0, "missing"],
-    [2.5, "missing"],
-    [100_001, "over-limit"],
-    [600, "insufficient"],
-    [500, null],
-  ] as const)("%s of 500 available → %s", (amount, problem) => {
-    expect(amountProblem(amount, 500)).toBe(problem);
+/** Local time, so "today" is the same calendar day whatever the machine's time zone. */
+const NOW = new Date(2026, 10, 21, 10, 0);
+
+const send = (amount: number, extra: Partial<PaymentInput> = {}): PaymentInput => ({
+  kind: "send",
+  recipient: "9812345670",
+  amount: rupees(amount),
+  ...extra,
+});
+
+/** A ledger rich enough for any payment, so only the limits can refuse. */
+function richLedger(): Ledger {
+  return { balances: { bank: rupees(5_000_000), wallet: rupees(5_000_000) }, transactions: [] };
+}
+
+/** Pays `amounts` one after the other at `at`, failing the test if any is refused. */
+function payAll(ledger: Ledger, amounts: number[], at: Date): Ledger {
+  return amounts.reduce((current, amount) => {
+    const outcome = applyPayment(current, send(amount), at);
+    if (!outcome.ok) throw new Error(`refused ${amount}: ${outcome.refusal.reason}`);
+    return outcome.ledger;
+  }, ledger);
+}
+
+describe("seedLedger", () => {
+  it("holds the sample balances and history in paise", () => {
+    const ledger = seedLedger();
+    expect(ledger.balances).toEqual({
+      bank: inr(balances.bank * 100),
+      wallet: inr(balances.wallet * 100),
+    });
+    expect(ledger.transactions[0]!.amount).toEqual(inr(transactions[0]!.amount * 100));
+  });
+});
+
+describe("checkPayment", () => {
+  const ledger = seedLedger(); // ₹12,500 in the wallet, ₹38,450 in the bank
+
+  it.each([0, -5, 2.5])("refuses %s paise as no amount", (minor) => {
+    expect(checkPayment(ledger, { ...send(1), amount: inr(minor) }, NOW)).toEqual({
+      reason: "invalid-amount",
+    });
+  });
+
+  it("refuses more than ₹1,00,000 in one payment, saying what is left today", () => {
+    expect(checkPayment(richLedger(), send(100_001), NOW)).toEqual({
+      reason: "over-payment-limit",
+      limit: PER_PAYMENT_LIMIT,
+      leftToday: DAILY_LIMIT,
+    });
+    expect(checkPayment(richLedger(), send(100_000), NOW)).toBeNull();
+  });
+
+  it("refuses more than the wallet holds, with the balance", () => {
+    expect(checkPayment(ledger, send(12_501), NOW)).toEqual({
+      reason: "insufficient",
+      account: "wallet",
+      balance: rupees(12_500),
+    });
+    expect(checkPayment(ledger, send(12_500), NOW)).toBeNull();
+  });
+
+  it("adds money from the bank up to the bank's balance, and by card without one", () => {
+    const fromBank: PaymentInput = {
+      kind: "add-money",
+      recipient: "SBI",
+      amount: rupees(38_451),
+      method: "bank",
+    };
+    expect(checkPayment(ledger, fromBank, NOW)).toMatchObject({
+      reason: "insufficient",
+      account: "bank",
+    });
+    expect(checkPayment(ledger, { ...fromBank, method: "card" }, NOW)).toBeNull();
+    expect(
+      checkPayment(ledger, { ...fromBank, method: "card", amount: rupees(100_001) }, NOW),
+    ).toMatchObject({
+      reason: "over-payment-limit",
+    });
+  });
+});
+
+describe("the daily limit", () => {
+  it("takes payments adding up to ₹10,00,000 in a day, then refuses one more rupee", () => {
+    const full = payAll(
+      richLedger(),
+      Array.from({ length: 10 }, () => 100_000),
+      NOW,
+    );
+    expect(leftToday(full, NOW)).toEqual(inr(0));
+    expect(checkPayment(full, send(1), NOW)).toEqual({
+      reason: "over-daily-limit",
+      limit: DAILY_LIMIT,
+      leftToday: inr(0),
+    });
+    expect(applyPayment(full, send(1), NOW)).toMatchObject({
+      ok: false,
+      refusal: { reason: "over-daily-limit" },
+    });
+  });
+
+  it("counts bills and recharges too, and says how much is left", () => {
+    let ledger = payAll(
+      richLedger(),
+      Array.from({ length: 9 }, () => 100_000),
+      NOW,
+    );
+    const bill = applyPayment(
+      ledger,
+      { kind: "bill", recipient: "C1", amount: rupees(99_000) },
+      NOW,
+    );
+    if (!bill.ok) throw new Error("bill refused");
+    ledger = bill.ledger;
+    expect(leftToday(ledger, NOW)).toEqual(rupees(1_000));
+    expect(
+      checkPayment(
+        ledger,
+        { kind: "recharge", recipient: "9812345670", amount: rupees(1_001) },
+        NOW,
+      ),
+    ).toEqual({
+      reason: "over-daily-limit",
+      limit: DAILY_LIMIT,
+      leftToday: rupees(1_000),
+    });
+    expect(checkPayment(ledger, send(1_000), NOW)).toBeNull();
+  });
+
+  it("starts again on the next calendar day, and adding money never counts", () => {
+    const full = payAll(
+      richLedger(),
+      Array.from({ length: 10 }, () => 100_000),
+      NOW,
+    );
+    const justBeforeMidnight = new Date(2026, 10, 21, 23, 59);
+    const nextMorning = new Date(2026, 10, 22, 0, 1);
+    expect(checkPayment(full, send(1), justBeforeMidnight)).toMatchObject({
+      reason: "over-daily-limit",
+    });
+    expect(checkPayment(full, send(1), nextMorning)).toBeNull();
+    const topUp: PaymentInput = {
+      kind: "add-money",
+      recipient: "Card",
+      amount: rupees(500),
+      method: "card",
+    };
+    expect(checkPayment(full, topUp, NOW)).toBeNull();
+  });
+});
+
+describe("applyPayment", () => {
+  it("debits the wallet and puts the payment at the top with its receipt details", () => {
+    const outcome = applyPayment(
+      seedLedger(),
+      send(500, { note: " Dinner ", transfer: "phone" }),
+      NOW,
+    );
+    if (!outcome.ok) throw new Error("refused");
+    expect(outcome.ledger.balances.wallet).toEqual(rupees(12_000));
+    expect(outcome.ledger.balances.bank).toEqual(rupees(38_450));
+    const [entry] = outcome.ledger.transactions;
+    expect(entry).toMatchObject({
+      id: outcome.payment.id,
+      name: "Rahul Verma",
+      amount: rupees(-500),
+      type: "expense",
+      category: "transfer",
+      note: "Dinner",
+      transfer: "phone",
+    });
+    expect(outcome.payment).toMatchObject({
+      amount: rupees(500),
+      method: "wallet",
+      status: "Completed",
+    });
+    expect(paymentById(outcome.ledger, outcome.payment.id)).toEqual(outcome.payment);
+  });
+
+  it("keeps a bank transfer's IFSC and holder for the receipt", () => {
+    const outcome = applyPayment(
+      seedLedger(),
+      send(750, {
+        recipient: "123456789012",
+        name: "Anita Rao",
+        ifsc: "ICIC0001234",
+        transfer: "bank",
+      }),
+      NOW,
+    );
+    if (!outcome.ok) throw new Error("refused");
+    expect(paymentById(outcome.ledger, outcome.payment.id)).toMatchObject({
+      recipient: "123456789012",
+      name: "Anita Rao",
+      ifsc: "ICIC0001234",
+    });
+  });
+
+  it("moves money from the bank into the wallet when adding money", () => {
+    const outcome = applyPayment(
+      seedLedger(),
+      { kind: "add-money", recipient: "SBI", amount: rupees(1_000), method: "bank" },
+      NOW,
+    );
+    if (!outcome.ok) throw new Error("refused");
+    expect(outcome.ledger.balances).toEqual({ bank: rupees(37_450), wallet: rupees(13_500) });
+    expect(outcome.ledger.transactions[0]).toMatchObject({ type: "income", amount: rupees(1_000) });
+  });
+
+  it("leaves the ledger untouched when it refuses", () => {
+    const ledger = seedLedger();
+    expect(applyPayment(ledger, send(20_000), NOW).ok).toBe(false);
+    expect(ledger).toEqual(seedLedger());
+  });
+
+  it("has no receipt for sample entries or unknown ids", () => {
+    expect(paymentById(seedLedger(), "t1")).toBeNull();
+    expect(paymentById(seedLedger(), "TXN0000000000")).toBeNull();
+    expect(paymentById(seedLedger(), undefined)).toBeNull();
+  });
+});
+
+describe("ledgerFromWholeRupees", () => {
+  it("turns a version-1 ledger's rupees into paise and keeps every entry", () => {
+    const stored = {
+      balances: { bank: 38_450, wallet: 11_999.5 },
+      transactions: [
+        {
+          id: "TXN0000000042",
+          name: "Rahul Verma",
+          amount: -500,
+          kind: "send",
+          recipient: "9812345670",
+        },
+        { id: "t2", name: "Salary", amount: 65_000 },
+      ],
+    };
+    expect(ledgerFromWholeRupees(stored)).toEqual({
+      balances: { bank: inr(3_845_000), wallet: inr(1_199_950) },
+      transactions: [
+        {
+          id: "TXN0000000042",
+          name: "Rahul Verma",
+          amount: inr(-50_000),
+          kind: "send",
+          recipient: "9812345670",
+        },
+        { id: "t2", name: "Salary", amount: inr(6_500_000) },
+      ],
+    });
+  });
+
+  it("passes anything else through for the store's check to refuse", () => {
+    expect(ledgerFromWholeRupees("nonsense")).toBe("nonsense");
+    expect(ledgerFromWholeRupees({ balances: 3 })).toEqual({ balances: 3 });
   });
 });
 
@@ -28,30 +287,38 @@ describe("transactionId", () => {
 });
 
 describe("monthlySummary", () => {
+  const sample = seedLedger().transactions;
+
   it("sums the sample month's money out and in, by week", () => {
-    const summary = monthlySummary(transactions)!;
+    const summary = monthlySummary(sample)!;
     expect(summary.month).toEqual(new Date(2026, 10, 1));
-    expect(summary.spent).toBe(1200 + 2340 + 1875 + 180 + 299);
-    expect(summary.received).toBe(65000 + 850 + 4000);
-    expect(summary.weeks.map((w) => w.spent)).toEqual([0, 299, 1200 + 2340 + 1875 + 180, 0, 0]);
-    expect(summary.weeks.map((w) => w.received)).toEqual([0, 4000, 65000 + 850, 0, 0]);
+    expect(summary.spent).toEqual(rupees(1200 + 2340 + 1875 + 180 + 299));
+    expect(summary.received).toEqual(rupees(65000 + 850 + 4000));
+    expect(summary.weeks.map((w) => w.spent.minor / 100)).toEqual([
+      0,
+      299,
+      1200 + 2340 + 1875 + 180,
+      0,
+      0,
+    ]);
+    expect(summary.weeks.map((w) => w.received.minor / 100)).toEqual([0, 4000, 65000 + 850, 0, 0]);
   });
 
   it("follows the newest entry into a new month and leaves out wallet top-ups", () => {
-    const december: Transaction[] = [
-      { ...transactions[0]!, id: "n1", amount: -300, date: "2026-12-30T10:00:00+05:30" },
+    const december: LedgerEntry[] = [
+      { ...sample[0]!, id: "n1", amount: rupees(-300), date: "2026-12-30T10:00:00+05:30" },
       {
-        ...transactions[1]!,
+        ...sample[1]!,
         id: "n2",
         category: "add-money",
-        amount: 1000,
+        amount: rupees(1000),
         date: "2026-12-02T10:00:00+05:30",
       },
     ];
-    const summary = monthlySummary([...december, ...transactions])!;
+    const summary = monthlySummary([...december, ...sample])!;
     expect(summary.month).toEqual(new Date(2026, 11, 1));
-    expect(summary).toMatchObject({ spent: 300, received: 0 });
-    expect(summary.weeks[4]).toEqual({ spent: 300, received: 0 });
+    expect(summary).toMatchObject({ spent: rupees(300), received: rupees(0) });
+    expect(summary.weeks[4]).toEqual({ spent: rupees(300), received: rupees(0) });
   });
 
   it("has nothing to summarise in an empty ledger", () => {

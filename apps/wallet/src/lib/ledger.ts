@@ -1,18 +1,150 @@
-import type { Transaction } from "@repo/mock-data/types";
-import { MAX_AMOUNT } from "./limits";
+import { balances as sampleBalances } from "@repo/mock-data/balances";
+import { contacts } from "@repo/mock-data/contacts";
+import { transactions as sampleTransactions } from "@repo/mock-data/transactions";
+import type { TransactionCategory, TransactionType } from "@repo/mock-data/types";
+import { DAILY_LIMIT, PER_PAYMENT_LIMIT } from "./limits";
+import { inr, rupees, type Money } from "./money";
+import type { TransferType } from "./send-money-search";
 
-/** Why an amount cannot be paid, or null when it can. */
-export type AmountProblem = "missing" | "over-limit" | "insufficient";
+/**
+ * The wallet's ledger and its rules, as pure functions: what a payment may be, what it does to
+ * the balances, and what the receipts and the dashboard read back. The store only holds the
+ * ledger, persists it and calls these.
+ */
 
-/** Checks an amount of whole rupees against the per-transaction limit and what is available. */
-export function amountProblem(amount: number | undefined, available: number): AmountProblem | null {
-  if (amount === undefined || !Number.isInteger(amount) || amount < 1) return "missing";
-  if (amount > MAX_AMOUNT) return "over-limit";
-  if (amount > available) return "insufficient";
+/** What the sample account is paying for. Every payment screen passes one of these. */
+export type PaymentKind = "send" | "bill" | "recharge" | "add-money";
+/** Where the money comes from. Send, bills and recharge pay from the wallet. */
+export type PaymentMethod = "wallet" | "bank" | "card";
+
+export type PaymentInput = {
+  kind: PaymentKind;
+  /** Who or what is paid: a mobile number, UPI ID, account number, consumer number, ... */
+  recipient: string;
+  /** The name to list in the ledger; defaults to a known contact's name, else the recipient. */
+  name?: string;
+  /** Positive, in paise; whole rupees from the screens. */
+  amount: Money;
+  note?: string;
+  /** Defaults to "wallet". For add-money: "bank" moves money from the bank, "card" adds it. */
+  method?: PaymentMethod;
+  /** How a send-money payment reaches the recipient. */
+  transfer?: TransferType;
+  /** A bank transfer's IFSC (the account number is the recipient, the holder the name). */
+  ifsc?: string;
+};
+
+/** A completed payment, as the receipt shows it. */
+export type Payment = Required<Pick<PaymentInput, "kind" | "recipient" | "name" | "method">> &
+  Pick<PaymentInput, "note" | "transfer" | "ifsc"> & {
+    id: string;
+    /** Positive. */
+    amount: Money;
+    status: "Completed";
+    /** ISO 8601. */
+    date: string;
+  };
+
+/** A ledger line: the sample history's fields, plus the receipt details of payments made here. */
+export type LedgerEntry = {
+  id: string;
+  name: string;
+  /** Negative for money out, positive for money in. */
+  amount: Money;
+  type: TransactionType;
+  category: TransactionCategory;
+  /** ISO 8601. */
+  date: string;
+  status: "Completed";
+} & Partial<Pick<Payment, "kind" | "recipient" | "note" | "method" | "transfer" | "ifsc">>;
+
+export type Balances = { bank: Money; wallet: Money };
+
+export type Ledger = {
+  balances: Balances;
+  /** Newest first. */
+  transactions: LedgerEntry[];
+};
+
+/** Why the ledger will not take a payment, with the figures its message needs. */
+export type Refusal =
+  | { reason: "invalid-amount" }
+  | { reason: "over-payment-limit"; limit: Money; leftToday: Money }
+  | { reason: "over-daily-limit"; limit: Money; leftToday: Money }
+  | { reason: "insufficient"; account: "wallet" | "bank"; balance: Money };
+
+export type PaymentOutcome =
+  { ok: true; ledger: Ledger; payment: Payment } | { ok: false; refusal: Refusal };
+
+/** Oldest entries drop off beyond this, so storage stays small. */
+export const MAX_ENTRIES = 200;
+
+/** The sample account as a new visitor first sees it. */
+export function seedLedger(): Ledger {
+  return {
+    balances: { bank: rupees(sampleBalances.bank), wallet: rupees(sampleBalances.wallet) },
+    transactions: sampleTransactions.map((t) => ({ ...t, amount: rupees(t.amount) })),
+  };
+}
+
+const categoryOf: Record<PaymentKind, TransactionCategory> = {
+  send: "transfer",
+  bill: "bills",
+  recharge: "recharge",
+  "add-money": "add-money",
+};
+
+function sameLocalDay(a: Date, b: Date): boolean {
+  return (
+    a.getFullYear() === b.getFullYear() &&
+    a.getMonth() === b.getMonth() &&
+    a.getDate() === b.getDate()
+  );
+}
+
+/** Money that went out on `now`'s calendar day (local time), across every kind of payment. */
+export function spentToday(ledger: Ledger, now: Date): Money {
+  let minor = 0;
+  for (const entry of ledger.transactions) {
+    if (entry.type === "expense" && sameLocalDay(new Date(entry.date), now)) {
+      minor += Math.abs(entry.amount.minor);
+    }
+  }
+  return inr(minor);
+}
+
+/** What can still go out today under the daily limit. */
+export function leftToday(ledger: Ledger, now: Date): Money {
+  return inr(Math.max(0, DAILY_LIMIT.minor - spentToday(ledger, now).minor));
+}
+
+/**
+ * Whether the ledger takes this payment now: a positive whole number of paise, at most the
+ * per-payment limit, within what is left of the daily limit (money out only; adding money to the
+ * wallet is not a payment out), and covered by the account it comes from (a card brings new money).
+ */
+export function checkPayment(ledger: Ledger, input: PaymentInput, now: Date): Refusal | null {
+  const { minor } = input.amount;
+  if (!Number.isSafeInteger(minor) || minor < 1 || input.amount.currency !== "INR") {
+    return { reason: "invalid-amount" };
+  }
+  const left = leftToday(ledger, now);
+  if (minor > PER_PAYMENT_LIMIT.minor) {
+    return { reason: "over-payment-limit", limit: PER_PAYMENT_LIMIT, leftToday: left };
+  }
+  const method = input.method ?? "wallet";
+  const addsMoney = input.kind === "add-money";
+  if (!addsMoney && minor > left.minor) {
+    return { reason: "over-daily-limit", limit: DAILY_LIMIT, leftToday: left };
+  }
+  if (addsMoney && method === "card") return null;
+  const account = method === "bank" ? "bank" : "wallet";
+  const balance = ledger.balances[account];
+  if (minor > balance.minor) return { reason: "insufficient", account, balance };
   return null;
 }
 
-/** Spec: `TXN` plus the last 10 digits of the clock; bumped by one if that id is already taken. */
+/** `TXN` plus the last 10 digits of the clock; bumped by one if that id is already taken. */
 export function transactionId(now: number, taken: ReadonlySet<string>): string {
   let digits = now % 10_000_000_000;
   let id = `TXN${String(digits).padStart(10, "0")}`;
@@ -23,13 +155,109 @@ export function transactionId(now: number, taken: ReadonlySet<string>): string {
   return id;
 }
 
-export type WeekTotals = { spent: number; received: number };
+function nameFor(recipient: string): string {
+  const contact = contacts.find((c) => c.phone === recipient || c.upiId === recipient);
+  return contact?.name ?? recipient;
+}
+
+/**
+ * The one way money moves: checks the payment, moves the balances, and puts the entry at the
+ * top of the ledger. Returns the new ledger and the receipt, or why it was refused.
+ */
+export function applyPayment(ledger: Ledger, input: PaymentInput, now: Date): PaymentOutcome {
+  const refusal = checkPayment(ledger, input, now);
+  if (refusal) return { ok: false, refusal };
+
+  const { balances, transactions } = ledger;
+  const method = input.method ?? "wallet";
+  const addsMoney = input.kind === "add-money";
+  const recipient = input.recipient.trim();
+  const payment: Payment = {
+    id: transactionId(now.getTime(), new Set(transactions.map((t) => t.id))),
+    kind: input.kind,
+    recipient,
+    name: input.name?.trim() || nameFor(recipient),
+    amount: input.amount,
+    note: input.note?.trim() || undefined,
+    method,
+    transfer: input.transfer,
+    ifsc: input.ifsc,
+    status: "Completed",
+    date: now.toISOString(),
+  };
+  const minor = input.amount.minor;
+  const entry: LedgerEntry = {
+    ...payment,
+    amount: inr(addsMoney ? minor : -minor),
+    type: addsMoney ? "income" : "expense",
+    category: categoryOf[input.kind],
+  };
+  const next: Balances = { ...balances };
+  if (addsMoney) {
+    next.wallet = inr(balances.wallet.minor + minor);
+    if (method === "bank") next.bank = inr(balances.bank.minor - minor);
+  } else if (method === "bank") {
+    next.bank = inr(balances.bank.minor - minor);
+  } else {
+    next.wallet = inr(balances.wallet.minor - minor);
+  }
+  return {
+    ok: true,
+    ledger: { balances: next, transactions: [entry, ...transactions].slice(0, MAX_ENTRIES) },
+    payment,
+  };
+}
+
+/** The receipt of a payment made in this app, or null for sample entries and unknown ids. */
+export function paymentById(ledger: Ledger, id: string | undefined): Payment | null {
+  const entry = id ? ledger.transactions.find((t) => t.id === id) : undefined;
+  if (!entry?.kind || !entry.recipient || !entry.method) return null;
+  return {
+    id: entry.id,
+    kind: entry.kind,
+    recipient: entry.recipient,
+    name: entry.name,
+    amount: inr(Math.abs(entry.amount.minor)),
+    note: entry.note,
+    method: entry.method,
+    transfer: entry.transfer,
+    ifsc: entry.ifsc,
+    status: entry.status,
+    date: entry.date,
+  };
+}
+
+/**
+ * A ledger stored by version 1 of the wallet, which kept whole rupees as bare numbers, in
+ * today's shape (paise with their currency). Anything that is not such a ledger is returned
+ * as it is, for the store's check to refuse.
+ */
+export function ledgerFromWholeRupees(stored: unknown): unknown {
+  if (typeof stored !== "object" || stored === null) return stored;
+  const { balances, transactions } = stored as { balances?: unknown; transactions?: unknown };
+  if (typeof balances !== "object" || balances === null || !Array.isArray(transactions)) {
+    return stored;
+  }
+  const { bank, wallet } = balances as { bank?: unknown; wallet?: unknown };
+  const toMoney = (value: unknown) =>
+    typeof value === "number" ? rupees(Math.round(value * 100) / 100) : value;
+  return {
+    balances: { bank: toMoney(bank), wallet: toMoney(wallet) },
+    transactions: transactions.map((entry: unknown) =>
+      typeof entry === "object" && entry !== null
+        ? { ...entry, amount: toMoney((entry as { amount?: unknown }).amount) }
+        : entry,
+    ),
+  };
+}
+
+export type WeekTotals = { spent: Money; received: Money };
 
 export type MonthlySummary = {
   /** The first day of the month summarised, local time. */
   month: Date;
-  spent: number;
-  received: number;
+  spent: Money;
+  received: Money;
   /** Days 1-7, 8-14, 15-21, 22-28 and 29 to the month's end. */
   weeks: WeekTotals[];
 };
@@ -38,7 +266,7 @@ export type MonthlySummary = {
  * Money out and in during the month of the newest entry (the sample data is dated, so "this
  * month" would be empty on a later visit). Moving your own money into the wallet is not income.
  */
-export function monthlySummary(transactions: readonly Transaction[]): MonthlySummary | null {
+export function monthlySummary(transactions: readonly LedgerEntry[]): MonthlySummary | null {
   const newest = transactions.reduce<Date | null>((latest, t) => {
     const date = new Date(t.date);
     return latest === null || date > latest ? date : latest;
@@ -46,20 +274,26 @@ export function monthlySummary(transactions: readonly Transaction[]): MonthlySum
   if (newest === null) return null;
   const year = newest.getFullYear();
   const monthIndex = newest.getMonth();
-  const weeks: WeekTotals[] = Array.from({ length: 5 }, () => ({ spent: 0, received: 0 }));
+  const weeks = Array.from({ length: 5 }, () => ({ spent: 0, received: 0 }));
   let spent = 0;
   let received = 0;
   for (const t of transactions) {
     const date = new Date(t.date);
     if (date.getFullYear() !== year || date.getMonth() !== monthIndex) continue;
     const week = weeks[Math.min(4, Math.floor((date.getDate() - 1) / 7))]!;
+    const minor = Math.abs(t.amount.minor);
     if (t.type === "expense") {
-      spent += Math.abs(t.amount);
-      week.spent += Math.abs(t.amount);
+      spent += minor;
+      week.spent += minor;
     } else if (t.category !== "add-money") {
-      received += t.amount;
-      week.received += t.amount;
+      received += minor;
+      week.received += minor;
     }
   }
-  return { month: new Date(year, monthIndex, 1), spent, received, weeks };
+  return {
+    month: new Date(year, monthIndex, 1),
+    spent: inr(spent),
+    received: inr(received),
+    weeks: weeks.map((w) => ({ spent: inr(w.spent), received: inr(w.received) })),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { digitsOnly, formatPhone, nationalNumber } from "./phone";
+import { digitsOnly, formatPhone, nationalNumber, normaliseMobile } from "./phone";
 
 describe("phone helpers", () => {
   it("keeps only digits, up to a maximum", () => {
@@ -14,5 +14,14 @@ describe("phone helpers", () => {
 
   it("formats a ten-digit number the way it is read out", () => {
     expect(formatPhone("9876543210")).toBe("+91 98765 43210");
+  });
+
+  it("normalises a pasted mobile number to its ten digits", () => {
+    expect(normaliseMobile("+91 98765-43210")).toBe("9876543210");
+    expect(normaliseMobile("098765 43210")).toBe("9876543210");
+    expect(normaliseMobile("91 98765 43210")).toBe("9876543210");
+    expect(normaliseMobile("(987) 654-3210")).toBe("9876543210");
+    // Not a number at all: left for the validator to name.
+    expect(normaliseMobile(" abc ")).toBe("abc");
   });
 });

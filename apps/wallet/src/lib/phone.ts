@@ -18,3 +18,15 @@ export function nationalNumber(value: string, max: number): string {
     : value;
   return digitsOnly(withoutCode, max);
 }
+
+/**
+ * A mobile number as people paste it (`+91 98765-43210`, `098765 43210`, `(987) 654 3210`):
+ * separators go, and a leading +91, 91 or 0 before ten digits is dropped.
+ */
+export function normaliseMobile(value: string): string {
+  const compact = value.trim().replace(/[\s().-]/g, "");
+  if (compact.startsWith(COUNTRY_CODE)) return compact.slice(COUNTRY_CODE.length);
+  if (/^91\d{10}$/.test(compact)) return compact.slice(2);
+  if (/^0\d{10}$/.test(compact)) return compact.slice(1);
+  return compact;
+}

@@ -1,14 +1,14 @@
 import { rewards } from "@repo/mock-data/rewards";
-import { transactions } from "@repo/mock-data/transactions";
 import { describe, expect, it } from "vitest";
-import type { LedgerEntry } from "../stores/wallet-store";
+import { seedLedger, type LedgerEntry } from "./ledger";
+import { rupees } from "./money";
 import { firstPayment, rewardHistory } from "./rewards";
 
 const payment = (id: string, amount: number, kind: LedgerEntry["kind"], date: string) =>
   ({
     id,
     name: `Payee ${id}`,
-    amount: kind === "add-money" ? amount : -amount,
+    amount: rupees(kind === "add-money" ? amount : -amount),
     type: kind === "add-money" ? "income" : "expense",
     category: "transfer",
     date,
@@ -17,6 +17,8 @@ const payment = (id: string, amount: number, kind: LedgerEntry["kind"], date: st
     recipient: "x@upi",
     method: "wallet",
   }) satisfies LedgerEntry;
+
+const transactions = seedLedger().transactions;
 
 describe("firstPayment", () => {
   it("is nothing on the sample history alone", () => {

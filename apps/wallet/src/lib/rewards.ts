@@ -1,7 +1,8 @@
 import { cashbackFor, firstPaymentOffer } from "@repo/mock-data/offers";
 import { rewards } from "@repo/mock-data/rewards";
 import type { Reward } from "@repo/mock-data/types";
-import type { LedgerEntry } from "../stores/wallet-store";
+import type { LedgerEntry } from "./ledger";
+import { toRupees } from "./money";
 
 export type FirstPayment = {
   /** The first payment made with the app (sending, a bill or a recharge). */
@@ -17,7 +18,7 @@ export type FirstPayment = {
 export function firstPayment(transactions: readonly LedgerEntry[]): FirstPayment | null {
   const entry = transactions.findLast((t) => t.kind !== undefined && t.kind !== "add-money");
   if (!entry) return null;
-  return { entry, cashback: cashbackFor(firstPaymentOffer, Math.abs(entry.amount)) };
+  return { entry, cashback: cashbackFor(firstPaymentOffer, Math.abs(toRupees(entry.amount))) };
 }
 
 /** Reward history, newest first: the sample rewards plus the first-payment cashback once earned. */

@@ -1,6 +1,15 @@
 import { findBiller } from "@repo/mock-data/billers";
 import { describe, expect, it } from "vitest";
-import { validateConsumerNumber, validateMobileNumber } from "./validation";
+import {
+  validateAccountConfirmation,
+  validateAccountNumber,
+  validateConsumerNumber,
+  validateHolderName,
+  validateIfsc,
+  validateMobileNumber,
+  validateTransfer,
+  validateUpiId,
+} from "./validation";
 
 describe("validateMobileNumber", () => {
   it("accepts ten digits starting 6 to 9, typed with spaces or dashes", () => {
@@ -8,12 +17,21 @@ describe("validateMobileNumber", () => {
     expect(validateMobileNumber("6300-123-456")).toEqual({ ok: true, value: "6300123456" });
   });
 
+  it.each(["+91 98765 43210", "+91-98765-43210", "098765 43210", "919876543210"])(
+    "reads the pasted %j as 9876543210",
+    (raw) => {
+      expect(validateMobileNumber(raw)).toEqual({ ok: true, value: "9876543210" });
+    },
+  );
+
   it.each([
     ["", "mobile-required"],
     ["98765", "mobile-length"],
     ["98765432100", "mobile-length"],
     ["5876543210", "mobile-invalid"],
-    ["98765x3210", "mobile-invalid"],
+    ["98765x3210", "mobile-digits"],
+    ["abc", "mobile-digits"],
+    ["12345", "mobile-length"],
   ])("rejects %j as %s", (raw, error) => {
     expect(validateMobileNumber(raw)).toEqual({ ok: false, error });
   });
@@ -40,6 +58,107 @@ describe("validateConsumerNumber", () => {
     expect(validateConsumerNumber(zesco, "3712345678")).toEqual({
       ok: false,
       error: "consumer-format",
+    });
+  });
+});
+
+describe("validateUpiId", () => {
+  it("accepts name@bank, trimmed", () => {
+    expect(validateUpiId(" priya@okaxis ")).toEqual({ ok: true, value: "priya@okaxis" });
+  });
+
+  it.each([
+    ["", "upi-required"],
+    ["priya@", "upi-invalid"],
+    ["@okaxis", "upi-invalid"],
+    ["priya okaxis", "upi-invalid"],
+  ])("rejects %j as %s", (raw, error) => {
+    expect(validateUpiId(raw)).toEqual({ ok: false, error });
+  });
+});
+
+describe("bank account details", () => {
+  it("takes 9 to 18 digits as an account number", () => {
+    expect(validateAccountNumber("1234 5678 9")).toEqual({ ok: true, value: "123456789" });
+    expect(validateAccountNumber("1".repeat(18))).toMatchObject({ ok: true });
+    expect(validateAccountNumber("12345678")).toEqual({ ok: false, error: "account-invalid" });
+    expect(validateAccountNumber("1".repeat(19))).toEqual({ ok: false, error: "account-invalid" });
+    expect(validateAccountNumber("hello")).toEqual({ ok: false, error: "account-invalid" });
+    expect(validateAccountNumber(" ")).toEqual({ ok: false, error: "account-required" });
+  });
+
+  it("wants the account number typed again, the same", () => {
+    expect(validateAccountConfirmation("123456789012", "1234 5678 9012")).toMatchObject({
+      ok: true,
+    });
+    expect(validateAccountConfirmation("123456789012", "123456789013")).toEqual({
+      ok: false,
+      error: "confirm-mismatch",
+    });
+    expect(validateAccountConfirmation("123456789012", "")).toEqual({
+      ok: false,
+      error: "confirm-required",
+    });
+  });
+
+  it("reads an IFSC as 4 letters, 0, then 6 letters or digits", () => {
+    expect(validateIfsc("sbin0001234")).toEqual({ ok: true, value: "SBIN0001234" });
+    expect(validateIfsc("HDFC0ABC123")).toMatchObject({ ok: true });
+    for (const bad of ["SBIN123", "SBIN1001234", "SB1N0001234", "SBIN00012345"]) {
+      expect(validateIfsc(bad), bad).toEqual({ ok: false, error: "ifsc-invalid" });
+    }
+    expect(validateIfsc("")).toEqual({ ok: false, error: "ifsc-required" });
+  });
+
+  it("takes the holder's name in letters", () => {
+    expect(validateHolderName("  Anita   Rao ")).toEqual({ ok: true, value: "Anita Rao" });
+    expect(validateHolderName("D'Souza-Pereira")).toMatchObject({ ok: true });
+    expect(validateHolderName("అనిత")).toMatchObject({ ok: true });
+    expect(validateHolderName("R2D2")).toEqual({ ok: false, error: "holder-invalid" });
+    expect(validateHolderName("")).toEqual({ ok: false, error: "holder-required" });
+  });
+});
+
+describe("validateTransfer", () => {
+  it("checks the recipient by how the money is sent", () => {
+    expect(validateTransfer("phone", { recipient: "+91 98123 45670" })).toEqual({
+      ok: true,
+      value: { recipient: "9812345670" },
+    });
+    expect(validateTransfer("phone", { recipient: "abc" })).toEqual({
+      ok: false,
+      errors: { recipient: "mobile-digits" },
+    });
+    expect(validateTransfer("upi", { recipient: "priya@" })).toEqual({
+      ok: false,
+      errors: { recipient: "upi-invalid" },
+    });
+    expect(validateTransfer("international", { recipient: "  " })).toEqual({
+      ok: false,
+      errors: { recipient: "details-required" },
+    });
+  });
+
+  it("needs every bank detail, and names each one that is wrong", () => {
+    const good = {
+      recipient: "123456789012",
+      confirm: "123456789012",
+      ifsc: "icic0001234",
+      holder: "Anita Rao",
+    };
+    expect(validateTransfer("bank", good)).toEqual({
+      ok: true,
+      value: { recipient: "123456789012", ifsc: "ICIC0001234", holder: "Anita Rao" },
+    });
+    expect(
+      validateTransfer("bank", { ...good, confirm: "123456789013", ifsc: "SBIN123", holder: "" }),
+    ).toEqual({
+      ok: false,
+      errors: { confirm: "confirm-mismatch", ifsc: "ifsc-invalid", holder: "holder-required" },
+    });
+    expect(validateTransfer("bank", { recipient: "hello" })).toMatchObject({
+      ok: false,
+      errors: { recipient: "account-invalid" },
     });
   });
 });

@@ -1,21 +1,28 @@
 import { isValidConsumerNumber, normalizeConsumerNumber } from "@repo/mock-data/billers";
 import type { Biller } from "@repo/mock-data/types";
-import { PHONE_LENGTH } from "./limits";
+import { PHONE_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
+import { normaliseMobile } from "./phone";
+import type { TransferType } from "./send-money-search";
+import { isValidVpa } from "./upi";
 
 /**
- * Validation for the recharge and bill forms (amounts go through `amountProblem` in ledger.ts).
+ * Validation of who is paid: recipients of send money, recharge numbers and consumer numbers
+ * (amounts go through `checkPayment` in ledger.ts).
  * Each check returns the cleaned value or an error code; the codes are the keys of the screen's
  * `errors` copy, so the wording lives in the translations.
  */
 export type Validation<T, E extends string> = { ok: true; value: T } | { ok: false; error: E };
 
-export type MobileError = "mobile-required" | "mobile-length" | "mobile-invalid";
+export type MobileError = "mobile-required" | "mobile-digits" | "mobile-length" | "mobile-invalid";
 
-/** An Indian mobile number: ten digits starting with 6, 7, 8 or 9. */
+/**
+ * An Indian mobile number: ten digits starting with 6, 7, 8 or 9. A paste with +91, a leading 0,
+ * spaces or dashes is read as the ten digits it holds.
+ */
 export function validateMobileNumber(raw: string): Validation<string, MobileError> {
-  const text = raw.replace(/[\s-]/g, "");
+  const text = normaliseMobile(raw);
   if (!text) return { ok: false, error: "mobile-required" };
-  if (!/^\d+$/.test(text)) return { ok: false, error: "mobile-invalid" };
+  if (!/^\d+$/.test(text)) return { ok: false, error: "mobile-digits" };
   if (text.length !== PHONE_LENGTH) return { ok: false, error: "mobile-length" };
   if (!/^[6-9]/.test(text)) return { ok: false, error: "mobile-invalid" };
   return { ok: true, value: text };
@@ -32,4 +39,120 @@ export function validateConsumerNumber(
   if (!text) return { ok: false, error: "consumer-required" };
   if (!isValidConsumerNumber(biller, text)) return { ok: false, error: "consumer-format" };
   return { ok: true, value: text };
+}
+
+export type UpiIdError = "upi-required" | "upi-invalid";
+
+/** A UPI ID (`name@bank`), by the same rule the scan screen reads QR codes with. */
+export function validateUpiId(raw: string): Validation<string, UpiIdError> {
+  const text = raw.trim();
+  if (!text) return { ok: false, error: "upi-required" };
+  if (!isValidVpa(text)) return { ok: false, error: "upi-invalid" };
+  return { ok: true, value: text };
+}
+
+/** Indian bank account numbers run from 9 to 18 digits. */
+export const ACCOUNT_NUMBER_LENGTH = { min: 9, max: 18 } as const;
+
+export type AccountError = "account-required" | "account-invalid";
+
+export function validateAccountNumber(raw: string): Validation<string, AccountError> {
+  const text = raw.replace(/[\s-]/g, "");
+  if (!text) return { ok: false, error: "account-required" };
+  const { min, max } = ACCOUNT_NUMBER_LENGTH;
+  if (!new RegExp(`^\\d{${min},${max}}$`).test(text))
+    return { ok: false, error: "account-invalid" };
+  return { ok: true, value: text };
+}
+
+export type AccountConfirmError = "confirm-required" | "confirm-mismatch";
+
+/** The account number typed a second time must be the same digits. */
+export function validateAccountConfirmation(
+  account: string,
+  raw: string,
+): Validation<string, AccountConfirmError> {
+  const text = raw.replace(/[\s-]/g, "");
+  if (!text) return { ok: false, error: "confirm-required" };
+  if (text !== account.replace(/[\s-]/g, "")) return { ok: false, error: "confirm-mismatch" };
+  return { ok: true, value: text };
+}
+
+export type IfscError = "ifsc-required" | "ifsc-invalid";
+
+/** An IFSC: the bank's four letters, a zero, then six letters or digits for the branch. */
+export function validateIfsc(raw: string): Validation<string, IfscError> {
+  const text = raw.trim().toUpperCase();
+  if (!text) return { ok: false, error: "ifsc-required" };
+  if (!/^[A-Z]{4}0[A-Z0-9]{6}$/.test(text)) return { ok: false, error: "ifsc-invalid" };
+  return { ok: true, value: text };
+}
+
+export type HolderError = "holder-required" | "holder-invalid";
+
+/** The account holder's name as the bank has it: letters, spaces, dots, apostrophes, hyphens. */
+export function validateHolderName(raw: string): Validation<string, HolderError> {
+  const text = raw.trim().replace(/\s+/g, " ");
+  if (!text) return { ok: false, error: "holder-required" };
+  if (text.length > RECIPIENT_MAX_LENGTH || !/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u.test(text)) {
+    return { ok: false, error: "holder-invalid" };
+  }
+  return { ok: true, value: text };
+}
+
+export type TransferFields = {
+  recipient: string;
+  /** The account number typed again (bank transfers). */
+  confirm?: string;
+  ifsc?: string;
+  holder?: string;
+};
+
+export type TransferErrors = {
+  recipient?: MobileError | UpiIdError | AccountError | "details-required";
+  confirm?: AccountConfirmError;
+  ifsc?: IfscError;
+  holder?: HolderError;
+};
+
+export type Transfer = { recipient: string; ifsc?: string; holder?: string };
+
+/**
+ * The recipient of money sent, checked by how it is sent: a mobile number, a UPI ID, a bank
+ * account (number typed twice, IFSC and holder's name) or, abroad, the details as typed.
+ * Returns the cleaned values, or one error code per field that is wrong.
+ */
+export function validateTransfer(
+  type: TransferType,
+  fields: TransferFields,
+): { ok: true; value: Transfer } | { ok: false; errors: TransferErrors } {
+  if (type === "phone" || type === "upi") {
+    const checked =
+      type === "phone" ? validateMobileNumber(fields.recipient) : validateUpiId(fields.recipient);
+    return checked.ok
+      ? { ok: true, value: { recipient: checked.value } }
+      : { ok: false, errors: { recipient: checked.error } };
+  }
+  if (type === "international") {
+    const text = fields.recipient.trim();
+    return text
+      ? { ok: true, value: { recipient: text } }
+      : { ok: false, errors: { recipient: "details-required" } };
+  }
+  const account = validateAccountNumber(fields.recipient);
+  const confirm = validateAccountConfirmation(fields.recipient, fields.confirm ?? "");
+  const ifsc = validateIfsc(fields.ifsc ?? "");
+  const holder = validateHolderName(fields.holder ?? "");
+  if (account.ok && confirm.ok && ifsc.ok && holder.ok) {
+    return {
+      ok: true,
+      value: { recipient: account.value, ifsc: ifsc.value, holder: holder.value },
+    };
+  }
+  const errors: TransferErrors = {};
+  if (!account.ok) errors.recipient = account.error;
+  if (!confirm.ok) errors.confirm = confirm.error;
+  if (!ifsc.ok) errors.ifsc = ifsc.error;
+  if (!holder.ok) errors.holder = holder.error;
+  return { ok: false, errors };
 }

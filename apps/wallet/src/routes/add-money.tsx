@@ -1,21 +1,20 @@
 import { bankAccounts } from "@repo/mock-data/banks";
 import { cards } from "@repo/mock-data/cards";
 import { Button } from "@repo/ui/components/button";
-import { Input } from "@repo/ui/components/input";
-import { Label } from "@repo/ui/components/label";
-import { formatINR } from "@repo/ui/lib/format";
+import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute } from "@tanstack/react-router";
 import { Building, CreditCard } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChoiceOption } from "../components/choice-option";
-import { PayStep } from "../components/pay-step";
+import { AmountField } from "../components/amount-field";
+import { ConfirmPayment } from "../components/confirm-payment";
 import { ScreenHeader } from "../components/screen-header";
 import { usePaymentSourceText } from "../hooks/use-payment-source-text";
 import { loadCopy } from "../lib/copy";
-import { amountProblem, type AmountProblem } from "../lib/ledger";
-import { MAX_AMOUNT, QUICK_AMOUNTS } from "../lib/limits";
-import { digitsOnly } from "../lib/phone";
+import { checkPayment, type PaymentInput } from "../lib/ledger";
+import { PER_PAYMENT_LIMIT } from "../lib/limits";
+import { rupeesFromText } from "../lib/money";
 import { useSettingsStore } from "../stores/settings-store";
 import { useWalletStore } from "../stores/wallet-store";
 
@@ -24,17 +23,15 @@ export const Route = createFileRoute("/add-money")({
   component: AddMoney,
 });
 
-const AMOUNT_DIGITS = String(MAX_AMOUNT).length;
-
 function AddMoney() {
   const { t } = useTranslation("wallet", { keyPrefix: "addMoney" });
   const sourceText = usePaymentSourceText();
-  const balances = useWalletStore((s) => s.ledger.balances);
+  const ledger = useWalletStore((s) => s.ledger);
+  const balances = ledger.balances;
   const primaryBankId = useSettingsStore((s) => s.primaryBankId);
   const [amountText, setAmountText] = useState("");
   const [sourceId, setSourceId] = useState(primaryBankId);
   const [step, setStep] = useState<"form" | "confirm">("form");
-  const [refused, setRefused] = useState<AmountProblem | null>(null);
 
   const bank = bankAccounts.find((b) => b.id === sourceId);
   const card = cards.find((c) => c.id === sourceId);
@@ -44,47 +41,33 @@ function AddMoney() {
       ? { method: "card" as const, line: sourceText.card(card).name, ledgerName: card.issuer }
       : undefined;
 
-  const amount = amountText === "" ? undefined : Number(amountText);
-  // Money from a card is new money; from a bank it must be in the bank.
-  const available = source?.method === "bank" ? balances.bank : Infinity;
-  const problem = refused ?? (amount === undefined ? null : amountProblem(amount, available));
-  const ready = amount !== undefined && problem === null && source !== undefined;
-  const problemText =
-    problem === "missing"
-      ? t("errors.amount-invalid")
-      : problem === "over-limit"
-        ? t("errors.amount-over-limit", { max: formatINR(MAX_AMOUNT) })
-        : problem === "insufficient"
-          ? t("errors.insufficient", { balance: formatINR(balances.bank) })
-          : "";
+  const amount = rupeesFromText(amountText);
+  const payment: PaymentInput | undefined =
+    amount && source
+      ? {
+          kind: "add-money",
+          recipient: source.line,
+          name: source.ledgerName,
+          amount,
+          method: source.method,
+        }
+      : undefined;
+  const refusal = payment ? checkPayment(ledger, payment, new Date()) : null;
+  const ready = payment !== undefined && refusal === null;
 
-  if (step === "confirm" && ready) {
+  if (step === "confirm" && payment) {
     return (
-      <main className="flex flex-1 flex-col">
-        <ScreenHeader title={t("confirmTitle")} back={() => setStep("form")} />
-        <div className="flex flex-col gap-6 px-5 py-4">
-          <PayStep
-            payment={{
-              kind: "add-money",
-              recipient: source.line,
-              name: source.ledgerName,
-              amount,
-              method: source.method,
-            }}
-            rows={[
-              [t("from"), source.line],
-              [t("to"), t("wallet")],
-              [t("amountLabel"), formatINR(amount)],
-            ]}
-            feeLabel={t("fee")}
-            pinLabel={t("pinLabel", { amount: formatINR(amount) })}
-            onRefused={(why) => {
-              setRefused(why);
-              setStep("form");
-            }}
-          />
-        </div>
-      </main>
+      <ConfirmPayment
+        title={t("confirmTitle")}
+        back={() => setStep("form")}
+        payment={payment}
+        rows={[
+          [t("from"), payment.recipient],
+          [t("to"), t("wallet")],
+          [t("amountLabel"), formatMoney(payment.amount)],
+        ]}
+        feeLabel={t("fee")}
+      />
     );
   }
 
@@ -100,60 +83,15 @@ function AddMoney() {
         }}
       >
         <p className="text-muted-foreground">
-          {t("balance", { balance: formatINR(balances.wallet) })}
+          {t("balance", { balance: formatMoney(balances.wallet) })}
         </p>
 
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="amount">{t("amount.label")}</Label>
-          <Input
-            id="amount"
-            name="amount"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={AMOUNT_DIGITS}
-            placeholder="0"
-            value={amountText}
-            aria-describedby="amount-hint amount-problem"
-            aria-invalid={problem ? true : undefined}
-            className="text-2xl font-bold"
-            onChange={(event) => {
-              setAmountText(digitsOnly(event.target.value, AMOUNT_DIGITS));
-              setRefused(null);
-            }}
-          />
-          <p id="amount-hint" className="text-sm text-muted-foreground">
-            {t("amount.hint", { max: formatINR(MAX_AMOUNT) })}
-          </p>
-          <p
-            id="amount-problem"
-            role="alert"
-            className="text-sm font-medium text-destructive empty:hidden"
-          >
-            {problemText}
-          </p>
-        </div>
-
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">{t("amount.quick")}</legend>
-          <div className="grid grid-cols-4 gap-2">
-            {QUICK_AMOUNTS.map((quick) => (
-              <Button
-                key={quick}
-                variant="outline"
-                size="sm"
-                aria-label={t("amount.quickAmount", { amount: formatINR(quick) })}
-                aria-pressed={amount === quick}
-                className="aria-pressed:border-primary aria-pressed:bg-secondary"
-                onClick={() => {
-                  setAmountText(String(quick));
-                  setRefused(null);
-                }}
-              >
-                {formatINR(quick)}
-              </Button>
-            ))}
-          </div>
-        </fieldset>
+        <AmountField
+          value={amountText}
+          onChange={setAmountText}
+          hint={t("amountHint", { max: formatMoney(PER_PAYMENT_LIMIT) })}
+          refusal={refusal}
+        />
 
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 font-semibold">{t("source.title")}</legend>
@@ -166,10 +104,7 @@ function AddMoney() {
                   group="source"
                   value={account.id}
                   checked={sourceId === account.id}
-                  onSelect={(id) => {
-                    setSourceId(id);
-                    setRefused(null);
-                  }}
+                  onSelect={setSourceId}
                   icon={<Building aria-hidden="true" />}
                   title={text.name}
                   detail={text.detail}
@@ -187,10 +122,7 @@ function AddMoney() {
                   group="source"
                   value={item.id}
                   checked={sourceId === item.id}
-                  onSelect={(id) => {
-                    setSourceId(id);
-                    setRefused(null);
-                  }}
+                  onSelect={setSourceId}
                   icon={<CreditCard aria-hidden="true" />}
                   title={text.name}
                   detail={text.detail}
@@ -200,13 +132,13 @@ function AddMoney() {
           </SourceGroup>
           {source?.method === "bank" ? (
             <p className="text-sm text-muted-foreground">
-              {t("source.bankBalance", { balance: formatINR(balances.bank) })}
+              {t("source.bankBalance", { balance: formatMoney(balances.bank) })}
             </p>
           ) : null}
         </fieldset>
 
         <Button type="submit" size="lg" className="mt-auto" disabled={!ready}>
-          {ready ? t("continue", { amount: formatINR(amount) }) : t("continueEmpty")}
+          {ready ? t("continue", { amount: formatMoney(payment.amount) }) : t("continueEmpty")}
         </Button>
       </form>
     </main>

@@ -3,7 +3,7 @@ import type { Bill, BillCategory, Biller, Country } from "@repo/mock-data/types"
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
-import { formatDate, formatINR } from "@repo/ui/lib/format";
+import { formatDate, formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import {
   ChevronRight,
@@ -18,12 +18,15 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PayStep } from "../components/pay-step";
+import { ConfirmPayment } from "../components/confirm-payment";
+import { DetailList } from "../components/detail-list";
 import { ScreenHeader } from "../components/screen-header";
-import { billerFor } from "../lib/bill-step";
+import { billerFor } from "../lib/bill-from-search";
 import { billsSearch, COUNTRIES } from "../lib/bills-search";
 import { loadCopy } from "../lib/copy";
-import { amountProblem, type AmountProblem } from "../lib/ledger";
+import { useRefusalText } from "../hooks/use-refusal-text";
+import { checkPayment, type PaymentInput } from "../lib/ledger";
+import { rupees } from "../lib/money";
 import { validateConsumerNumber } from "../lib/validation";
 import { useWalletStore } from "../stores/wallet-store";
 
@@ -48,11 +51,9 @@ const rowClass =
 const iconClass =
   "flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5";
 
-/** Money in the biller's currency: rupees, or kwacha for Zambian billers. */
+/** Money in the biller's currency (whole units in the sample bills): rupees, or kwacha. */
 function formatBillAmount(amount: number, currency: Bill["currency"]) {
-  return currency === "INR"
-    ? formatINR(amount)
-    : new Intl.NumberFormat("en-IN", { style: "currency", currency }).format(amount);
+  return formatMoney({ minor: Math.round(amount * 100), currency });
 }
 
 function Bills() {
@@ -174,14 +175,14 @@ type Lookup = ReturnType<typeof lookupBill>;
 
 function PayBill({ biller }: { biller: Biller }) {
   const { t } = useTranslation("wallet", { keyPrefix: "bills" });
-  const wallet = useWalletStore((s) => s.ledger.balances.wallet);
+  const ledger = useWalletStore((s) => s.ledger);
+  const refusalText = useRefusalText();
   const [number, setNumber] = useState("");
   const [numberError, setNumberError] = useState<"consumer-required" | "consumer-format" | null>(
     null,
   );
   const [lookup, setLookup] = useState<Lookup | null>(null);
   const [step, setStep] = useState<"form" | "confirm">("form");
-  const [refused, setRefused] = useState<AmountProblem | null>(null);
   const field = t(`consumerId.${biller.consumerId.kind}`);
   const back = {
     to: "/bills" as const,
@@ -189,12 +190,19 @@ function PayBill({ biller }: { biller: Biller }) {
   };
 
   const bill = lookup?.status === "due" ? lookup.bill : null;
-  const problem = refused ?? (bill ? amountProblem(bill.amountInr, wallet) : null);
+  const payment: PaymentInput | undefined = bill
+    ? {
+        kind: "bill",
+        recipient: bill.consumerNumber,
+        name: biller.name,
+        amount: rupees(bill.amountInr),
+      }
+    : undefined;
+  const refusal = payment ? checkPayment(ledger, payment, new Date()) : null;
 
   const fetchBill = (event: React.FormEvent) => {
     event.preventDefault();
     const checked = validateConsumerNumber(biller, number);
-    setRefused(null);
     if (!checked.ok) {
       setNumberError(checked.error);
       setLookup(null);
@@ -204,33 +212,20 @@ function PayBill({ biller }: { biller: Biller }) {
     setLookup(lookupBill(biller, checked.value));
   };
 
-  if (step === "confirm" && bill && problem === null) {
+  if (step === "confirm" && bill && payment) {
     return (
-      <main className="flex flex-1 flex-col">
-        <ScreenHeader title={t("confirmTitle")} back={() => setStep("form")} />
-        <div className="flex flex-col gap-6 px-5 py-4">
-          <PayStep
-            payment={{
-              kind: "bill",
-              recipient: bill.consumerNumber,
-              name: biller.name,
-              amount: bill.amountInr,
-            }}
-            rows={[
-              [t("bill.biller"), biller.name],
-              [field, bill.consumerNumber],
-              [t("bill.customer"), bill.customerName],
-              [t("bill.amount"), formatBillAmount(bill.amount, bill.currency)],
-            ]}
-            feeLabel={t("fee")}
-            pinLabel={t("pinLabel", { amount: formatINR(bill.amountInr) })}
-            onRefused={(why) => {
-              setRefused(why);
-              setStep("form");
-            }}
-          />
-        </div>
-      </main>
+      <ConfirmPayment
+        title={t("confirmTitle")}
+        back={() => setStep("form")}
+        payment={payment}
+        rows={[
+          [t("bill.biller"), biller.name],
+          [field, bill.consumerNumber],
+          [t("bill.customer"), bill.customerName],
+          [t("bill.amount"), formatBillAmount(bill.amount, bill.currency)],
+        ]}
+        feeLabel={t("fee")}
+      />
     );
   }
 
@@ -289,14 +284,10 @@ function PayBill({ biller }: { biller: Biller }) {
         {bill ? (
           <div className="flex flex-col gap-2">
             <p role="alert" className="text-sm font-medium text-destructive empty:hidden">
-              {problem === "insufficient"
-                ? t("errors.insufficient", { balance: formatINR(wallet) })
-                : problem === "over-limit"
-                  ? t("errors.over-limit")
-                  : ""}
+              {refusal ? refusalText(refusal) : ""}
             </p>
-            <Button size="lg" disabled={problem !== null} onClick={() => setStep("confirm")}>
-              {t("pay", { amount: formatINR(bill.amountInr) })}
+            <Button size="lg" disabled={refusal !== null} onClick={() => setStep("confirm")}>
+              {t("pay", { amount: formatMoney(rupees(bill.amountInr)) })}
             </Button>
           </div>
         ) : null}
@@ -319,19 +310,12 @@ function BillDetails({ biller, bill, field }: { biller: Biller; bill: Bill; fiel
       <h2 id="bill-title" className="font-semibold">
         {t("title", { biller: biller.name })}
       </h2>
-      <dl className="mt-2 divide-y text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4 py-2">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="min-w-0 text-right font-medium break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} className="mt-2" />
       {bill.currency !== "INR" ? (
         <p className="mt-2 text-sm text-muted-foreground">
           {t("converted", {
-            amount: formatINR(bill.amountInr),
-            rate: formatINR(SAMPLE_ZMW_TO_INR),
+            amount: formatMoney(rupees(bill.amountInr)),
+            rate: formatMoney(rupees(SAMPLE_ZMW_TO_INR)),
           })}
         </p>
       ) : null}

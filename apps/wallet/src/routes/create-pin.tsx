@@ -6,7 +6,6 @@ import { PinKeypad } from "../components/pin-keypad";
 import { ScreenHeader } from "../components/screen-header";
 import { loadCopy } from "../lib/copy";
 import { AFTER_LAST_DIGIT_MS, AFTER_PIN_CONFIRM_MS, PIN_LENGTH } from "../lib/limits";
-import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/create-pin")({
   loader: () => loadCopy("createPin"),
@@ -16,13 +15,11 @@ export const Route = createFileRoute("/create-pin")({
 type Step = "create" | "confirm" | "done";
 
 /**
- * Create, then confirm. Both entries live only in this screen's memory; the store learns only
- * that a PIN was set.
+ * Create, then confirm. Both entries live only in this screen's memory: no PIN is ever kept.
  */
 function CreatePin() {
   const { t } = useTranslation("wallet", { keyPrefix: "createPin" });
   const navigate = useNavigate();
-  const markPinSet = useWalletStore((s) => s.markPinSet);
   const [step, setStep] = useState<Step>("create");
   const [pin, setPin] = useState("");
   const [confirmation, setConfirmation] = useState("");
@@ -55,7 +52,6 @@ function CreatePin() {
     }
     setConfirmation(next);
     setStep("done");
-    markPinSet();
     timer.current = window.setTimeout(
       () => void navigate({ to: "/dashboard", replace: true }),
       AFTER_PIN_CONFIRM_MS,

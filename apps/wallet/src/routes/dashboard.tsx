@@ -1,7 +1,7 @@
 import { ThemeToggle } from "@repo/ui/components/theme-toggle";
 import { user } from "@repo/mock-data/user";
 import { cn } from "@repo/ui/lib/cn";
-import { formatINR } from "@repo/ui/lib/format";
+import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link, type LinkProps } from "@tanstack/react-router";
 import {
   ArrowDownToLine,
@@ -18,6 +18,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { loadCopy } from "../lib/copy";
 import { monthlySummary } from "../lib/ledger";
+import { inr } from "../lib/money";
 import { useWalletStore } from "../stores/wallet-store";
 import { MonthlySummary } from "./-dashboard/monthly-summary";
 import { RecentTransactions } from "./-dashboard/recent-transactions";
@@ -92,17 +93,17 @@ function Dashboard() {
             {t("balance.title")}
           </h2>
           <p className="text-3xl font-extrabold tracking-tight">
-            {formatINR(balances.bank + balances.wallet)}
+            {formatMoney(inr(balances.bank.minor + balances.wallet.minor))}
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-3 border-t border-primary-foreground/25 pt-3">
           <div>
             <dt className="text-xs opacity-90">{t("balance.bank")}</dt>
-            <dd className="font-semibold">{formatINR(balances.bank)}</dd>
+            <dd className="font-semibold">{formatMoney(balances.bank)}</dd>
           </div>
           <div>
             <dt className="text-xs opacity-90">{t("balance.wallet")}</dt>
-            <dd className="font-semibold">{formatINR(balances.wallet)}</dd>
+            <dd className="font-semibold">{formatMoney(balances.wallet)}</dd>
           </div>
         </dl>
       </section>

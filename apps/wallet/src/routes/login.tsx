@@ -1,4 +1,3 @@
-import { useLanguage } from "@repo/i18n/language-provider";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
@@ -94,7 +93,6 @@ function OtpStep({ phone, code, onBack }: OtpStepProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "login.otp" });
   const [otp, setOtp] = useState("");
   const [wrong, setWrong] = useState(false);
-  const { language } = useLanguage();
   const signIn = useWalletStore((s) => s.signIn);
   const navigate = useNavigate();
   const ready = otp.length === OTP_LENGTH;
@@ -105,7 +103,7 @@ function OtpStep({ phone, code, onBack }: OtpStepProps) {
       setOtp("");
       return;
     }
-    signIn(phone, language);
+    signIn(phone);
     void navigate({ to: "/create-pin" });
   };
 

@@ -5,14 +5,13 @@ import { Globe, Landmark, ShieldCheck, Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { loadCopy } from "../lib/copy";
 import { useSiteUrl } from "../lib/site-url";
-import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/onboarding")({
   loader: () => loadCopy("onboarding"),
   component: Onboarding,
 });
 
-/** The spec's four cards (Telugu arrives from the site's language switch). */
+/** The four language cards (Telugu arrives from the site's language switch). */
 const CARD_LANGUAGES: LanguageCode[] = ["en", "hi", "es", "fr"];
 
 const claims = [
@@ -25,13 +24,11 @@ const claims = [
 function Onboarding() {
   const { t } = useTranslation("wallet", { keyPrefix: "onboarding" });
   const { language, setLanguage } = useLanguage();
-  const rememberLanguage = useWalletStore((s) => s.setLanguage);
   const navigate = useNavigate();
   const siteUrl = useSiteUrl();
 
   const choose = async (code: LanguageCode) => {
     await setLanguage(code);
-    rememberLanguage(code);
     await navigate({ to: "/login" });
   };
 

@@ -13,7 +13,6 @@ import { ScreenHeader } from "../components/screen-header";
 import { copyText } from "../lib/clipboard";
 import { loadCopy } from "../lib/copy";
 import { downloadBlob } from "../lib/download";
-import { amountProblem } from "../lib/ledger";
 import { MAX_AMOUNT } from "../lib/limits";
 import { digitsOnly } from "../lib/phone";
 import { qrPngBlob } from "../lib/qr-code";
@@ -38,7 +37,15 @@ function Receive() {
   const { t } = useTranslation("wallet", { keyPrefix: "receive" });
   const [amountText, setAmountText] = useState("");
   const amountValue = amountText === "" ? undefined : Number(amountText);
-  const problem = amountValue === undefined ? null : amountProblem(amountValue, Infinity);
+  // A request asks for whole rupees from ₹1 up to what one payment may be.
+  const problem =
+    amountValue === undefined
+      ? null
+      : amountValue > MAX_AMOUNT
+        ? "over-limit"
+        : amountValue < 1
+          ? "invalid"
+          : null;
   const amount = problem ? undefined : amountValue;
   const link = paymentLink(amount);
   const qrLabel =

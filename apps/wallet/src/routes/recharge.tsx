@@ -4,16 +4,18 @@ import { user } from "@repo/mock-data/user";
 import { Button } from "@repo/ui/components/button";
 import { Input, Select } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
-import { formatINR, formatNumber } from "@repo/ui/lib/format";
+import { formatMoney, formatNumber } from "@repo/ui/lib/format";
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChoiceOption } from "../components/choice-option";
-import { PayStep } from "../components/pay-step";
+import { ConfirmPayment } from "../components/confirm-payment";
 import { ScreenHeader } from "../components/screen-header";
 import { loadCopy } from "../lib/copy";
-import { amountProblem, type AmountProblem } from "../lib/ledger";
+import { useRefusalText } from "../hooks/use-refusal-text";
+import { checkPayment, type PaymentInput } from "../lib/ledger";
 import { COUNTRY_CODE, PHONE_LENGTH } from "../lib/limits";
+import { rupees } from "../lib/money";
 import { digitsOnly, formatPhone } from "../lib/phone";
 import { validateMobileNumber } from "../lib/validation";
 import { useWalletStore } from "../stores/wallet-store";
@@ -26,13 +28,14 @@ export const Route = createFileRoute("/recharge")({
 function Recharge() {
   const { t } = useTranslation("wallet", { keyPrefix: "recharge" });
   const planSummary = usePlanSummary();
-  const wallet = useWalletStore((s) => s.ledger.balances.wallet);
+  const ledger = useWalletStore((s) => s.ledger);
+  const refusalText = useRefusalText();
+  const { t: tr } = useTranslation("wallet", { keyPrefix: "payment.recipientErrors" });
   const ownPhone = useWalletStore((s) => s.session.phone) ?? user.phone;
   const [number, setNumber] = useState("");
   const [chosenOperator, setChosenOperator] = useState<OperatorId | undefined>();
   const [planId, setPlanId] = useState<string | undefined>();
   const [step, setStep] = useState<"form" | "confirm">("form");
-  const [refused, setRefused] = useState<AmountProblem | null>(null);
 
   const mobile = validateMobileNumber(number);
   // Shown once the number is complete: while typing, a short number is not yet a mistake.
@@ -41,44 +44,39 @@ function Recharge() {
   const operator = chosenOperator ? findOperator(chosenOperator) : detected;
   const plans = operator ? plansFor(operator.id) : [];
   const plan = plans.find((p) => p.id === planId);
-  const problem = refused ?? (plan ? amountProblem(plan.price, wallet) : null);
-  const ready = mobile.ok && operator !== undefined && plan !== undefined && problem === null;
+  const payment: PaymentInput | undefined =
+    mobile.ok && operator && plan
+      ? {
+          kind: "recharge",
+          recipient: mobile.value,
+          name: t("ledgerName", { operator: operator.name }),
+          amount: rupees(plan.price),
+        }
+      : undefined;
+  const refusal = payment ? checkPayment(ledger, payment, new Date()) : null;
+  const ready = payment !== undefined && refusal === null;
 
   const changeNumber = (value: string) => {
     setNumber(digitsOnly(value, PHONE_LENGTH));
     // A new number may be on another network: detect again and pick the plan anew.
     setChosenOperator(undefined);
     setPlanId(undefined);
-    setRefused(null);
   };
 
-  if (step === "confirm" && ready) {
+  if (step === "confirm" && payment && operator && plan) {
     return (
-      <main className="flex flex-1 flex-col">
-        <ScreenHeader title={t("confirmTitle")} back={() => setStep("form")} />
-        <div className="flex flex-col gap-6 px-5 py-4">
-          <PayStep
-            payment={{
-              kind: "recharge",
-              recipient: mobile.value,
-              name: t("ledgerName", { operator: operator.name }),
-              amount: plan.price,
-            }}
-            rows={[
-              [t("number.label"), formatPhone(mobile.value)],
-              [t("operator.label"), operator.name],
-              [t("plans.plan"), planSummary(plan)],
-              [t("amount"), formatINR(plan.price)],
-            ]}
-            feeLabel={t("fee")}
-            pinLabel={t("pinLabel", { amount: formatINR(plan.price) })}
-            onRefused={(why) => {
-              setRefused(why);
-              setStep("form");
-            }}
-          />
-        </div>
-      </main>
+      <ConfirmPayment
+        title={t("confirmTitle")}
+        back={() => setStep("form")}
+        payment={payment}
+        rows={[
+          [t("number.label"), formatPhone(payment.recipient)],
+          [t("operator.label"), operator.name],
+          [t("plans.plan"), planSummary(plan)],
+          [t("amount"), formatMoney(payment.amount)],
+        ]}
+        feeLabel={t("fee")}
+      />
     );
   }
 
@@ -123,7 +121,7 @@ function Recharge() {
             role="alert"
             className="text-sm font-medium text-destructive empty:hidden"
           >
-            {mobileError ? t(`errors.${mobileError}`) : ""}
+            {mobileError ? tr(mobileError) : ""}
           </p>
           <Button
             variant="secondary"
@@ -145,7 +143,6 @@ function Recharge() {
             onChange={(event) => {
               setChosenOperator(findOperator(event.target.value)?.id);
               setPlanId(undefined);
-              setRefused(null);
             }}
           >
             <option value="" disabled>
@@ -178,11 +175,8 @@ function Recharge() {
                   group="plan"
                   value={p.id}
                   checked={planId === p.id}
-                  onSelect={(id) => {
-                    setPlanId(id);
-                    setRefused(null);
-                  }}
-                  title={formatINR(p.price)}
+                  onSelect={setPlanId}
+                  title={formatMoney(rupees(p.price))}
                   detail={planSummary(p)}
                   badge={p.popular ? t("plans.popular") : undefined}
                 />
@@ -192,14 +186,12 @@ function Recharge() {
             <p className="text-sm text-muted-foreground">{t("plans.empty")}</p>
           )}
           <p role="alert" className="text-sm font-medium text-destructive empty:hidden">
-            {problem === "insufficient"
-              ? t("errors.insufficient", { balance: formatINR(wallet) })
-              : ""}
+            {refusal ? refusalText(refusal) : ""}
           </p>
         </fieldset>
 
         <Button type="submit" size="lg" className="mt-auto" disabled={!ready}>
-          {plan ? t("continue", { amount: formatINR(plan.price) }) : t("continueEmpty")}
+          {plan ? t("continue", { amount: formatMoney(rupees(plan.price)) }) : t("continueEmpty")}
         </Button>
       </form>
     </main>

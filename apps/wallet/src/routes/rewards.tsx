@@ -1,13 +1,14 @@
 import { firstPaymentOffer, offers } from "@repo/mock-data/offers";
 import type { Offer } from "@repo/mock-data/types";
 import { Button } from "@repo/ui/components/button";
-import { formatDate, formatDateTime, formatINR } from "@repo/ui/lib/format";
+import { formatDate, formatDateTime, formatINR, formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Gift, Sparkles, Ticket } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ScreenHeader } from "../components/screen-header";
 import { loadCopy } from "../lib/copy";
+import { inr } from "../lib/money";
 import { firstPayment, rewardHistory } from "../lib/rewards";
 import { useWalletStore } from "../stores/wallet-store";
 
@@ -55,11 +56,11 @@ function Rewards() {
               : first.cashback > 0
                 ? t("firstPayment.earned", {
                     cashback: formatINR(first.cashback),
-                    amount: formatINR(Math.abs(first.entry.amount)),
+                    amount: formatMoney(inr(Math.abs(first.entry.amount.minor))),
                     name: first.entry.name,
                   })
                 : t("firstPayment.tooSmall", {
-                    amount: formatINR(Math.abs(first.entry.amount)),
+                    amount: formatMoney(inr(Math.abs(first.entry.amount.minor))),
                     name: first.entry.name,
                     min,
                   })}

@@ -1,12 +1,15 @@
 import { balances } from "@repo/mock-data/balances";
 import { transactions } from "@repo/mock-data/transactions";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { paymentFromEntry, STORAGE_KEY, useWalletStore } from "./wallet-store";
+import { paymentById, seedLedger } from "../lib/ledger";
+import { inr, rupees } from "../lib/money";
+import { STORAGE_KEY, STORAGE_VERSION, useWalletStore } from "./wallet-store";
 
 const NOW = new Date("2026-11-21T10:00:00+05:30");
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
+  useWalletStore.setState({ session: { phone: null }, ledger: seedLedger() });
 });
 afterEach(() => vi.useRealTimers());
 
@@ -14,103 +17,66 @@ const state = () => useWalletStore.getState();
 
 describe("wallet store: session", () => {
   it("starts signed out, on the sample ledger", () => {
-    expect(state().session).toEqual({ phone: null, pinSet: false, language: null });
-    expect(state().ledger.balances).toEqual(balances);
+    expect(state().session).toEqual({ phone: null });
+    expect(state().ledger.balances).toEqual({
+      bank: rupees(balances.bank),
+      wallet: rupees(balances.wallet),
+    });
     expect(state().ledger.transactions.map((t) => t.id)).toEqual(transactions.map((t) => t.id));
   });
 
-  it("signs in, records that a PIN was set, and logs out", () => {
-    state().signIn("9876543210", "hi");
-    expect(state().session).toEqual({ phone: "9876543210", pinSet: false, language: "hi" });
-    state().markPinSet();
-    expect(state().session.pinSet).toBe(true);
-    state().setLanguage("te");
-    expect(state().session.language).toBe("te");
+  it("signs in and logs out, keeping the ledger", () => {
+    state().signIn("9876543210");
+    expect(state().session).toEqual({ phone: "9876543210" });
     state().logout();
-    expect(state().session).toEqual({ phone: null, pinSet: false, language: null });
+    expect(state().session).toEqual({ phone: null });
+    expect(state().ledger.balances.wallet).toEqual(rupees(balances.wallet));
   });
 
-  it("persists the session and ledger, but never a PIN or OTP", () => {
-    state().signIn("9876543210", "en");
-    state().markPinSet();
+  it("persists only the phone and the ledger, never a PIN or OTP", () => {
+    state().signIn("9876543210");
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEY)!);
-    expect(stored.state.session).toEqual({ phone: "9876543210", pinSet: true, language: "en" });
+    expect(stored.version).toBe(STORAGE_VERSION);
+    expect(stored.state.session).toEqual({ phone: "9876543210" });
     expect(Object.keys(stored.state)).toEqual(["session", "ledger"]);
-    expect(JSON.stringify(stored)).not.toMatch(/pin"\s*:\s*"|otp/i);
+    expect(JSON.stringify(stored)).not.toMatch(/"(pin|pinSet|otp|language)"\s*:/i);
   });
 });
 
-describe("wallet store: completePayment", () => {
-  it("debits the wallet and puts the payment at the top of the ledger", () => {
-    const result = state().completePayment({
+describe("wallet store: pay", () => {
+  it("puts the payment through the ledger and keeps the new ledger", () => {
+    const result = state().pay({
       kind: "send",
       recipient: "9812345670",
-      amount: 500,
+      amount: rupees(500),
       note: "Dinner",
     });
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.payment).toEqual({
+    if (!result.ok) throw new Error("refused");
+    expect(result.payment).toMatchObject({
       id: `TXN${String(NOW.getTime()).slice(-10)}`,
-      kind: "send",
-      recipient: "9812345670",
       name: "Rahul Verma",
-      amount: 500,
-      note: "Dinner",
-      method: "wallet",
-      status: "Completed",
+      amount: rupees(500),
       date: NOW.toISOString(),
     });
-    expect(state().ledger.balances).toEqual({ bank: balances.bank, wallet: balances.wallet - 500 });
-    const [top] = state().ledger.transactions;
-    expect(top).toMatchObject({ id: result.payment.id, amount: -500, type: "expense" });
-    expect(paymentFromEntry(top)).toEqual(result.payment);
+    expect(state().ledger.balances.wallet).toEqual(rupees(balances.wallet - 500));
+    expect(paymentById(state().ledger, result.payment.id)).toEqual(result.payment);
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY)!);
+    expect(stored.state.ledger.transactions[0].amount).toEqual(rupees(-500));
   });
 
   it("gives two payments in the same millisecond different ids", () => {
-    const first = state().completePayment({ kind: "send", recipient: "a@bank", amount: 1 });
-    const second = state().completePayment({ kind: "send", recipient: "a@bank", amount: 1 });
-    expect(first.ok && second.ok).toBe(true);
-    if (first.ok && second.ok) expect(second.payment.id).not.toBe(first.payment.id);
+    const first = state().pay({ kind: "send", recipient: "a@bank", amount: rupees(1) });
+    const second = state().pay({ kind: "send", recipient: "a@bank", amount: rupees(1) });
+    if (!first.ok || !second.ok) throw new Error("refused");
+    expect(second.payment.id).not.toBe(first.payment.id);
   });
 
-  it("refuses more than the wallet holds or the per-transaction limit, changing nothing", () => {
+  it("changes nothing when the ledger refuses", () => {
     const before = state().ledger;
     expect(
-      state().completePayment({ kind: "send", recipient: "x", amount: balances.wallet + 1 }),
-    ).toEqual({ ok: false, problem: "insufficient" });
-    expect(state().completePayment({ kind: "bill", recipient: "x", amount: 100_001 })).toEqual({
-      ok: false,
-      problem: "over-limit",
-    });
-    for (const amount of [0, -5, 1.5, Number.NaN]) {
-      expect(state().completePayment({ kind: "send", recipient: "x", amount })).toEqual({
-        ok: false,
-        problem: "missing",
-      });
-    }
+      state().pay({ kind: "send", recipient: "x", amount: rupees(balances.wallet + 1) }),
+    ).toMatchObject({ ok: false, refusal: { reason: "insufficient" } });
     expect(state().ledger).toBe(before);
-  });
-
-  it("adds money to the wallet from the bank or a card", () => {
-    state().completePayment({
-      kind: "add-money",
-      recipient: "HDFC Bank",
-      amount: 1000,
-      method: "bank",
-    });
-    expect(state().ledger.balances).toEqual({
-      bank: balances.bank - 1000,
-      wallet: balances.wallet + 1000,
-    });
-    state().completePayment({
-      kind: "add-money",
-      recipient: "Visa 4242",
-      amount: 2000,
-      method: "card",
-    });
-    expect(state().ledger.balances.wallet).toBe(balances.wallet + 3000);
-    expect(state().ledger.transactions[0]).toMatchObject({ type: "income", category: "add-money" });
   });
 });
 
@@ -121,44 +87,84 @@ describe("wallet store: reading storage back", () => {
   }
 
   it("restores a valid stored session and ledger", async () => {
-    const ledger = { balances: { bank: 1, wallet: 2 }, transactions: [transactions[0]] };
+    const ledger = {
+      balances: { bank: inr(100), wallet: inr(250) },
+      transactions: [{ ...transactions[0], amount: rupees(transactions[0]!.amount) }],
+    };
+    await rehydrateWith(
+      JSON.stringify({ state: { session: { phone: "9876543210" }, ledger }, version: 2 }),
+    );
+    expect(state().session.phone).toBe("9876543210");
+    expect(state().ledger).toEqual(ledger);
+  });
+
+  it("converts a version-1 ledger of whole rupees to paise and keeps it", async () => {
+    const paid = {
+      id: "TXN0000000042",
+      name: "Rahul Verma",
+      amount: -500,
+      type: "expense",
+      category: "transfer",
+      date: "2026-11-21T09:00:00.000Z",
+      status: "Completed",
+      kind: "send",
+      recipient: "9812345670",
+      method: "wallet",
+    };
     await rehydrateWith(
       JSON.stringify({
-        state: { session: { phone: "9876543210", pinSet: true, language: "fr" }, ledger },
+        state: {
+          session: { phone: "9876543210", pinSet: true, language: "fr" },
+          ledger: {
+            balances: { bank: 38_450, wallet: 12_000 },
+            transactions: [paid, ...transactions],
+          },
+        },
         version: 1,
       }),
     );
-    expect(state().session.language).toBe("fr");
-    expect(state().ledger).toEqual(ledger);
+    expect(state().session).toEqual({ phone: "9876543210" });
+    expect(state().ledger.balances).toEqual({ bank: rupees(38_450), wallet: rupees(12_000) });
+    expect(state().ledger.transactions).toHaveLength(transactions.length + 1);
+    expect(paymentById(state().ledger, "TXN0000000042")).toMatchObject({
+      amount: rupees(500),
+      recipient: "9812345670",
+    });
   });
 
   it.each([
     ["not JSON", "{oops"],
-    ["a wrong shape", JSON.stringify({ state: { session: 1, ledger: [] }, version: 1 })],
+    ["a wrong shape", JSON.stringify({ state: { session: 1, ledger: [] }, version: 2 })],
     [
       "a non-numeric balance",
       JSON.stringify({
         state: {
-          session: { phone: null, pinSet: false, language: null },
+          session: { phone: null },
           ledger: { balances: { bank: "lots", wallet: 2 }, transactions: [] },
         },
         version: 1,
       }),
     ],
     [
-      "markup in the phone and an unknown language",
+      "paise that are not whole",
       JSON.stringify({
         state: {
-          session: { phone: "<img src=x>", pinSet: false, language: "xx" },
-          ledger: { balances, transactions },
+          session: { phone: null },
+          ledger: { balances: { bank: inr(1.5), wallet: inr(2) }, transactions: [] },
         },
+        version: 2,
+      }),
+    ],
+    [
+      "markup in the phone",
+      JSON.stringify({
+        state: { session: { phone: "<img src=x>" }, ledger: { balances, transactions } },
         version: 1,
       }),
     ],
   ])("falls back to the seed when storage holds %s", async (_label, raw) => {
     await rehydrateWith(raw);
     expect(state().session.phone).toBeNull();
-    expect(state().ledger.balances).toEqual(balances);
-    expect(state().ledger.transactions).toHaveLength(transactions.length);
+    expect(state().ledger).toEqual(seedLedger());
   });
 });

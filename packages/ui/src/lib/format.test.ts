@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatINR, formatNumber } from "./format";
+import { formatINR, formatMoney, formatNumber } from "./format";
 
 describe("Indian formatting", () => {
   it("groups lakhs and crores", () => {
@@ -10,5 +10,22 @@ describe("Indian formatting", () => {
 
   it("keeps paise when present", () => {
     expect(formatINR(1234.5)).toBe("₹1,234.5");
+  });
+});
+
+describe("formatMoney", () => {
+  it("reads minor units and keeps Indian grouping", () => {
+    expect(formatMoney({ minor: 10_000_000, currency: "INR" })).toBe("₹1,00,000");
+    expect(formatMoney({ minor: 100_000_000, currency: "INR" })).toBe("₹10,00,000");
+    expect(formatMoney({ minor: 100, currency: "INR" })).toBe("₹1");
+  });
+
+  it("shows paise in full when there are any", () => {
+    expect(formatMoney({ minor: 1250, currency: "INR" })).toBe("₹12.50");
+    expect(formatMoney({ minor: 5, currency: "INR" })).toBe("₹0.05");
+  });
+
+  it("writes the currency it is given", () => {
+    expect(formatMoney({ minor: 12_345, currency: "ZMW" })).toMatch(/^ZMW\s123\.45$/);
   });
 });

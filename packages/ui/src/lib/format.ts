@@ -24,3 +24,36 @@ export function formatDateTime(date: Date): string {
 export function formatDate(date: Date): string {
   return new Intl.DateTimeFormat(LOCALE, { dateStyle: "medium" }).format(date);
 }
+
+/** An amount in a currency's minor units (paise for INR), as the wallet's ledger keeps money. */
+export type MinorUnits = { minor: number; currency: string };
+
+const moneyFormats = new Map<string, { whole: Intl.NumberFormat; exact: Intl.NumberFormat }>();
+
+function moneyFormat(currency: string) {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    const exact = new Intl.NumberFormat(LOCALE, { style: "currency", currency });
+    const whole = new Intl.NumberFormat(LOCALE, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    format = { whole, exact };
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
+/**
+ * Money kept in minor units: `{ minor: 10000000, currency: "INR" }` → "₹1,00,000". Whole amounts
+ * drop the minor digits; any others show all of them ("₹12.50").
+ */
+export function formatMoney({ minor, currency }: MinorUnits): string {
+  const { whole, exact } = moneyFormat(currency);
+  const digits = exact.resolvedOptions().maximumFractionDigits ?? 2;
+  const scale = 10 ** digits;
+  const major = minor / scale;
+  return minor % scale === 0 ? whole.format(major) : exact.format(major);
+}

@@ -1,4 +1,4 @@
-import { formatINR } from "@repo/ui/lib/format";
+import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 import type { MonthlySummary as Summary } from "../../lib/ledger";
 
@@ -11,12 +11,15 @@ export function MonthlySummary({ summary }: { summary: Summary }) {
   const { t } = useTranslation("wallet", { keyPrefix: "dashboard.summary" });
   const month = monthFormat.format(summary.month);
   const lastDay = new Date(summary.month.getFullYear(), summary.month.getMonth() + 1, 0).getDate();
+  // Bar heights in paise; the labels format the same Money.
   const weeks = summary.weeks.map((week, i) => ({
     ...week,
+    spentMinor: week.spent.minor,
+    receivedMinor: week.received.minor,
     from: i * 7 + 1,
     to: i === 4 ? lastDay : i * 7 + 7,
   }));
-  const max = Math.max(1, ...weeks.flatMap((w) => [w.spent, w.received]));
+  const max = Math.max(1, ...weeks.flatMap((w) => [w.spentMinor, w.receivedMinor]));
   const plotHeight = CHART.height - CHART.top - CHART.bottom;
   const slot = CHART.width / weeks.length;
   const barHeight = (value: number) => (value > 0 ? Math.max(2, (value / max) * plotHeight) : 0);
@@ -24,8 +27,8 @@ export function MonthlySummary({ summary }: { summary: Summary }) {
     .map(
       (w) =>
         `${t("week", { from: w.from, to: w.to })}: ${t("weekValues", {
-          spent: formatINR(w.spent),
-          received: formatINR(w.received),
+          spent: formatMoney(w.spent),
+          received: formatMoney(w.received),
         })}`,
     )
     .join("; ");
@@ -44,14 +47,14 @@ export function MonthlySummary({ summary }: { summary: Summary }) {
             <span aria-hidden="true" className="size-2.5 rounded-full bg-accent" />
             {t("spent")}
           </dt>
-          <dd className="text-lg font-bold">{formatINR(summary.spent)}</dd>
+          <dd className="text-lg font-bold">{formatMoney(summary.spent)}</dd>
         </div>
         <div>
           <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <span aria-hidden="true" className="size-2.5 rounded-full bg-primary" />
             {t("received")}
           </dt>
-          <dd className="text-lg font-bold">{formatINR(summary.received)}</dd>
+          <dd className="text-lg font-bold">{formatMoney(summary.received)}</dd>
         </div>
       </dl>
       <svg
@@ -70,8 +73,8 @@ export function MonthlySummary({ summary }: { summary: Summary }) {
         {weeks.map((week, i) => {
           const centre = slot * i + slot / 2;
           const base = CHART.height - CHART.bottom;
-          const spent = barHeight(week.spent);
-          const received = barHeight(week.received);
+          const spent = barHeight(week.spentMinor);
+          const received = barHeight(week.receivedMinor);
           return (
             <g key={week.from}>
               <rect

@@ -1,8 +1,9 @@
-import { formatDateTime, formatINR } from "@repo/ui/lib/format";
+import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { cn } from "@repo/ui/lib/cn";
 import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { LedgerEntry } from "../../stores/wallet-store";
+import type { LedgerEntry } from "../../lib/ledger";
+import { inr } from "../../lib/money";
 
 /** The newest ledger entries: who, when, and how much went out or came in. */
 export function RecentTransactions({ entries }: { entries: LedgerEntry[] }) {
@@ -38,7 +39,7 @@ export function RecentTransactions({ entries }: { entries: LedgerEntry[] }) {
                 <p className={cn("shrink-0 font-semibold", income && "text-success")}>
                   <span className="sr-only">{income ? t("received") : t("paid")} </span>
                   {income ? "+" : "−"}
-                  {formatINR(Math.abs(entry.amount))}
+                  {formatMoney(inr(Math.abs(entry.amount.minor)))}
                 </p>
               </li>
             );

@@ -49,7 +49,6 @@ function Profile() {
   const { t: tc } = useTranslation();
   const { language, languages, setLanguage } = useLanguage();
   const phone = useWalletStore((s) => s.session.phone) ?? user.phone;
-  const rememberLanguage = useWalletStore((s) => s.setLanguage);
   const logout = useWalletStore((s) => s.logout);
   const siteUrl = useSiteUrl();
 
@@ -126,7 +125,6 @@ function Profile() {
             onChange={(event) => {
               const code = parseLanguage(event.target.value, "wallet");
               if (!code) return;
-              rememberLanguage(code);
               void setLanguage(code);
             }}
           >

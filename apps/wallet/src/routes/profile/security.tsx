@@ -10,7 +10,6 @@ import { SettingSwitch } from "../../components/setting-switch";
 import { loadCopy } from "../../lib/copy";
 import { AFTER_LAST_DIGIT_MS, PIN_LENGTH } from "../../lib/limits";
 import { SECURITY_SWITCHES, useSettingsStore } from "../../stores/settings-store";
-import { useWalletStore } from "../../stores/wallet-store";
 
 export const Route = createFileRoute("/profile/security")({
   loader: () => loadCopy("profileSecurity"),
@@ -68,12 +67,11 @@ function Security() {
 
 /**
  * Current PIN, new PIN, then the new PIN again, on the shared keypad. The entries live only in
- * this component's memory; the demo checks the current PIN against nothing (as the spec's
+ * this component's memory; the demo checks the current PIN against nothing (as it does the
  * payment PIN), but the new one must be typed the same twice.
  */
 function ChangePin({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("wallet", { keyPrefix: "profileSecurity.pin" });
-  const markPinSet = useWalletStore((s) => s.markPinSet);
   const [step, setStep] = useState<PinStep>("current");
   const [entry, setEntry] = useState("");
   const [newPin, setNewPin] = useState("");
@@ -105,7 +103,6 @@ function ChangePin({ onDone }: { onDone: () => void }) {
       setMismatch(true);
     } else {
       setMoving(true);
-      markPinSet();
       timer.current = window.setTimeout(() => {
         toast({ title: t("changed"), description: t("changedBody"), variant: "success" });
         onDone();

@@ -1,18 +1,17 @@
+import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { contacts } from "@repo/mock-data/contacts";
 import { Button } from "@repo/ui/components/button";
-import { formatINR } from "@repo/ui/lib/format";
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { formatMoney } from "@repo/ui/lib/format";
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { PinConfirm } from "../../components/pin-confirm";
-import { ScreenHeader } from "../../components/screen-header";
+import { ConfirmPayment } from "../../components/confirm-payment";
 import { loadCopy } from "../../lib/copy";
-import { amountProblem } from "../../lib/ledger";
-import { MAX_AMOUNT, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
-import { confirmSearch, type TransferType } from "../../lib/search";
-import { useWalletStore } from "../../stores/wallet-store";
+import { PER_PAYMENT_LIMIT, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
+import { rupees } from "../../lib/money";
+import { formatPhone } from "../../lib/phone";
+import { confirmSearch } from "../../lib/send-money-search";
+import { validateTransfer } from "../../lib/validation";
 import { InvalidPayment } from "./-components/invalid-payment";
-import { methodIcon } from "./-components/method-icon";
 
 export const Route = createFileRoute("/send-money/confirm")({
   validateSearch: confirmSearch,
@@ -22,33 +21,25 @@ export const Route = createFileRoute("/send-money/confirm")({
 
 function Confirm() {
   const { t } = useTranslation("wallet", { keyPrefix: "sendMoney" });
-  const { type, recipient, amount, note } = Route.useSearch();
-  const wallet = useWalletStore((s) => s.ledger.balances.wallet);
-  const completePayment = useWalletStore((s) => s.completePayment);
-  const navigate = useNavigate();
-  // "paid" keeps the lowered balance from reading as a problem while the receipt opens;
-  // "refused" is the ledger saying no after the PIN (the balance changed meanwhile).
-  const [outcome, setOutcome] = useState<"paid" | "refused" | null>(null);
+  const search = Route.useSearch();
+  const { type, recipient, amount, note, ifsc, holder } = search;
+  const transfer =
+    type && recipient
+      ? validateTransfer(type, { recipient, confirm: recipient, ifsc, holder })
+      : undefined;
 
-  const problems: string[] = [];
-  if (!type) problems.push(t("invalid.type"));
-  if (!recipient) problems.push(t("invalid.recipient", { max: RECIPIENT_MAX_LENGTH }));
-  if (!amount) problems.push(t("invalid.amount", { max: formatINR(MAX_AMOUNT) }));
-  else if (
-    outcome === "refused" ||
-    (outcome === null && amountProblem(amount, wallet) === "insufficient")
-  ) {
-    problems.push(t("invalid.insufficient", { balance: formatINR(wallet) }));
-  }
-
-  if (!type || !recipient || !amount || problems.length > 0) {
+  if (!type || !transfer?.ok || !amount) {
+    const problems: string[] = [];
+    if (!type) problems.push(t("invalid.type"));
+    if (!transfer?.ok) problems.push(t("invalid.recipient", { max: RECIPIENT_MAX_LENGTH }));
+    if (!amount) problems.push(t("invalid.amount", { max: formatMoney(PER_PAYMENT_LIMIT) }));
     return (
       <InvalidPayment
         problems={problems}
         action={
           <Button asChild>
             {type ? (
-              <Link to="/send-money/enter-details" search={{ type, recipient, amount, note }}>
+              <Link to="/send-money/enter-details" search={search}>
                 {t("invalid.toDetails")}
               </Link>
             ) : (
@@ -60,85 +51,36 @@ function Confirm() {
     );
   }
 
-  const pay = () => {
-    const result = completePayment({ kind: "send", recipient, amount, note });
-    setOutcome(result.ok ? "paid" : "refused");
-    if (!result.ok) return;
-    void navigate({
-      to: "/send-money/success",
-      search: { amount, recipient, txn: result.payment.id },
-      replace: true,
-    });
-  };
+  const payee = transfer.value;
+  const contact = contacts.find((c) => c.phone === payee.recipient || c.upiId === payee.recipient);
+  const bankName = payee.ifsc ? bankNameForIfsc(payee.ifsc) : undefined;
+  // "To" names the payee when a name is known (a contact, a bank account's holder).
+  const name = payee.holder ?? contact?.name;
+  const rows: [string, string][] = name ? [[t("confirm.to"), name]] : [];
+  rows.push([
+    t(`details.recipient.${type}`),
+    type === "phone" ? formatPhone(payee.recipient) : payee.recipient,
+  ]);
+  if (payee.ifsc) rows.push([t("details.bank.ifsc"), payee.ifsc]);
+  if (bankName) rows.push([t("confirm.bank"), bankName]);
+  rows.push([t("confirm.method"), t(`types.${type}`)]);
+  if (note) rows.push([t("confirm.note"), note]);
+  rows.push([t("confirm.amount"), formatMoney(rupees(amount))]);
 
   return (
-    <main className="flex flex-1 flex-col">
-      <ScreenHeader
-        title={t("confirm.title")}
-        back={{ to: "/send-money/enter-details", search: { type, recipient, amount, note } }}
-      />
-      <div className="flex flex-1 flex-col gap-5 px-5 py-3">
-        <Summary type={type} recipient={recipient} amount={amount} note={note} wallet={wallet} />
-        <PinConfirm label={t("confirm.pinLabel", { amount: formatINR(amount) })} onComplete={pay} />
-      </div>
-    </main>
-  );
-}
-
-type SummaryProps = {
-  type: TransferType;
-  recipient: string;
-  amount: number;
-  note: string | undefined;
-  wallet: number;
-};
-
-function Summary({ type, recipient, amount, note, wallet }: SummaryProps) {
-  const { t } = useTranslation("wallet", { keyPrefix: "sendMoney" });
-  const contact = contacts.find((c) => c.phone === recipient || c.upiId === recipient);
-  const Icon = methodIcon[type];
-  return (
-    <section
-      aria-labelledby="summary-to"
-      className="flex flex-col gap-3 rounded-xl border bg-card p-4"
-    >
-      <div className="flex items-center gap-3">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-          <Icon aria-hidden="true" className="size-6" />
-        </span>
-        <div className="min-w-0">
-          <h2 id="summary-to" className="text-sm text-muted-foreground">
-            {t("confirm.to")}
-          </h2>
-          <p className="font-semibold break-words">{contact?.name ?? recipient}</p>
-          {contact ? <p className="text-sm text-muted-foreground">{recipient}</p> : null}
-        </div>
-      </div>
-      <dl className="divide-y text-sm">
-        <Row label={t("confirm.method")} value={t(`types.${type}`)} />
-        <Row label={t("confirm.amount")} value={formatINR(amount)} />
-        {note ? <Row label={t("confirm.note")} value={note} /> : null}
-        <Row
-          label={t("confirm.fee")}
-          value={<span className="font-bold text-success">{t("confirm.free")}</span>}
-        />
-        <Row
-          label={<span className="font-semibold text-foreground">{t("confirm.total")}</span>}
-          value={<span className="text-base font-bold">{formatINR(amount)}</span>}
-        />
-      </dl>
-      <p className="text-xs text-muted-foreground">
-        {t("confirm.from", { balance: formatINR(wallet) })}
-      </p>
-    </section>
-  );
-}
-
-function Row({ label, value }: { label: React.ReactNode; value: React.ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-1.5">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-right font-medium break-words">{value}</dd>
-    </div>
+    <ConfirmPayment
+      title={t("confirm.title")}
+      back={{ to: "/send-money/enter-details", search: { type, ...payee, amount, note } }}
+      payment={{
+        kind: "send",
+        transfer: type,
+        recipient: payee.recipient,
+        ifsc: payee.ifsc,
+        name: payee.holder,
+        amount: rupees(amount),
+        note,
+      }}
+      rows={rows}
+    />
   );
 }

@@ -1,29 +1,28 @@
+import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { contacts } from "@repo/mock-data/contacts";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
-import { cn } from "@repo/ui/lib/cn";
-import { formatINR } from "@repo/ui/lib/format";
+import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AmountField } from "../../components/amount-field";
 import { ScreenHeader } from "../../components/screen-header";
 import { loadCopy } from "../../lib/copy";
-import { amountProblem } from "../../lib/ledger";
-import { MAX_AMOUNT, NOTE_MAX_LENGTH, QUICK_AMOUNTS, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
-import { digitsOnly } from "../../lib/phone";
-import { enterDetailsSearch, type TransferType } from "../../lib/search";
+import { checkPayment } from "../../lib/ledger";
+import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
+import { rupeesFromText, toRupees } from "../../lib/money";
+import { enterDetailsSearch, type TransferType } from "../../lib/send-money-search";
+import { ACCOUNT_NUMBER_LENGTH, validateTransfer, type TransferErrors } from "../../lib/validation";
 import { useWalletStore } from "../../stores/wallet-store";
 import { InvalidPayment } from "./-components/invalid-payment";
 
 export const Route = createFileRoute("/send-money/enter-details")({
   validateSearch: enterDetailsSearch,
-  loader: () => loadCopy("sendMoney"),
+  loader: () => loadCopy("sendMoney", "payment"),
   component: EnterDetails,
 });
-
-/** Six digits hold the largest amount allowed (₹1,00,000). */
-const AMOUNT_DIGITS = String(MAX_AMOUNT).length;
 
 const recipientInput: Record<TransferType, React.ComponentProps<"input">> = {
   phone: { type: "tel", inputMode: "tel", autoComplete: "off" },
@@ -55,29 +54,56 @@ type DetailsFormProps = {
   search: ReturnType<typeof Route.useSearch>;
 };
 
+type FieldName = keyof TransferErrors;
+
 function DetailsForm({ type, search }: DetailsFormProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "sendMoney" });
+  const { t: tp } = useTranslation("wallet", { keyPrefix: "payment.recipientErrors" });
   const navigate = useNavigate();
-  const wallet = useWalletStore((s) => s.ledger.balances.wallet);
+  const ledger = useWalletStore((s) => s.ledger);
   const contact = contacts.find((c) => c.id === search.contact);
   const [recipient, setRecipient] = useState(search.recipient ?? contact?.phone ?? "");
+  // Back from confirm brings an account number that was already typed twice.
+  const [confirm, setConfirm] = useState(search.recipient ?? "");
+  const [ifsc, setIfsc] = useState(search.ifsc ?? "");
+  const [holder, setHolder] = useState(search.holder ?? "");
   const [amount, setAmount] = useState(search.amount ? String(search.amount) : "");
   const [note, setNote] = useState(search.note ?? "");
+  // A field says what is wrong once it has been left, or arrived filled in.
+  const [touched, setTouched] = useState<ReadonlySet<FieldName>>(
+    () => new Set(search.recipient ? (["recipient", "confirm", "ifsc", "holder"] as const) : []),
+  );
+  const touch = (field: FieldName) => setTouched((s) => new Set(s).add(field));
 
-  const amountValue = amount === "" ? undefined : Number(amount);
-  const problem = amountProblem(amountValue, wallet);
-  const shownProblem = problem === "over-limit" || problem === "insufficient" ? problem : null;
-  const ready = recipient.trim() !== "" && amount !== "" && problem === null;
+  const transfer = validateTransfer(type, { recipient, confirm, ifsc, holder });
+  const errors: TransferErrors = transfer.ok ? {} : transfer.errors;
+  const money = rupeesFromText(amount);
+  const refusal = money
+    ? checkPayment(ledger, { kind: "send", recipient, amount: money }, new Date())
+    : null;
+  const ready = transfer.ok && money !== undefined && refusal === null;
+  const bankName = type === "bank" && !errors.ifsc ? bankNameForIfsc(ifsc) : undefined;
+
+  const errorText = (field: FieldName): string => {
+    const error = errors[field];
+    if (!error || !touched.has(field)) return "";
+    return error === "account-invalid"
+      ? tp(error, { min: ACCOUNT_NUMBER_LENGTH.min, max: ACCOUNT_NUMBER_LENGTH.max })
+      : tp(error);
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!ready) return;
+    if (!transfer.ok || !money || refusal) {
+      setTouched(new Set(["recipient", "confirm", "ifsc", "holder"]));
+      return;
+    }
     void navigate({
       to: "/send-money/confirm",
       search: {
         type,
-        recipient: recipient.trim(),
-        amount: amountValue,
+        ...transfer.value,
+        amount: toRupees(money),
         note: note.trim() || undefined,
       },
     });
@@ -99,68 +125,63 @@ function DetailsForm({ type, search }: DetailsFormProps) {
           </p>
         ) : null}
 
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="recipient">{t(`details.recipient.${type}`)}</Label>
-          <Input
-            id="recipient"
-            name="recipient"
-            {...recipientInput[type]}
-            maxLength={RECIPIENT_MAX_LENGTH}
-            placeholder={t(`details.placeholder.${type}`)}
-            value={recipient}
-            onChange={(event) => setRecipient(event.target.value)}
-          />
-        </div>
+        <Field
+          id="recipient"
+          label={t(`details.recipient.${type}`)}
+          error={errorText("recipient")}
+          {...recipientInput[type]}
+          maxLength={RECIPIENT_MAX_LENGTH}
+          placeholder={t(`details.placeholder.${type}`)}
+          value={recipient}
+          onChange={(event) => setRecipient(event.target.value)}
+          onBlur={() => touch("recipient")}
+        />
 
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="amount">{t("details.amount")}</Label>
-          <Input
-            id="amount"
-            name="amount"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="0"
-            value={amount}
-            onChange={(event) => setAmount(digitsOnly(event.target.value, AMOUNT_DIGITS))}
-            aria-describedby="amount-hint amount-problem"
-            aria-invalid={shownProblem ? true : undefined}
-            className="text-2xl font-bold"
-          />
-          <p id="amount-hint" className="text-sm text-muted-foreground">
-            {t("details.amountHint", { balance: formatINR(wallet) })}
-          </p>
-          <p
-            id="amount-problem"
-            role="alert"
-            className={cn("text-sm font-medium text-destructive", !shownProblem && "sr-only")}
-          >
-            {shownProblem === "over-limit"
-              ? t("problems.over-limit", { max: formatINR(MAX_AMOUNT) })
-              : shownProblem === "insufficient"
-                ? t("problems.insufficient", { balance: formatINR(wallet) })
-                : ""}
-          </p>
-        </div>
+        {type === "bank" ? (
+          <>
+            <Field
+              id="confirm-account"
+              label={t("details.bank.confirm")}
+              error={errorText("confirm")}
+              {...recipientInput.bank}
+              maxLength={RECIPIENT_MAX_LENGTH}
+              value={confirm}
+              onChange={(event) => setConfirm(event.target.value)}
+              onBlur={() => touch("confirm")}
+            />
+            <Field
+              id="ifsc"
+              label={t("details.bank.ifsc")}
+              hint={bankName ?? t("details.bank.ifscHint")}
+              error={errorText("ifsc")}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={11}
+              placeholder="SBIN0001234"
+              value={ifsc}
+              onChange={(event) => setIfsc(event.target.value.toUpperCase())}
+              onBlur={() => touch("ifsc")}
+            />
+            <Field
+              id="holder"
+              label={t("details.bank.holder")}
+              error={errorText("holder")}
+              autoComplete="off"
+              maxLength={RECIPIENT_MAX_LENGTH}
+              value={holder}
+              onChange={(event) => setHolder(event.target.value)}
+              onBlur={() => touch("holder")}
+            />
+          </>
+        ) : null}
 
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">{t("details.quickAmounts")}</legend>
-          <div className="grid grid-cols-4 gap-2">
-            {QUICK_AMOUNTS.map((quick) => (
-              <Button
-                key={quick}
-                variant="outline"
-                size="sm"
-                aria-label={t("details.quickAmount", { amount: formatINR(quick) })}
-                aria-pressed={amountValue === quick}
-                className="aria-pressed:border-primary aria-pressed:bg-secondary"
-                onClick={() => setAmount(String(quick))}
-              >
-                {formatINR(quick)}
-              </Button>
-            ))}
-          </div>
-        </fieldset>
+        <AmountField
+          value={amount}
+          onChange={setAmount}
+          hint={t("details.amountHint", { balance: formatMoney(ledger.balances.wallet) })}
+          refusal={refusal}
+        />
 
         <div className="flex flex-col gap-2">
           <Label htmlFor="note">{t("details.note")}</Label>
@@ -179,5 +200,42 @@ function DetailsForm({ type, search }: DetailsFormProps) {
         </Button>
       </form>
     </main>
+  );
+}
+
+type FieldProps = React.ComponentProps<"input"> & {
+  id: string;
+  label: string;
+  /** What is wrong, "" when nothing is (or not yet). */
+  error: string;
+  hint?: string;
+};
+
+/** A labelled input with its hint and its own message under it. */
+function Field({ id, label, error, hint, ...input }: FieldProps) {
+  const described = [hint ? `${id}-hint` : null, `${id}-problem`].filter(Boolean).join(" ");
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        name={id}
+        aria-describedby={described}
+        aria-invalid={error ? true : undefined}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} role="status" className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <p
+        id={`${id}-problem`}
+        role="alert"
+        className="text-sm font-medium text-destructive empty:hidden"
+      >
+        {error}
+      </p>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { ChevronRight, QrCode } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ScreenHeader } from "../../components/screen-header";
 import { loadCopy } from "../../lib/copy";
-import { TRANSFER_TYPES } from "../../lib/search";
+import { TRANSFER_TYPES } from "../../lib/send-money-search";
 import { methodIcon } from "./-components/method-icon";
 
 export const Route = createFileRoute("/send-money/")({

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { confirmSearch, enterDetailsSearch, successSearch } from "./search";
+import { confirmSearch, enterDetailsSearch, successSearch } from "./send-money-search";
 import { parseSearch as defaultParseSearch } from "./url-search";
 
 /** Parses a query string the way the router does (plain text values), then validates it. */

@@ -55,24 +55,34 @@ function optional<T extends v.GenericSchema>(schema: T) {
   return v.fallback(v.optional(schema), undefined);
 }
 
-/** /send-money/enter-details: the method, plus anything a contact or a scanned QR prefills. */
-export const enterDetailsSearch = v.object({
-  type: optional(transferType),
-  contact: optional(plainText(RECIPIENT_MAX_LENGTH)),
-  recipient: optional(recipientSchema),
-  amount: optional(amountSchema),
-  note: optional(noteSchema),
-});
+/**
+ * A bank transfer's branch code and account holder. Their rules are checked by the screens
+ * (lib/validation.ts), which say what is wrong; here they are only kept short and plain.
+ */
+const ifscSchema = plainText(11);
+const holderSchema = plainText(RECIPIENT_MAX_LENGTH);
 
-/** /send-money/confirm: the spec's type, recipient, amount and note. */
+/**
+ * /send-money/confirm: how to send, the recipient, amount and note, and for a bank transfer the
+ * IFSC and the account holder's name. Back from confirm carries the same fields to
+ * enter-details, so nothing typed is lost.
+ */
 export const confirmSearch = v.object({
   type: optional(transferType),
   recipient: optional(recipientSchema),
   amount: optional(amountSchema),
   note: optional(noteSchema),
+  ifsc: optional(ifscSchema),
+  holder: optional(holderSchema),
 });
 
-/** /send-money/success: the spec's amount and recipient, plus the id of the ledger entry. */
+/** /send-money/enter-details: what confirm takes, plus a contact to pay. */
+export const enterDetailsSearch = v.object({
+  ...confirmSearch.entries,
+  contact: optional(plainText(RECIPIENT_MAX_LENGTH)),
+});
+
+/** /send-money/success: the amount and recipient, plus the id of the ledger entry. */
 export const successSearch = v.object({
   amount: optional(amountSchema),
   recipient: optional(recipientSchema),

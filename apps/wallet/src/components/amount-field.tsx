@@ -1,0 +1,84 @@
+import { Button } from "@repo/ui/components/button";
+import { Input } from "@repo/ui/components/input";
+import { Label } from "@repo/ui/components/label";
+import { formatMoney } from "@repo/ui/lib/format";
+import { useTranslation } from "react-i18next";
+import { useRefusalText } from "../hooks/use-refusal-text";
+import type { Refusal } from "../lib/ledger";
+import { MAX_AMOUNT, QUICK_AMOUNTS } from "../lib/limits";
+import { rupees } from "../lib/money";
+import { digitsOnly } from "../lib/phone";
+
+/** Six digits hold the largest amount allowed (₹1,00,000) and show when it is passed. */
+const AMOUNT_DIGITS = String(MAX_AMOUNT).length;
+
+type AmountFieldProps = {
+  /** Whole rupees as digits, "" while empty. */
+  value: string;
+  onChange: (value: string) => void;
+  /** A line under the field, e.g. the balance the payment comes from. */
+  hint: string;
+  /** What the ledger says about this amount (`checkPayment`), shown under the field. */
+  refusal: Refusal | null;
+};
+
+/**
+ * The amount of every payment typed by hand (send money, add money): digits only, quick
+ * amounts, and the ledger's refusal in words. Needs the wallet's "payment" copy.
+ */
+export function AmountField({ value, onChange, hint, refusal }: AmountFieldProps) {
+  const { t } = useTranslation("wallet", { keyPrefix: "payment.amount" });
+  const refusalText = useRefusalText();
+  return (
+    <>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="amount">{t("label")}</Label>
+        <Input
+          id="amount"
+          name="amount"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="0"
+          value={value}
+          onChange={(event) => onChange(digitsOnly(event.target.value, AMOUNT_DIGITS))}
+          aria-describedby="amount-hint amount-problem"
+          aria-invalid={refusal ? true : undefined}
+          className="text-2xl font-bold"
+        />
+        <p id="amount-hint" className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+        <p
+          id="amount-problem"
+          role="alert"
+          className="text-sm font-medium text-destructive empty:hidden"
+        >
+          {refusal ? refusalText(refusal) : ""}
+        </p>
+      </div>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">{t("quick")}</legend>
+        <div className="grid grid-cols-4 gap-2">
+          {QUICK_AMOUNTS.map((quick) => {
+            const amount = formatMoney(rupees(quick));
+            return (
+              <Button
+                key={quick}
+                variant="outline"
+                size="sm"
+                aria-label={t("quickAmount", { amount })}
+                aria-pressed={value === String(quick)}
+                className="aria-pressed:border-primary aria-pressed:bg-secondary"
+                onClick={() => onChange(String(quick))}
+              >
+                {amount}
+              </Button>
+            );
+          })}
+        </div>
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { Button } from "@repo/ui/components/button";
+import { formatMoney } from "@repo/ui/lib/format";
+import { Link, useNavigate, type LinkComponentProps } from "@tanstack/react-router";
+import { CircleAlert } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRefusalText } from "../hooks/use-refusal-text";
+import { checkPayment, type Payment, type PaymentInput, type Refusal } from "../lib/ledger";
+import { toRupees } from "../lib/money";
+import { useWalletStore } from "../stores/wallet-store";
+import { DetailList, DetailRow } from "./detail-list";
+import { PinConfirm } from "./pin-confirm";
+import { ScreenHeader } from "./screen-header";
+
+type ConfirmPaymentProps = {
+  /** The screen's h1, e.g. "Confirm payment". */
+  title: string;
+  /** Back to the step before, with everything typed still there. */
+  back: LinkComponentProps | (() => void);
+  /** What is paid, exactly as the ledger will take it. */
+  payment: PaymentInput;
+  /** The summary lines above the fee and total, label then value, already translated. */
+  rows: [label: string, value: string][];
+  /** The name of this payment's fee (always FREE); "Transaction fee" unless given. */
+  feeLabel?: string;
+};
+
+/**
+ * The confirm step of every payment (send money, add money, bills, recharge): the summary, the
+ * fee line and total, then the PIN keypad, or the ledger's refusal with a way back. A paid
+ * payment's receipt replaces this step in the history, so Back never returns to the PIN.
+ * Needs the wallet's "app" and "payment" copy.
+ */
+export function ConfirmPayment({ title, back, payment, rows, feeLabel }: ConfirmPaymentProps) {
+  const { t } = useTranslation("wallet", { keyPrefix: "payment.summary" });
+  const refusalText = useRefusalText();
+  const ledger = useWalletStore((s) => s.ledger);
+  const pay = useWalletStore((s) => s.pay);
+  const navigate = useNavigate();
+  // Once paid, the lowered balance must not read as a refusal while the receipt opens.
+  const [paid, setPaid] = useState(false);
+  const [refusedAfterPin, setRefusedAfterPin] = useState<Refusal | null>(null);
+  const refusal = paid ? null : (refusedAfterPin ?? checkPayment(ledger, payment, new Date()));
+  const amount = formatMoney(payment.amount);
+  const fromWallet = payment.kind !== "add-money" && (payment.method ?? "wallet") === "wallet";
+
+  const openReceipt = (receipt: Payment) => {
+    if (receipt.kind === "send") {
+      void navigate({
+        to: "/send-money/success",
+        search: { amount: toRupees(receipt.amount), recipient: receipt.recipient, txn: receipt.id },
+        replace: true,
+      });
+    } else {
+      void navigate({ to: "/transactions/$id", params: { id: receipt.id }, replace: true });
+    }
+  };
+
+  const complete = () => {
+    const result = pay(payment);
+    if (!result.ok) {
+      setRefusedAfterPin(result.refusal);
+      return;
+    }
+    setPaid(true);
+    openReceipt(result.payment);
+  };
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={title} back={back} />
+      <div className="flex flex-1 flex-col gap-5 px-5 py-3">
+        <section aria-labelledby="summary-title" className="rounded-xl border bg-card px-4 py-1">
+          <h2 id="summary-title" className="sr-only">
+            {t("title")}
+          </h2>
+          <DetailList rows={rows}>
+            <DetailRow label={feeLabel ?? t("fee")} valueClassName="font-bold text-success">
+              {t("free")}
+            </DetailRow>
+            <DetailRow
+              label={t("total")}
+              labelClassName="font-semibold text-foreground"
+              valueClassName="text-base font-bold"
+            >
+              {amount}
+            </DetailRow>
+          </DetailList>
+        </section>
+        {fromWallet ? (
+          <p className="-mt-2 text-xs text-muted-foreground">
+            {t("from", { balance: formatMoney(ledger.balances.wallet) })}
+          </p>
+        ) : null}
+        {refusal ? (
+          <div className="flex flex-col items-center gap-4 text-center">
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-xl border border-destructive/40 bg-destructive/10 p-4 text-left text-sm font-medium"
+            >
+              <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-destructive" />
+              {refusalText(refusal)}
+            </p>
+            {typeof back === "function" ? (
+              <Button onClick={back}>{t("change")}</Button>
+            ) : (
+              <Button asChild>
+                <Link {...back}>{t("change")}</Link>
+              </Button>
+            )}
+          </div>
+        ) : (
+          <PinConfirm
+            label={t(payment.kind === "add-money" ? "pinAdd" : "pinPay", { amount })}
+            onComplete={complete}
+          />
+        )}
+      </div>
+    </main>
+  );
+}

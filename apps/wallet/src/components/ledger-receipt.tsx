@@ -1,0 +1,43 @@
+import { Button } from "@repo/ui/components/button";
+import { Link } from "@tanstack/react-router";
+import { ReceiptText } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { paymentById } from "../lib/ledger";
+import { useWalletStore } from "../stores/wallet-store";
+import { Receipt } from "./receipt";
+
+/**
+ * A receipt route's screen: the payment the ledger holds under this transaction id, or "No
+ * payment to show" with a way on, so a hand-made link cannot show money that never moved.
+ * Needs the wallet's "payment" copy.
+ */
+export function LedgerReceipt({ id }: { id: string | undefined }) {
+  const ledger = useWalletStore((s) => s.ledger);
+  const payment = paymentById(ledger, id);
+  return payment ? (
+    <main className="flex flex-1 flex-col">
+      <Receipt payment={payment} />
+    </main>
+  ) : (
+    <NoPayment />
+  );
+}
+
+function NoPayment() {
+  const { t } = useTranslation("wallet", { keyPrefix: "payment.receiptMissing" });
+  return (
+    <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-12 text-center">
+      <ReceiptText aria-hidden="true" className="size-12 text-muted-foreground" />
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <p className="text-muted-foreground">{t("body")}</p>
+      <div className="mt-2 flex flex-col gap-3">
+        <Button asChild>
+          <Link to="/dashboard">{t("home")}</Link>
+        </Button>
+        <Button asChild variant="ghost">
+          <Link to="/send-money">{t("send")}</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}

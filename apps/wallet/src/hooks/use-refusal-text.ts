@@ -1,0 +1,25 @@
+import { formatMoney } from "@repo/ui/lib/format";
+import { useTranslation } from "react-i18next";
+import type { Refusal } from "../lib/ledger";
+
+/**
+ * Why the ledger refused a payment, in words, with its figures formatted from the ledger's
+ * limits and balances. Every payment screen says it the same way. Needs the "payment" copy.
+ */
+export function useRefusalText() {
+  const { t } = useTranslation("wallet", { keyPrefix: "payment.refusals" });
+  return (refusal: Refusal): string => {
+    switch (refusal.reason) {
+      case "invalid-amount":
+        return t("invalid-amount");
+      case "over-payment-limit":
+      case "over-daily-limit":
+        return t(refusal.reason, {
+          limit: formatMoney(refusal.limit),
+          left: formatMoney(refusal.leftToday),
+        });
+      case "insufficient":
+        return t(`insufficient-${refusal.account}`, { balance: formatMoney(refusal.balance) });
+    }
+  };
+}

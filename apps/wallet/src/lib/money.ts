@@ -1,0 +1,28 @@
+/**
+ * Money as the ledger keeps it: an integer of minor units (paise for rupees) with its currency.
+ * Screens and links speak whole rupees (`?amount=500`); they convert here, at the edge.
+ */
+export type Currency = "INR";
+export type Money = { minor: number; currency: Currency };
+
+/** Paise in a rupee. */
+export const PAISE_PER_RUPEE = 100;
+
+export function inr(minor: number): Money {
+  return { minor, currency: "INR" };
+}
+
+/** Whole (or decimal) rupees as Money: `rupees(500)` is 50,000 paise. */
+export function rupees(amount: number): Money {
+  return inr(Math.round(amount * PAISE_PER_RUPEE));
+}
+
+/** Money as whole rupees, for links and fields that carry rupees. */
+export function toRupees(money: Money): number {
+  return money.minor / PAISE_PER_RUPEE;
+}
+
+/** What an amount field holds (whole rupees as digits) as Money, or undefined while empty. */
+export function rupeesFromText(text: string): Money | undefined {
+  return /^\d+$/.test(text) ? rupees(Number(text)) : undefined;
+}

@@ -1,0 +1,78 @@
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { seedLedger } from "../lib/ledger";
+import { rupees } from "../lib/money";
+import { createAppRouter } from "../router";
+import { useWalletStore } from "../stores/wallet-store";
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date(2026, 10, 21, 10, 0), shouldAdvanceTime: true });
+  useWalletStore.setState({ ledger: seedLedger() });
+});
+afterEach(() => vi.useRealTimers());
+
+async function open(url: string) {
+  const router = createAppRouter();
+  router.update({ history: createMemoryHistory({ initialEntries: [url] }) });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole("heading", { level: 1 });
+  return { router, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
+}
+
+async function payWithPin(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole("button", { name: "Delete last digit" });
+  await user.keyboard("123456");
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(300);
+  });
+}
+
+describe("add money", { timeout: 20_000 }, () => {
+  it("uses the shared amount field: the bank's balance and the per-payment limit", async () => {
+    const { user } = await open("/add-money");
+    const amount = screen.getByRole("textbox", { name: "Amount (₹)" });
+    await user.type(amount, "38451");
+    expect(amount).toHaveAccessibleDescription(/Your bank balance is ₹38,450\./);
+    expect(screen.getByRole("button", { name: "Add money" })).toBeDisabled();
+    await user.clear(amount);
+    await user.type(amount, "100001");
+    expect(amount).toHaveAccessibleDescription(/One payment can be at most ₹1,00,000\./);
+  });
+
+  it("confirms on the one confirm step and opens the receipt by transaction id", async () => {
+    const { router, user } = await open("/add-money");
+    await user.click(screen.getByRole("button", { name: "Set amount to ₹1,000" }));
+    await user.click(screen.getByRole("button", { name: "Add ₹1,000" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Confirm adding money" })).toBeVisible();
+    expect(screen.getByRole("region", { name: "Payment summary" })).toHaveTextContent(
+      /Wallet loading feeFREE/,
+    );
+    await payWithPin(user);
+    await screen.findByRole("heading", { level: 1, name: "Money added" });
+    expect(router.state.location.pathname).toMatch(/^\/transactions\/TXN\d{10}$/);
+    expect(useWalletStore.getState().ledger.balances).toEqual({
+      bank: rupees(38_450 - 1_000),
+      wallet: rupees(12_500 + 1_000),
+    });
+  });
+});
+
+describe("recharge", { timeout: 20_000 }, () => {
+  it("says what is wrong with the number, then pays a plan through the confirm step", async () => {
+    const { router, user } = await open("/recharge");
+    const number = screen.getByRole("textbox", { name: "Mobile number" });
+    await user.type(number, "5876543210");
+    expect(number).toHaveAccessibleDescription(/Indian mobile numbers start with 6, 7, 8 or 9\./);
+    await user.clear(number);
+    await user.type(number, "9876543210");
+    await user.click(screen.getByRole("radio", { name: /₹299/ }));
+    await user.click(screen.getByRole("button", { name: "Recharge for ₹299" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Confirm recharge" })).toBeVisible();
+    await payWithPin(user);
+    await screen.findByRole("heading", { level: 1, name: "Recharge successful" });
+    expect(router.state.location.pathname).toMatch(/^\/transactions\/TXN\d{10}$/);
+    expect(useWalletStore.getState().ledger.balances.wallet).toEqual(rupees(12_500 - 299));
+  });
+});
