@@ -94,7 +94,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <LanguageSwitch className="hidden sm:flex" />
+          <LanguageSwitch className="max-sm:hidden" />
           <ThemeToggle toDarkLabel={tc("theme.toDark")} toLightLabel={tc("theme.toLight")} />
           <div className="hidden items-center gap-2 lg:flex">{actions}</div>
           <button

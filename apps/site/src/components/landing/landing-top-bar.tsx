@@ -40,7 +40,7 @@ export function LandingTopBar() {
           {anchors}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <LanguageSwitch className="hidden sm:flex" />
+          <LanguageSwitch className="max-sm:hidden" />
           <ThemeToggle toDarkLabel={tc("theme.toDark")} toLightLabel={tc("theme.toLight")} />
           <LinkButton href={walletUrl(landingWallet.login)} variant="ghost" size="sm">
             {t("login")}
