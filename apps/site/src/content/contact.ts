@@ -1,5 +1,5 @@
-import type { FormFieldSpec } from "../components/site-form";
-import type { IconName } from "../components/icon";
+import type { FormFieldSpec } from "./form-field";
+import type { IconName } from "./icon-name";
 
 /** The contact page's four info cards. Wording: locales/<lang>/site/contact.json `cards.<id>`. */
 export const contactCards = [

@@ -1,4 +1,4 @@
-import type { IconName } from "../components/icon";
+import type { IconName } from "./icon-name";
 
 /** Both stores are "Coming Soon" until the apps launch (spec: disabled buttons). */
 export const appStores = [{ id: "appStore" }, { id: "googlePlay" }] as const;

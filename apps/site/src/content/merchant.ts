@@ -1,5 +1,5 @@
-import type { FormFieldSpec } from "../components/site-form";
-import type { IconName } from "../components/icon";
+import type { FormFieldSpec } from "./form-field";
+import type { IconName } from "./icon-name";
 
 /** The merchant page's lists. Wording: packages/i18n/src/locales/<lang>/site/merchant.json. */
 export const merchantFeatures = [

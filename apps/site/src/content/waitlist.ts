@@ -1,4 +1,4 @@
-import type { FormFieldSpec } from "../components/site-form";
+import type { FormFieldSpec } from "./form-field";
 
 /** Spec section 3: waitlist entry. Option labels: locales/<lang>/site/waitlist.json. */
 export const waitlistFormFields = [

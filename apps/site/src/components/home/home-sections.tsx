@@ -5,6 +5,7 @@ import {
   features,
   homeLinks,
   merchantPoints,
+  screenshots,
   securityPoints,
   steps,
   trustItems,
@@ -49,7 +50,7 @@ export function HomeSections() {
       </Section>
 
       <Section title={t("screens.title")} intro={t("screens.intro")}>
-        <ScreenshotCards />
+        <ScreenshotCards screenshots={screenshots} />
       </Section>
 
       <Section title={t("steps.title")} tone="muted">
