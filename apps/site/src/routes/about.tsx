@@ -1,6 +1,7 @@
 import copy from "@repo/i18n/locales/en/site/about.json";
+import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../components/button-link";
+import { Link } from "react-router";
 import { FeatureCard } from "../components/feature-card";
 import { Icon } from "../components/icon";
 import { PageHeader } from "../components/page-header";
@@ -66,12 +67,12 @@ export default function About() {
         />
       </Section>
       <CtaBanner title={t("cta.title")} text={t("cta.text")}>
-        <ButtonLink to={aboutCta.waitlist} size="lg" variant="secondary">
-          {t("cta.waitlist")}
-        </ButtonLink>
-        <ButtonLink to={aboutCta.contact} size="lg" variant="outline" className="text-foreground">
-          {t("cta.contact")}
-        </ButtonLink>
+        <Button asChild size="lg" variant="secondary">
+          <Link to={aboutCta.waitlist}>{t("cta.waitlist")}</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline" className="text-foreground">
+          <Link to={aboutCta.contact}>{t("cta.contact")}</Link>
+        </Button>
       </CtaBanner>
     </>
   );

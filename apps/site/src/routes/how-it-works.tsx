@@ -1,7 +1,7 @@
 import copy from "@repo/i18n/locales/en/site/how-it-works.json";
-import { LinkButton } from "@repo/ui/components/link-button";
+import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../components/button-link";
+import { Link } from "react-router";
 import { CardGrid, FeatureCard } from "../components/feature-card";
 import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";
@@ -51,12 +51,12 @@ export default function HowItWorks() {
         </CardGrid>
       </Section>
       <CtaBanner title={t("cta.title")} text={t("cta.text")}>
-        <LinkButton href={walletUrl(howItWorksCta.walletPath)} size="lg" variant="secondary">
-          {t("cta.start")}
-        </LinkButton>
-        <ButtonLink to={howItWorksCta.faq} size="lg" variant="outline" className="text-foreground">
-          {t("cta.faq")}
-        </ButtonLink>
+        <Button asChild size="lg" variant="secondary">
+          <a href={walletUrl(howItWorksCta.walletPath)}>{t("cta.start")}</a>
+        </Button>
+        <Button asChild size="lg" variant="outline" className="text-foreground">
+          <Link to={howItWorksCta.faq}>{t("cta.faq")}</Link>
+        </Button>
       </CtaBanner>
     </>
   );

@@ -1,6 +1,7 @@
 import copy from "@repo/i18n/locales/en/site/pricing.json";
+import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../components/button-link";
+import { Link } from "react-router";
 import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";
 import { CtaBanner } from "../components/sections/cta-banner";
@@ -58,12 +59,12 @@ export default function Pricing() {
         />
       </Section>
       <CtaBanner title={t("cta.title")} text={t("cta.text")}>
-        <ButtonLink to={pricingCta.contact} size="lg" variant="secondary">
-          {t("cta.contact")}
-        </ButtonLink>
-        <ButtonLink to={pricingCta.faq} size="lg" variant="outline" className="text-foreground">
-          {t("cta.faq")}
-        </ButtonLink>
+        <Button asChild size="lg" variant="secondary">
+          <Link to={pricingCta.contact}>{t("cta.contact")}</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline" className="text-foreground">
+          <Link to={pricingCta.faq}>{t("cta.faq")}</Link>
+        </Button>
       </CtaBanner>
     </>
   );

@@ -1,6 +1,7 @@
 import copy from "@repo/i18n/locales/en/site/security.json";
+import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../components/button-link";
+import { Link } from "react-router";
 import { CardGrid, FeatureCard } from "../components/feature-card";
 import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";
@@ -76,12 +77,12 @@ export default function Security() {
         </CardGrid>
       </Section>
       <CtaBanner title={t("cta.title")} text={t("cta.text")}>
-        <ButtonLink to={securityCta.contact} size="lg" variant="secondary">
-          {t("cta.contact")}
-        </ButtonLink>
-        <ButtonLink to={securityCta.faq} size="lg" variant="outline" className="text-foreground">
-          {t("cta.faq")}
-        </ButtonLink>
+        <Button asChild size="lg" variant="secondary">
+          <Link to={securityCta.contact}>{t("cta.contact")}</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline" className="text-foreground">
+          <Link to={securityCta.faq}>{t("cta.faq")}</Link>
+        </Button>
       </CtaBanner>
     </>
   );

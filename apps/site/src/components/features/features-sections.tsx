@@ -1,6 +1,7 @@
+import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { features, featuresCta } from "../../content/features";
-import { ButtonLink } from "../button-link";
 import { CardGrid, FeatureCard } from "../feature-card";
 import { Section } from "../section";
 import { CtaBanner } from "../sections/cta-banner";
@@ -24,17 +25,12 @@ export function FeaturesSections() {
         </CardGrid>
       </Section>
       <CtaBanner title={t("cta.title")} text={t("cta.text")}>
-        <ButtonLink to={featuresCta.waitlist} size="lg" variant="secondary">
-          {t("cta.waitlist")}
-        </ButtonLink>
-        <ButtonLink
-          to={featuresCta.howItWorks}
-          size="lg"
-          variant="outline"
-          className="text-foreground"
-        >
-          {t("cta.howItWorks")}
-        </ButtonLink>
+        <Button asChild size="lg" variant="secondary">
+          <Link to={featuresCta.waitlist}>{t("cta.waitlist")}</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline" className="text-foreground">
+          <Link to={featuresCta.howItWorks}>{t("cta.howItWorks")}</Link>
+        </Button>
       </CtaBanner>
     </>
   );

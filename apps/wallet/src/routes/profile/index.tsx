@@ -2,11 +2,10 @@ import { useLanguage } from "@repo/i18n/language-provider";
 import { parseLanguage } from "@repo/i18n/languages";
 import { user } from "@repo/mock-data/user";
 import { Badge } from "@repo/ui/components/badge";
+import { Button } from "@repo/ui/components/button";
 import { Select } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { ThemeToggle } from "@repo/ui/components/theme-toggle";
-import { buttonVariants } from "@repo/ui/components/button";
-import { cn } from "@repo/ui/lib/cn";
 import { formatDate } from "@repo/ui/lib/format";
 import { createFileRoute, Link, type LinkProps } from "@tanstack/react-router";
 import {
@@ -138,14 +137,12 @@ function Profile() {
           </Select>
         </section>
 
-        <a
-          href={siteUrl("/")}
-          onClick={logout}
-          className={cn(buttonVariants({ variant: "outline", size: "lg" }), "text-destructive")}
-        >
-          <LogOut aria-hidden="true" />
-          {t("logout")}
-        </a>
+        <Button asChild variant="outline" size="lg" className="text-destructive">
+          <a href={siteUrl("/")} onClick={logout}>
+            <LogOut aria-hidden="true" />
+            {t("logout")}
+          </a>
+        </Button>
       </div>
     </main>
   );

@@ -1,6 +1,5 @@
 import { supportContact } from "@repo/mock-data/support";
-import { buttonVariants } from "@repo/ui/components/button";
-import { cn } from "@repo/ui/lib/cn";
+import { Button } from "@repo/ui/components/button";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ChevronDown, ExternalLink, Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -58,23 +57,26 @@ function Support() {
             {t("contact.title")}
           </h2>
           <p className="text-sm text-muted-foreground">{t("contact.body")}</p>
-          <a
-            href={`mailto:${supportContact.email}`}
-            className={buttonVariants({ variant: "outline" })}
-          >
-            <Mail aria-hidden="true" />
-            {t("contact.email", { email: supportContact.email })}
-          </a>
-          <a href={supportContact.phoneHref} className={buttonVariants({ variant: "outline" })}>
-            <Phone aria-hidden="true" />
-            {t("contact.phone", { phone: supportContact.phone })}
-          </a>
+          <Button asChild variant="outline">
+            <a href={`mailto:${supportContact.email}`}>
+              <Mail aria-hidden="true" />
+              {t("contact.email", { email: supportContact.email })}
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={supportContact.phoneHref}>
+              <Phone aria-hidden="true" />
+              {t("contact.phone", { phone: supportContact.phone })}
+            </a>
+          </Button>
         </section>
 
-        <a href={siteUrl("/faq")} className={cn(buttonVariants({ variant: "secondary" }))}>
-          {t("faq")}
-          <ExternalLink aria-hidden="true" />
-        </a>
+        <Button asChild variant="secondary">
+          <a href={siteUrl("/faq")}>
+            {t("faq")}
+            <ExternalLink aria-hidden="true" />
+          </a>
+        </Button>
       </div>
     </main>
   );
