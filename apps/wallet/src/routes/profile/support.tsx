@@ -29,7 +29,7 @@ function Support() {
           <div className="divide-y rounded-xl border bg-card">
             {TOPICS.map((topic) => (
               <details key={topic} className="group">
-                <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 px-4 py-3 font-medium focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+                <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 px-4 py-3 font-medium focus-visible:-outline-offset-3 [&::-webkit-details-marker]:hidden">
                   <span className="flex-1">{t(`topics.${topic}.question`)}</span>
                   <ChevronDown
                     aria-hidden="true"
@@ -41,7 +41,7 @@ function Support() {
                   {topic === "pin" ? (
                     <Link
                       to="/profile/security"
-                      className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-ring"
+                      className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
                     >
                       {t("topics.pin.link")}
                     </Link>
