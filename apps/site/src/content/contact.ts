@@ -12,7 +12,7 @@ export const contactCards = [
 /** Where "Live chat" opens in the wallet. */
 export const LIVE_CHAT_WALLET_PATH = "/profile/support";
 
-/** Spec section 3: contact message. */
+/** The contact form's fields: name, email, subject and message required; phone optional. */
 export const contactFormFields = [
   { name: "name", type: "text", required: true, autoComplete: "name" },
   { name: "email", type: "email", required: true, autoComplete: "email" },

@@ -116,7 +116,7 @@ export default function Landing() {
                 <Button asChild size="lg" variant="outline">
                   <Link to={landingLinks.merchant}>
                     {t("merchant.learnMore")}
-                    {/* The spec's short label; search engines and screen readers get the rest. */}
+                    {/* The visible label stays short; search engines and screen readers get the rest. */}
                     <span className="sr-only"> {t("merchant.learnMoreContext")}</span>
                   </Link>
                 </Button>

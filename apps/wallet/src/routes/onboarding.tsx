@@ -12,7 +12,7 @@ export const Route = createFileRoute("/onboarding")({
   component: Onboarding,
 });
 
-/** The spec's four cards (Telugu arrives from the site's language switch). */
+/** The four language cards (Telugu arrives from the site's language switch). */
 const CARD_LANGUAGES: LanguageCode[] = ["en", "hi", "es", "fr"];
 
 const claims = [

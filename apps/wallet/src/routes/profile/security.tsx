@@ -68,7 +68,7 @@ function Security() {
 
 /**
  * Current PIN, new PIN, then the new PIN again, on the shared keypad. The entries live only in
- * this component's memory; the demo checks the current PIN against nothing (as the spec's
+ * this component's memory; the demo checks the current PIN against nothing (as it does the
  * payment PIN), but the new one must be typed the same twice.
  */
 function ChangePin({ onDone }: { onDone: () => void }) {
