@@ -1,7 +1,5 @@
 import copy from "@repo/i18n/locales/en/site/about.json";
-import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { FeatureCard } from "../components/feature-card";
 import { Icon } from "../components/icon";
 import { PageHeader } from "../components/page-header";
@@ -66,14 +64,12 @@ export default function About() {
           }))}
         />
       </Section>
-      <CtaBanner title={t("cta.title")} text={t("cta.text")}>
-        <Button asChild size="lg" variant="secondary">
-          <Link to={aboutCta.waitlist}>{t("cta.waitlist")}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline" className="text-foreground">
-          <Link to={aboutCta.contact}>{t("cta.contact")}</Link>
-        </Button>
-      </CtaBanner>
+      <CtaBanner
+        title={t("cta.title")}
+        text={t("cta.text")}
+        primary={{ to: aboutCta.waitlist, label: t("cta.waitlist") }}
+        secondary={{ to: aboutCta.contact, label: t("cta.contact") }}
+      />
     </>
   );
 }

@@ -1,7 +1,5 @@
 import copy from "@repo/i18n/locales/en/site/how-it-works.json";
-import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { CardGrid, FeatureCard } from "../components/feature-card";
 import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";
@@ -50,14 +48,12 @@ export default function HowItWorks() {
           ))}
         </CardGrid>
       </Section>
-      <CtaBanner title={t("cta.title")} text={t("cta.text")}>
-        <Button asChild size="lg" variant="secondary">
-          <a href={walletUrl(howItWorksCta.walletPath)}>{t("cta.start")}</a>
-        </Button>
-        <Button asChild size="lg" variant="outline" className="text-foreground">
-          <Link to={howItWorksCta.faq}>{t("cta.faq")}</Link>
-        </Button>
-      </CtaBanner>
+      <CtaBanner
+        title={t("cta.title")}
+        text={t("cta.text")}
+        primary={{ href: walletUrl(howItWorksCta.walletPath), label: t("cta.start") }}
+        secondary={{ to: howItWorksCta.faq, label: t("cta.faq") }}
+      />
     </>
   );
 }

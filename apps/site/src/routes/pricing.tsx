@@ -1,7 +1,5 @@
 import copy from "@repo/i18n/locales/en/site/pricing.json";
-import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";
 import { CtaBanner } from "../components/sections/cta-banner";
@@ -58,14 +56,12 @@ export default function Pricing() {
           }))}
         />
       </Section>
-      <CtaBanner title={t("cta.title")} text={t("cta.text")}>
-        <Button asChild size="lg" variant="secondary">
-          <Link to={pricingCta.contact}>{t("cta.contact")}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline" className="text-foreground">
-          <Link to={pricingCta.faq}>{t("cta.faq")}</Link>
-        </Button>
-      </CtaBanner>
+      <CtaBanner
+        title={t("cta.title")}
+        text={t("cta.text")}
+        primary={{ to: pricingCta.contact, label: t("cta.contact") }}
+        secondary={{ to: pricingCta.faq, label: t("cta.faq") }}
+      />
     </>
   );
 }

@@ -1,7 +1,5 @@
 import copy from "@repo/i18n/locales/en/site/security.json";
-import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { CardGrid, FeatureCard } from "../components/feature-card";
 import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";
@@ -76,14 +74,12 @@ export default function Security() {
           ))}
         </CardGrid>
       </Section>
-      <CtaBanner title={t("cta.title")} text={t("cta.text")}>
-        <Button asChild size="lg" variant="secondary">
-          <Link to={securityCta.contact}>{t("cta.contact")}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline" className="text-foreground">
-          <Link to={securityCta.faq}>{t("cta.faq")}</Link>
-        </Button>
-      </CtaBanner>
+      <CtaBanner
+        title={t("cta.title")}
+        text={t("cta.text")}
+        primary={{ to: securityCta.contact, label: t("cta.contact") }}
+        secondary={{ to: securityCta.faq, label: t("cta.faq") }}
+      />
     </>
   );
 }

@@ -1,6 +1,4 @@
-import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { features, featuresCta } from "../../content/features";
 import { CardGrid, FeatureCard } from "../feature-card";
 import { Section } from "../section";
@@ -24,14 +22,12 @@ export function FeaturesSections() {
           ))}
         </CardGrid>
       </Section>
-      <CtaBanner title={t("cta.title")} text={t("cta.text")}>
-        <Button asChild size="lg" variant="secondary">
-          <Link to={featuresCta.waitlist}>{t("cta.waitlist")}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline" className="text-foreground">
-          <Link to={featuresCta.howItWorks}>{t("cta.howItWorks")}</Link>
-        </Button>
-      </CtaBanner>
+      <CtaBanner
+        title={t("cta.title")}
+        text={t("cta.text")}
+        primary={{ to: featuresCta.waitlist, label: t("cta.waitlist") }}
+        secondary={{ to: featuresCta.howItWorks, label: t("cta.howItWorks") }}
+      />
     </>
   );
 }

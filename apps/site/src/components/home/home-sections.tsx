@@ -100,14 +100,12 @@ export function HomeSections() {
         </div>
       </Section>
 
-      <CtaBanner title={t("finalCta.title")} text={t("finalCta.text")}>
-        <Button asChild size="lg" variant="secondary">
-          <Link to={homeLinks.waitlist}>{t("finalCta.waitlist")}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline" className="text-foreground">
-          <Link to={homeLinks.contact}>{t("finalCta.contact")}</Link>
-        </Button>
-      </CtaBanner>
+      <CtaBanner
+        title={t("finalCta.title")}
+        text={t("finalCta.text")}
+        primary={{ to: homeLinks.waitlist, label: t("finalCta.waitlist") }}
+        secondary={{ to: homeLinks.contact, label: t("finalCta.contact") }}
+      />
     </>
   );
 }
