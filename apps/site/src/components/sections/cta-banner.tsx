@@ -13,7 +13,8 @@ type CtaBannerProps = {
   secondary: CtaLink;
 };
 
-function CtaAnchor({ link }: { link: CtaLink }) {
+/** The link element itself (not a component), so `<Button asChild>` styles it directly. */
+function ctaAnchor(link: CtaLink) {
   return "href" in link ? (
     <a href={link.href}>{link.label}</a>
   ) : (
@@ -33,10 +34,10 @@ export function CtaBanner({ title, text, primary, secondary }: CtaBannerProps) {
         <p className="max-w-2xl text-pretty opacity-90">{text}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild size="lg" variant="secondary">
-            <CtaAnchor link={primary} />
+            {ctaAnchor(primary)}
           </Button>
           <Button asChild size="lg" variant="outline" className="text-foreground">
-            <CtaAnchor link={secondary} />
+            {ctaAnchor(secondary)}
           </Button>
         </div>
       </div>
