@@ -94,7 +94,7 @@ export default defineConfig({
               // root, the header and the parts of the pages' first screens), as one file: one
               // request, and it compresses better whole.
               name: "shell",
-              test: /(entry\.client|[\\/]src[\\/](root|layouts[\\/]site-layout|components[\\/](page-header|button-link|sections[\\/]stats-grid)|lib[\\/]seo)|[\\/]ui[\\/]src[\\/]components[\\/]badge)\.tsx?$|rolldown[\\/]runtime/,
+              test: /(entry\.client|[\\/]src[\\/](root|layouts[\\/]site-layout|components[\\/](page-header|sections[\\/]stats-grid)|lib[\\/]seo)|[\\/]ui[\\/]src[\\/](components[\\/](badge|button)|lib[\\/]slot))\.tsx?$|rolldown[\\/]runtime/,
             },
           ],
         },

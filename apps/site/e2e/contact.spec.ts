@@ -48,7 +48,7 @@ test.describe("the contact form", () => {
     await page.goto("/contact#contact-form");
   });
 
-  test("has the spec's fields with phone optional", async ({ page }) => {
+  test("has name, email, phone (optional), subject and message fields", async ({ page }) => {
     const form = page.getByRole("form", { name: "Send us a message" });
     for (const name of ["Name", "Email", "Subject", "Message"]) {
       await expect(field(form, name)).toHaveAttribute("required", "");
@@ -67,7 +67,7 @@ test.describe("the contact form", () => {
     await expect(page.getByText("Message Sent!")).toHaveCount(0);
   });
 
-  test("a valid submit shows the spec's toast and clears every field", async ({ page }) => {
+  test("a valid submit shows the sent toast and clears every field", async ({ page }) => {
     const logs: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "info") logs.push(message.text());

@@ -32,7 +32,7 @@ test.describe("/faq", () => {
     await expect(main.locator('button[aria-expanded="true"]')).toHaveCount(0);
   });
 
-  test("answers quote the spec's figures", async ({ page }) => {
+  test("answers quote the limits and fees from content/faq.ts", async ({ page }) => {
     const open = async (question: string) => {
       await page.getByRole("button", { name: question }).click();
       return page.getByRole("region", { name: question });

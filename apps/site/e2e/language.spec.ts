@@ -1,7 +1,7 @@
 import { e2eUrls } from "@repo/e2e/config";
 import { expect, test } from "@repo/e2e/fixtures";
 import type { Page } from "@playwright/test";
-import { gotoHydrated, pages } from "./site-pages";
+import { gotoHydrated, otherPages, pages } from "./site-pages";
 
 const wallet = (path: string, lang?: string) =>
   `${e2eUrls.wallet}${path}${lang ? `?lang=${lang}` : ""}`;
@@ -124,3 +124,20 @@ test("a returning Telugu visitor gets every page in Telugu, with no hydration er
     }
   }
 });
+
+const telugu = /[\u0C00-\u0C7F]/;
+
+for (const route of otherPages) {
+  test(`${route} reads in Telugu with every key translated`, async ({ page }) => {
+    await page.goto(`${route}?lang=te`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "te");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(telugu);
+    const main = page.getByRole("main");
+    for (const heading of await main.getByRole("heading", { level: 2 }).allTextContents()) {
+      expect(heading, `${route} h2`).toMatch(telugu);
+    }
+    const text = await main.innerText();
+    expect(text).not.toContain("{{");
+    expect(text).not.toMatch(/\b(hero|form|header|cards|sections|steps)\.[a-z]/);
+  });
+}

@@ -7,7 +7,7 @@ test.describe("/merchant", () => {
     await page.goto("/merchant");
   });
 
-  test("shows the spec's sections in order", async ({ page }) => {
+  test("shows its sections in order", async ({ page }) => {
     await expect(page).toHaveTitle(/SangamPay for Merchants/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const main = page.getByRole("main");
@@ -85,7 +85,7 @@ test.describe("the Become a Merchant form", () => {
     await page.goto("/merchant#merchant-form");
   });
 
-  test("has the spec's fields, marking the required ones", async ({ page }) => {
+  test("has the inquiry fields, marking the required ones", async ({ page }) => {
     const form = page.getByRole("form", { name: "Become a Merchant" });
     for (const label of labels.required) {
       await expect(field(form, label)).toHaveAttribute("required", "");
@@ -121,7 +121,7 @@ test.describe("the Become a Merchant form", () => {
     await expect(page.getByText("Application Submitted!")).toHaveCount(0);
   });
 
-  test("a valid submit logs the inquiry, shows the spec's toast and clears the form", async ({
+  test("a valid submit logs the inquiry, shows the sent toast and clears the form", async ({
     page,
   }) => {
     const logs: string[] = [];

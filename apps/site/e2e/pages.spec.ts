@@ -14,9 +14,7 @@ async function expectLinks(scope: Page | Locator, links: Record<string, string>)
 }
 
 test.describe("home", () => {
-  test("shows the hero, figures, trust strip and the spec's sections in order", async ({
-    page,
-  }) => {
+  test("shows the hero, figures, trust strip and its sections in order", async ({ page }) => {
     await page.goto("/");
     await expect(
       page.getByRole("heading", { level: 1, name: "Payments that flow between India and Zambia" }),

@@ -11,6 +11,18 @@ export const pages = [
   { path: "/about", heading: "Where two countries meet" },
 ] as const;
 
+/** The site's other pages (merchant, help, forms, legal, download, demo), checked by path. */
+export const otherPages = [
+  "/merchant",
+  "/faq",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/waitlist",
+  "/download",
+  "/demo",
+] as const;
+
 /**
  * Opens a page and waits until its scripts have loaded and run (no request for 500 ms), so
  * clicks reach React rather than the prerendered HTML.

@@ -17,7 +17,7 @@ test.describe("/waitlist", () => {
     await page.goto("/waitlist");
   });
 
-  test("asks for the spec's fields, all required and marked", async ({ page }) => {
+  test("asks for its five fields, all required and marked", async ({ page }) => {
     await expect(page).toHaveTitle(/waitlist/i);
     await expect(page.getByRole("heading", { level: 1, name: "Join the waitlist" })).toBeVisible();
     await expect(page.getByText("Join 10M+ users")).toBeVisible();

@@ -1,4 +1,4 @@
-import { LinkButton } from "@repo/ui/components/link-button";
+import { Button } from "@repo/ui/components/button";
 import { MessageScreen } from "@repo/ui/components/message-screen";
 import { useTranslation } from "react-i18next";
 
@@ -10,7 +10,11 @@ export function ErrorScreen() {
       <MessageScreen
         title={t("error.title")}
         body={t("error.body")}
-        action={<LinkButton href="/">{t("error.back")}</LinkButton>}
+        action={
+          <Button asChild>
+            <a href="/">{t("error.back")}</a>
+          </Button>
+        }
       />
     </main>
   );

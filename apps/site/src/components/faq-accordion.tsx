@@ -37,7 +37,7 @@ export function FaqAccordion({ groups }: { groups: FaqGroup[] }) {
                 <Accordion.Item key={item.id} value={item.id}>
                   <Accordion.Header asChild>
                     <h3>
-                      <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold hover:bg-muted/60 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring">
+                      <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold hover:bg-muted/60 focus-visible:-outline-offset-3">
                         {item.question}
                         <ChevronDown
                           aria-hidden="true"

@@ -1,6 +1,7 @@
 import { Card, CardTitle } from "@repo/ui/components/card";
 import { cn } from "@repo/ui/lib/cn";
-import { Icon, type IconName } from "./icon";
+import type { IconName } from "../content/icon-name";
+import { Icon } from "./icon";
 
 type FeatureCardProps = {
   icon: IconName;

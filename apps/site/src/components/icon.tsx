@@ -45,11 +45,9 @@ import {
   Wifi,
   Zap,
 } from "lucide-react";
+import type { IconName } from "../content/icon-name";
 
-/**
- * Content modules name icons by id (`icon: "qr"`) so the marketing team never imports a component;
- * only the icons listed here ship.
- */
+/** The drawing for each icon name content may use; only the icons listed here ship. */
 const icons = {
   activity: Activity,
   award: Award,
@@ -95,9 +93,7 @@ const icons = {
   wallet: Wallet,
   wifi: Wifi,
   zap: Zap,
-} satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof icons;
+} satisfies Record<IconName, LucideIcon>;
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const Component = icons[name];

@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SiteForm, type FormFieldSpec } from "./site-form";
+import type { FormFieldSpec } from "../content/form-field";
+import { SiteForm } from "./site-form";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -3,18 +3,7 @@ import { Input, Select, Textarea } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { cn } from "@repo/ui/lib/cn";
 import { useEffect, useId, useRef } from "react";
-
-/** One field of a site form, as a page's content module lists it. */
-export type FormFieldSpec = {
-  name: string;
-  type: "text" | "email" | "tel" | "textarea" | "select";
-  required?: boolean;
-  autoComplete?: string;
-  /** Option values of a select; their labels come from the field's copy. */
-  options?: readonly string[];
-  /** Spans both columns on wide screens. */
-  wide?: boolean;
-};
+import type { FormFieldSpec } from "../content/form-field";
 
 export type FieldCopy = {
   label: string;

@@ -1,6 +1,5 @@
-import { LinkButton } from "@repo/ui/components/link-button";
+import { Button } from "@repo/ui/components/button";
 import { ThemeToggle } from "@repo/ui/components/theme-toggle";
-import { buttonVariants } from "@repo/ui/lib/button-variants";
 import { cn } from "@repo/ui/lib/cn";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -67,12 +66,14 @@ export function SiteHeader() {
 
   const actions = (
     <>
-      <LinkButton variant="ghost" href={walletUrl(headerActions.login.to)}>
-        {t("login")}
-      </LinkButton>
-      <Link to={headerActions.waitlist.to} onClick={close} className={buttonVariants()}>
-        {t("waitlist")}
-      </Link>
+      <Button asChild variant="ghost">
+        <a href={walletUrl(headerActions.login.to)}>{t("login")}</a>
+      </Button>
+      <Button asChild>
+        <Link to={headerActions.waitlist.to} onClick={close}>
+          {t("waitlist")}
+        </Link>
+      </Button>
     </>
   );
 
@@ -94,19 +95,20 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <LanguageSwitch className="hidden sm:flex" />
+          <LanguageSwitch className="max-sm:hidden" />
           <ThemeToggle toDarkLabel={tc("theme.toDark")} toLightLabel={tc("theme.toLight")} />
           <div className="hidden items-center gap-2 lg:flex">{actions}</div>
-          <button
-            type="button"
-            className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? t("closeMenu") : t("openMenu")}
             onClick={() => setOpen((value) => !value)}
           >
             <MenuIcon open={open} />
-          </button>
+          </Button>
         </div>
       </div>
       <div id={menuId} hidden={!open} className="border-t lg:hidden">

@@ -1,12 +1,13 @@
 import { Button } from "@repo/ui/components/button";
 import { Card } from "@repo/ui/components/card";
 import { appUrl } from "@repo/ui/lib/app-url";
+import { copyText } from "@repo/ui/lib/clipboard";
 import { toast } from "@repo/ui/lib/toast";
 import { CircleCheck, Link2, MessageCircle, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { WAITLIST_SHARE_PATH } from "../content/waitlist";
-import { copyText, twitterShareUrl, whatsAppShareUrl } from "../lib/share";
+import { twitterShareUrl, whatsAppShareUrl } from "../lib/share";
 
 /** What replaces the waitlist form once a visitor has joined: the confirmation and share links. */
 export function WaitlistConfirmation() {

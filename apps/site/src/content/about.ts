@@ -1,4 +1,4 @@
-import type { IconName } from "../components/icon";
+import type { IconName } from "./icon-name";
 
 /**
  * /about: the company page the footer links to. Ids name their text in

@@ -1,5 +1,5 @@
-import type { FormFieldSpec } from "../components/site-form";
-import type { IconName } from "../components/icon";
+import type { FormFieldSpec } from "./form-field";
+import type { IconName } from "./icon-name";
 
 /** The contact page's four info cards. Wording: locales/<lang>/site/contact.json `cards.<id>`. */
 export const contactCards = [
@@ -12,7 +12,7 @@ export const contactCards = [
 /** Where "Live chat" opens in the wallet. */
 export const LIVE_CHAT_WALLET_PATH = "/profile/support";
 
-/** Spec section 3: contact message. */
+/** The contact form's fields: name, email, subject and message required; phone optional. */
 export const contactFormFields = [
   { name: "name", type: "text", required: true, autoComplete: "name" },
   { name: "email", type: "email", required: true, autoComplete: "email" },

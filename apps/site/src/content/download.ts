@@ -1,6 +1,6 @@
-import type { IconName } from "../components/icon";
+import type { IconName } from "./icon-name";
 
-/** Both stores are "Coming Soon" until the apps launch (spec: disabled buttons). */
+/** Both stores are "Coming Soon" (disabled buttons) until the apps launch. */
 export const appStores = [{ id: "appStore" }, { id: "googlePlay" }] as const;
 
 export const downloadBenefits = [
@@ -9,7 +9,7 @@ export const downloadBenefits = [
   { id: "borders", icon: "globe" },
 ] as const satisfies readonly { id: string; icon: IconName }[];
 
-/** Spec section 2: system requirements. */
+/** The minimum system versions and download sizes of the apps. */
 export const systemRequirements = [
   { id: "ios", version: "iOS 13.0+", size: "50 MB" },
   { id: "android", version: "Android 6.0+", size: "40 MB" },

@@ -1,5 +1,5 @@
 /**
- * The FAQ: categories in the spec's order, each listing its question ids. Questions and answers
+ * The FAQ: categories in the order the page shows them, each listing its question ids. Questions and answers
  * live in packages/i18n/src/locales/<lang>/site/faq.json under `questions.<id>`.
  */
 export const faqCategories = [
@@ -10,7 +10,7 @@ export const faqCategories = [
   { id: "support", questions: ["contactSupport", "uptime"] },
 ] as const;
 
-/** Figures the answers quote (spec section 9), filled into the text as {{placeholders}}. */
+/** Figures the answers quote (the product's limits and fees), filled in as {{placeholders}}. */
 export const faqFigures = {
   perTransactionLimit: 100000,
   perDayLimit: 1000000,

@@ -1,4 +1,4 @@
-import type { IconName } from "../components/icon";
+import type { IconName } from "./icon-name";
 
 /**
  * The twelve feature cards of /features. Each id names its title, description and benefits in

@@ -1,7 +1,7 @@
 import type { NavLink } from "./navigation";
 
 /**
- * The shared footer's columns and social placeholders, as the spec lists them. Labels live in
+ * The shared footer's columns and social placeholders, in the order shown. Labels live in
  * packages/i18n/src/locales/<lang>/site/footer.json under the same ids.
  */
 export const footerColumns = [

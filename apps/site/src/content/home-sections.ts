@@ -2,7 +2,7 @@ import { balances } from "@repo/mock-data/balances";
 import { merchantName } from "@repo/mock-data/merchant";
 import { transactions } from "@repo/mock-data/transactions";
 import type { Transaction } from "@repo/mock-data/types";
-import type { IconName } from "../components/icon";
+import type { IconName } from "./icon-name";
 
 /**
  * The home page below its first screen: features, phone screenshots (with the sample figures they

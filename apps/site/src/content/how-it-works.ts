@@ -1,4 +1,4 @@
-import type { IconName } from "../components/icon";
+import type { IconName } from "./icon-name";
 
 /**
  * /how-it-works: four timed steps and three use cases. Ids name their text in

@@ -2,7 +2,7 @@ import { balances } from "@repo/mock-data/balances";
 import { merchantName, merchantPayments, merchantSummary } from "@repo/mock-data/merchant";
 import { transactions } from "@repo/mock-data/transactions";
 import { user } from "@repo/mock-data/user";
-import type { IconName } from "../components/icon";
+import type { IconName } from "./icon-name";
 
 /**
  * /landing, the earlier home layout kept as a campaign page. Ids name their text in

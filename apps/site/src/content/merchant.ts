@@ -1,5 +1,5 @@
-import type { FormFieldSpec } from "../components/site-form";
-import type { IconName } from "../components/icon";
+import type { FormFieldSpec } from "./form-field";
+import type { IconName } from "./icon-name";
 
 /** The merchant page's lists. Wording: packages/i18n/src/locales/<lang>/site/merchant.json. */
 export const merchantFeatures = [
@@ -11,7 +11,7 @@ export const merchantFeatures = [
   { id: "fraud", icon: "shield" },
 ] as const satisfies readonly { id: string; icon: IconName }[];
 
-/** Spec section 9: the merchant page's rates. */
+/** The merchant page's rates, one per way of getting paid. */
 export const merchantRates = [
   { id: "qr", rate: "0%" },
   { id: "links", rate: "1.5%" },
@@ -51,7 +51,7 @@ export const sampleRecentPayments = [
   { contactId: "c5", amount: 2300, method: "card" },
 ] as const;
 
-/** Spec section 3: merchant inquiry. */
+/** The merchant inquiry form's fields. */
 export const merchantFormFields = [
   { name: "businessName", type: "text", required: true, autoComplete: "organization" },
   { name: "contactName", type: "text", required: true, autoComplete: "name" },

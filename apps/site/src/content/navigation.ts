@@ -1,5 +1,5 @@
 /**
- * The shared navigation, as the spec lists it, and the support contacts. Labels live in
+ * The shared navigation, in the order shown, and the support contacts. Labels live in
  * packages/i18n/src/locales/<lang>/site/layout.json under the same ids; the footer's lists are in
  * ./footer.ts.
  */

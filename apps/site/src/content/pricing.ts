@@ -1,5 +1,5 @@
 /**
- * /pricing: three plans and the Additional Fees table (spec section 9). Ids name their text in
+ * /pricing: three plans and the Additional Fees table. Ids name their text in
  * packages/i18n/src/locales/<lang>/site/pricing.json. A plan's button goes to the wallet's
  * onboarding (`wallet`) or to a page of this site (`page`).
  */
@@ -29,7 +29,7 @@ export const plans = [
   action: PlanAction;
 }[];
 
-/** The Additional Fees table, row by row as the spec lists them. */
+/** The Additional Fees table, row by row in the order shown. */
 export const fees = [
   "bankTransfer",
   "walletLoading",

@@ -1,4 +1,4 @@
-import type { IconName } from "../components/icon";
+import type { IconName } from "./icon-name";
 
 /**
  * /security: six cards, four certification badges, the best-practice list and three protections.

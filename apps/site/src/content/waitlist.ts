@@ -1,6 +1,6 @@
-import type { FormFieldSpec } from "../components/site-form";
+import type { FormFieldSpec } from "./form-field";
 
-/** Spec section 3: waitlist entry. Option labels: locales/<lang>/site/waitlist.json. */
+/** The waitlist form's fields. Option labels: locales/<lang>/site/waitlist.json. */
 export const waitlistFormFields = [
   { name: "fullName", type: "text", required: true, autoComplete: "name", wide: true },
   { name: "email", type: "email", required: true, autoComplete: "email" },

@@ -28,8 +28,18 @@ export const walletPaths = [
   "/rewards",
 ] as const;
 
-/** Sections whose every deeper path (`/send-money/anything`) also belongs to the wallet. */
-export const walletSections = ["/send-money", "/profile"] as const;
+/**
+ * Sections whose every deeper path (`/send-money/anything`) also belongs to the wallet. A wallet
+ * route with a parameter (a receipt at `/transactions/$id`) can only be forwarded this way.
+ */
+export const walletSections = ["/send-money", "/profile", "/transactions"] as const;
+
+/**
+ * Wallet routes the site deliberately does not forward: `/` is the site's own home page.
+ * `wallet-paths.test.ts` reads the wallet's route tree, so a new wallet screen fails the tests
+ * until it is listed above (forwarded) or here (not forwarded).
+ */
+export const walletPathsNotForwarded = ["/"] as const;
 
 /** True for a path the site forwards to the wallet (never a page of its own). */
 export function isWalletPath(path: string): boolean {

@@ -9,14 +9,3 @@ export function whatsAppShareUrl(message: string): string {
   const query = new URLSearchParams({ text: message });
   return `https://wa.me/?${query.toString()}`;
 }
-
-/** Copies text with the async clipboard API; resolves false when the browser refuses. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,6 +1,5 @@
 import copy from "@repo/i18n/locales/en/site/about.json";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../components/button-link";
 import { FeatureCard } from "../components/feature-card";
 import { Icon } from "../components/icon";
 import { PageHeader } from "../components/page-header";
@@ -65,14 +64,12 @@ export default function About() {
           }))}
         />
       </Section>
-      <CtaBanner title={t("cta.title")} text={t("cta.text")}>
-        <ButtonLink to={aboutCta.waitlist} size="lg" variant="secondary">
-          {t("cta.waitlist")}
-        </ButtonLink>
-        <ButtonLink to={aboutCta.contact} size="lg" variant="outline" className="text-foreground">
-          {t("cta.contact")}
-        </ButtonLink>
-      </CtaBanner>
+      <CtaBanner
+        title={t("cta.title")}
+        text={t("cta.text")}
+        primary={{ to: aboutCta.waitlist, label: t("cta.waitlist") }}
+        secondary={{ to: aboutCta.contact, label: t("cta.contact") }}
+      />
     </>
   );
 }

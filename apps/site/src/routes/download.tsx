@@ -1,7 +1,6 @@
 import copy from "@repo/i18n/locales/en/site/download.json";
 import { Button } from "@repo/ui/components/button";
 import { Card, CardTitle } from "@repo/ui/components/card";
-import { LinkButton } from "@repo/ui/components/link-button";
 import { MonitorSmartphone, Smartphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -51,15 +50,12 @@ export default function Download() {
               ))}
             </div>
             {/* The wallet is a separate site: the browser offers to install it there. */}
-            <LinkButton
-              href={walletUrl("/")}
-              size="lg"
-              aria-describedby="web-app-note"
-              className="w-full max-w-xs justify-start gap-3"
-            >
-              <MonitorSmartphone aria-hidden="true" />
-              {t("webApp.action")}
-            </LinkButton>
+            <Button asChild size="lg" className="w-full max-w-xs justify-start gap-3">
+              <a href={walletUrl("/")} aria-describedby="web-app-note">
+                <MonitorSmartphone aria-hidden="true" />
+                {t("webApp.action")}
+              </a>
+            </Button>
             <p id="web-app-note" className="max-w-xs text-sm text-muted-foreground">
               {t("webApp.note")}
             </p>

@@ -1,6 +1,7 @@
 import copy from "@repo/i18n/locales/en/site/home.json";
+import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../components/button-link";
+import { Link } from "react-router";
 import { PageHeader } from "../components/page-header";
 import { StatsGrid } from "../components/sections/stats-grid";
 import { heroActions, stats } from "../content/home";
@@ -33,12 +34,12 @@ export default function Home() {
         lead={t("hero.subtitle")}
         className="pt-20 pb-16"
       >
-        <ButtonLink to={heroActions.waitlist} size="lg">
-          {t("hero.waitlist")}
-        </ButtonLink>
-        <ButtonLink to={heroActions.download} size="lg" variant="outline">
-          {t("hero.download")}
-        </ButtonLink>
+        <Button asChild size="lg">
+          <Link to={heroActions.waitlist}>{t("hero.waitlist")}</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to={heroActions.download}>{t("hero.download")}</Link>
+        </Button>
       </PageHeader>
 
       <div className="px-4 pb-12 sm:px-6">

@@ -1,7 +1,5 @@
 import copy from "@repo/i18n/locales/en/site/how-it-works.json";
-import { LinkButton } from "@repo/ui/components/link-button";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../components/button-link";
 import { CardGrid, FeatureCard } from "../components/feature-card";
 import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";
@@ -50,14 +48,12 @@ export default function HowItWorks() {
           ))}
         </CardGrid>
       </Section>
-      <CtaBanner title={t("cta.title")} text={t("cta.text")}>
-        <LinkButton href={walletUrl(howItWorksCta.walletPath)} size="lg" variant="secondary">
-          {t("cta.start")}
-        </LinkButton>
-        <ButtonLink to={howItWorksCta.faq} size="lg" variant="outline" className="text-foreground">
-          {t("cta.faq")}
-        </ButtonLink>
-      </CtaBanner>
+      <CtaBanner
+        title={t("cta.title")}
+        text={t("cta.text")}
+        primary={{ href: walletUrl(howItWorksCta.walletPath), label: t("cta.start") }}
+        secondary={{ to: howItWorksCta.faq, label: t("cta.faq") }}
+      />
     </>
   );
 }

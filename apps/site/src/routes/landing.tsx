@@ -1,8 +1,8 @@
 import copy from "@repo/i18n/locales/en/site/landing.json";
 import { Badge } from "@repo/ui/components/badge";
-import { LinkButton } from "@repo/ui/components/link-button";
+import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../components/button-link";
+import { Link } from "react-router";
 import { CardGrid, FeatureCard } from "../components/feature-card";
 import { Icon } from "../components/icon";
 import { LandingTopBar } from "../components/landing/landing-top-bar";
@@ -63,12 +63,12 @@ export default function Landing() {
                 {t("hero.subtitle")}
               </p>
               <div className="flex flex-wrap justify-center gap-3">
-                <LinkButton href={walletUrl(landingWallet.start)} size="lg">
-                  {t("hero.start")}
-                </LinkButton>
-                <ButtonLink to={landingLinks.demo} size="lg" variant="outline">
-                  {t("hero.demo")}
-                </ButtonLink>
+                <Button asChild size="lg">
+                  <a href={walletUrl(landingWallet.start)}>{t("hero.start")}</a>
+                </Button>
+                <Button asChild size="lg" variant="outline">
+                  <Link to={landingLinks.demo}>{t("hero.demo")}</Link>
+                </Button>
               </div>
             </div>
             <div className="flex justify-center">
@@ -110,14 +110,16 @@ export default function Landing() {
                 }))}
               />
               <div className="flex flex-wrap gap-3">
-                <ButtonLink to={landingLinks.merchantForm} size="lg">
-                  {t("merchant.register")}
-                </ButtonLink>
-                <ButtonLink to={landingLinks.merchant} size="lg" variant="outline">
-                  {t("merchant.learnMore")}
-                  {/* The spec's short label; search engines and screen readers get the rest. */}
-                  <span className="sr-only"> {t("merchant.learnMoreContext")}</span>
-                </ButtonLink>
+                <Button asChild size="lg">
+                  <Link to={landingLinks.merchantForm}>{t("merchant.register")}</Link>
+                </Button>
+                <Button asChild size="lg" variant="outline">
+                  <Link to={landingLinks.merchant}>
+                    {t("merchant.learnMore")}
+                    {/* The visible label stays short; search engines and screen readers get the rest. */}
+                    <span className="sr-only"> {t("merchant.learnMoreContext")}</span>
+                  </Link>
+                </Button>
               </div>
             </div>
             <MerchantDashboard {...dashboardSample} />
@@ -138,9 +140,9 @@ export default function Landing() {
         <Section id="about" title={t("about.title")}>
           <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
             <p className="text-lg text-pretty text-muted-foreground">{t("about.text")}</p>
-            <ButtonLink to={landingLinks.about} variant="link">
-              {t("about.link")}
-            </ButtonLink>
+            <Button asChild variant="link">
+              <Link to={landingLinks.about}>{t("about.link")}</Link>
+            </Button>
           </div>
         </Section>
       </main>

@@ -1,6 +1,5 @@
 import copy from "@repo/i18n/locales/en/site/pricing.json";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../components/button-link";
 import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";
 import { CtaBanner } from "../components/sections/cta-banner";
@@ -57,14 +56,12 @@ export default function Pricing() {
           }))}
         />
       </Section>
-      <CtaBanner title={t("cta.title")} text={t("cta.text")}>
-        <ButtonLink to={pricingCta.contact} size="lg" variant="secondary">
-          {t("cta.contact")}
-        </ButtonLink>
-        <ButtonLink to={pricingCta.faq} size="lg" variant="outline" className="text-foreground">
-          {t("cta.faq")}
-        </ButtonLink>
-      </CtaBanner>
+      <CtaBanner
+        title={t("cta.title")}
+        text={t("cta.text")}
+        primary={{ to: pricingCta.contact, label: t("cta.contact") }}
+        secondary={{ to: pricingCta.faq, label: t("cta.faq") }}
+      />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import copy from "@repo/i18n/locales/en/site/security.json";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../components/button-link";
 import { CardGrid, FeatureCard } from "../components/feature-card";
 import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";
@@ -75,14 +74,12 @@ export default function Security() {
           ))}
         </CardGrid>
       </Section>
-      <CtaBanner title={t("cta.title")} text={t("cta.text")}>
-        <ButtonLink to={securityCta.contact} size="lg" variant="secondary">
-          {t("cta.contact")}
-        </ButtonLink>
-        <ButtonLink to={securityCta.faq} size="lg" variant="outline" className="text-foreground">
-          {t("cta.faq")}
-        </ButtonLink>
-      </CtaBanner>
+      <CtaBanner
+        title={t("cta.title")}
+        text={t("cta.text")}
+        primary={{ to: securityCta.contact, label: t("cta.contact") }}
+        secondary={{ to: securityCta.faq, label: t("cta.faq") }}
+      />
     </>
   );
 }

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Waitlist() {
   const { t } = useTranslation("site", { keyPrefix: "waitlist" });
-  // One way only: once joined, the confirmation stays (spec: no way back to the form).
+  // One way only: once joined, the confirmation stays; there is no way back to the form.
   const [joined, setJoined] = useState(false);
 
   return (

@@ -20,7 +20,7 @@ type PinKeypadProps = {
 const KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
 
 const keyClass =
-  "flex min-h-12 items-center justify-center rounded-2xl bg-muted text-2xl font-semibold transition-colors hover:bg-secondary active:bg-secondary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50";
+  "flex min-h-12 items-center justify-center rounded-2xl bg-muted text-2xl font-semibold transition-colors hover:bg-secondary active:bg-secondary disabled:opacity-50";
 
 /**
  * The one PIN entry every screen uses: masked dots, an on-screen keypad whose keys are buttons

@@ -1,5 +1,4 @@
-import { buttonVariants } from "@repo/ui/components/button";
-import { cn } from "@repo/ui/lib/cn";
+import { Button } from "@repo/ui/components/button";
 import { Link, type LinkComponentProps } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +12,7 @@ type ScreenHeaderProps = {
   actions?: React.ReactNode;
 };
 
-const backClass = cn(buttonVariants({ variant: "ghost", size: "icon" }), "-ml-2 shrink-0");
+const backLook = { variant: "ghost", size: "icon", className: "-ml-2 shrink-0" } as const;
 
 /** A screen's top bar: Back, the heading, and optional actions. */
 export function ScreenHeader({ title, back, actions }: ScreenHeaderProps) {
@@ -22,13 +21,15 @@ export function ScreenHeader({ title, back, actions }: ScreenHeaderProps) {
   return (
     <header className="flex items-center gap-2 px-4 pt-4 pb-2">
       {typeof back === "function" ? (
-        <button type="button" className={backClass} aria-label={t("back")} onClick={back}>
+        <Button {...backLook} aria-label={t("back")} onClick={back}>
           {icon}
-        </button>
+        </Button>
       ) : back ? (
-        <Link {...back} className={backClass} aria-label={t("back")}>
-          {icon}
-        </Link>
+        <Button asChild {...backLook}>
+          <Link {...back} aria-label={t("back")}>
+            {icon}
+          </Link>
+        </Button>
       ) : null}
       <h1 className="min-w-0 flex-1 text-xl font-bold text-balance">{title}</h1>
       {actions ? <div className="flex shrink-0 items-center gap-1">{actions}</div> : null}

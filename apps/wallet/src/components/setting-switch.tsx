@@ -48,7 +48,7 @@ export function SettingSwitch({
         disabled={disabled}
         onClick={() => onCheckedChange?.(!checked)}
         className={cn(
-          "relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60",
+          "relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border-2 border-transparent transition-colors disabled:opacity-60",
           // A 44 px touch target around the 32 px track.
           "before:absolute before:-inset-1.5 before:content-['']",
           checked ? "bg-primary" : "bg-input",

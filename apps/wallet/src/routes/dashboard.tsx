@@ -31,7 +31,7 @@ export const Route = createFileRoute("/dashboard")({
 const RECENT_COUNT = 6;
 
 const tileClass =
-  "flex h-full min-h-20 flex-col items-center justify-start gap-2 rounded-xl p-1 text-center text-xs font-medium focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring";
+  "flex h-full min-h-20 flex-col items-center justify-start gap-2 rounded-xl p-1 text-center text-xs font-medium";
 const tileIconClass =
   "flex size-12 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground [&_svg]:size-6";
 
@@ -73,7 +73,7 @@ function Dashboard() {
         <Link
           to="/profile"
           aria-label={t("profile")}
-          className="flex size-11 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="flex size-11 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
         >
           <span aria-hidden="true">
             {user.name
@@ -140,7 +140,7 @@ function Dashboard() {
           <p className="text-sm">{t("offer.body")}</p>
           <Link
             to="/rewards"
-            className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
           >
             {t("offer.cta")}
           </Link>

@@ -136,7 +136,7 @@ function ScanPay() {
             accept="image/*"
             disabled={reading}
             onChange={(event) => void upload(event)}
-            className="min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-input file:bg-background file:px-4 file:font-semibold file:text-foreground hover:file:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-input file:bg-background file:px-4 file:font-semibold file:text-foreground hover:file:bg-muted"
           />
           <p role="status" className="text-sm text-muted-foreground empty:hidden">
             {reading ? t("upload.reading") : ""}

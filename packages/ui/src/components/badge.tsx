@@ -2,21 +2,18 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "../lib/cn";
 
-export const badgeVariants = cva(
-  "inline-flex w-fit items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap [&_svg]:size-3.5",
-  {
-    variants: {
-      variant: {
-        default: "bg-primary text-primary-foreground",
-        secondary: "bg-secondary text-secondary-foreground",
-        accent: "bg-accent text-accent-foreground",
-        success: "bg-success text-success-foreground",
-        outline: "border border-border text-foreground",
-      },
+export const badgeVariants = cva("ui-badge", {
+  variants: {
+    variant: {
+      default: "ui-badge-default",
+      secondary: "ui-badge-secondary",
+      accent: "ui-badge-accent",
+      success: "ui-badge-success",
+      outline: "ui-badge-outline",
     },
-    defaultVariants: { variant: "secondary" },
   },
-);
+  defaultVariants: { variant: "secondary" },
+});
 
 export function Badge({
   className,

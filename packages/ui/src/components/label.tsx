@@ -9,7 +9,7 @@ export function Label({
   ...props
 }: React.ComponentProps<"label"> & { required?: boolean }) {
   return (
-    <label data-slot="label" className={cn("text-sm font-medium", className)} {...props}>
+    <label data-slot="label" className={cn("ui-label", className)} {...props}>
       {children}
       {required ? (
         <span aria-hidden="true" className="ml-0.5 text-destructive">

@@ -14,12 +14,7 @@ type MessageScreenProps = {
 /** The not-found and error screens of both apps: one heading, one message, one way back. */
 export function MessageScreen({ code, title, body, action, className }: MessageScreenProps) {
   return (
-    <div
-      className={cn(
-        "flex flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center",
-        className,
-      )}
-    >
+    <div className={cn("ui-message-screen", className)}>
       {code ? (
         <p aria-hidden="true" className="text-7xl font-extrabold tracking-tight text-primary">
           {code}

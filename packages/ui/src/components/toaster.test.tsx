@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { toast } from "../lib/toast";
 import { Toaster } from "./toaster";
+
+// The region is a lazy chunk: load it once, before the timed tests, so a slow first transform on a
+// busy machine never counts against them.
+beforeAll(async () => {
+  await import("./toast-region");
+}, 30_000);
 
 afterEach(() => vi.useRealTimers());
 

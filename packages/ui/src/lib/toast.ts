@@ -1,6 +1,6 @@
 /**
  * A tiny toast queue any module can push to (`toast({ title })`); <Toaster /> renders it.
- * Defaults follow the spec: 5000 ms on screen, dismissed by a swipe past 50 px.
+ * Defaults: 5000 ms on screen, dismissed by a swipe past 50 px.
  */
 export type ToastVariant = "default" | "success" | "error";
 

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { features, featuresCta } from "../../content/features";
-import { ButtonLink } from "../button-link";
 import { CardGrid, FeatureCard } from "../feature-card";
 import { Section } from "../section";
 import { CtaBanner } from "../sections/cta-banner";
@@ -23,19 +22,12 @@ export function FeaturesSections() {
           ))}
         </CardGrid>
       </Section>
-      <CtaBanner title={t("cta.title")} text={t("cta.text")}>
-        <ButtonLink to={featuresCta.waitlist} size="lg" variant="secondary">
-          {t("cta.waitlist")}
-        </ButtonLink>
-        <ButtonLink
-          to={featuresCta.howItWorks}
-          size="lg"
-          variant="outline"
-          className="text-foreground"
-        >
-          {t("cta.howItWorks")}
-        </ButtonLink>
-      </CtaBanner>
+      <CtaBanner
+        title={t("cta.title")}
+        text={t("cta.text")}
+        primary={{ to: featuresCta.waitlist, label: t("cta.waitlist") }}
+        secondary={{ to: featuresCta.howItWorks, label: t("cta.howItWorks") }}
+      />
     </>
   );
 }

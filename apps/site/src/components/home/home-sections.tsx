@@ -1,14 +1,16 @@
 import copy from "@repo/i18n/locales/en/site/home-sections.json";
+import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../button-link";
 import {
   features,
   homeLinks,
   merchantPoints,
+  screenshots,
   securityPoints,
   steps,
   trustItems,
 } from "../../content/home-sections";
+import { Link } from "react-router";
 import { addSiteCopy } from "../../lib/i18n";
 import { CardGrid, FeatureCard } from "../feature-card";
 import { Section } from "../section";
@@ -49,7 +51,7 @@ export function HomeSections() {
       </Section>
 
       <Section title={t("screens.title")} intro={t("screens.intro")}>
-        <ScreenshotCards />
+        <ScreenshotCards screenshots={screenshots} />
       </Section>
 
       <Section title={t("steps.title")} tone="muted">
@@ -61,9 +63,9 @@ export function HomeSections() {
           }))}
         />
         <div className="mt-10 flex justify-center">
-          <ButtonLink to={homeLinks.waitlist} size="lg">
-            {t("steps.cta")}
-          </ButtonLink>
+          <Button asChild size="lg">
+            <Link to={homeLinks.waitlist}>{t("steps.cta")}</Link>
+          </Button>
         </div>
       </Section>
 
@@ -76,9 +78,9 @@ export function HomeSections() {
               title: t(`merchant.points.${point.id}`),
             }))}
           />
-          <ButtonLink to={homeLinks.merchant} size="lg" variant="outline">
-            {t("merchant.cta")}
-          </ButtonLink>
+          <Button asChild size="lg" variant="outline">
+            <Link to={homeLinks.merchant}>{t("merchant.cta")}</Link>
+          </Button>
         </div>
       </Section>
 
@@ -92,20 +94,18 @@ export function HomeSections() {
               description: t(`security.points.${point.id}.description`),
             }))}
           />
-          <ButtonLink to={homeLinks.security} variant="link">
-            {t("security.cta")}
-          </ButtonLink>
+          <Button asChild variant="link">
+            <Link to={homeLinks.security}>{t("security.cta")}</Link>
+          </Button>
         </div>
       </Section>
 
-      <CtaBanner title={t("finalCta.title")} text={t("finalCta.text")}>
-        <ButtonLink to={homeLinks.waitlist} size="lg" variant="secondary">
-          {t("finalCta.waitlist")}
-        </ButtonLink>
-        <ButtonLink to={homeLinks.contact} size="lg" variant="outline" className="text-foreground">
-          {t("finalCta.contact")}
-        </ButtonLink>
-      </CtaBanner>
+      <CtaBanner
+        title={t("finalCta.title")}
+        text={t("finalCta.text")}
+        primary={{ to: homeLinks.waitlist, label: t("finalCta.waitlist") }}
+        secondary={{ to: homeLinks.contact, label: t("finalCta.contact") }}
+      />
     </>
   );
 }

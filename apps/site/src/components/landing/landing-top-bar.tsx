@@ -1,5 +1,5 @@
+import { Button } from "@repo/ui/components/button";
 import { ThemeToggle } from "@repo/ui/components/theme-toggle";
-import { LinkButton } from "@repo/ui/components/link-button";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { landingAnchors, landingWallet } from "../../content/landing";
@@ -40,14 +40,14 @@ export function LandingTopBar() {
           {anchors}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <LanguageSwitch className="hidden sm:flex" />
+          <LanguageSwitch className="max-sm:hidden" />
           <ThemeToggle toDarkLabel={tc("theme.toDark")} toLightLabel={tc("theme.toLight")} />
-          <LinkButton href={walletUrl(landingWallet.login)} variant="ghost" size="sm">
-            {t("login")}
-          </LinkButton>
-          <LinkButton href={walletUrl(landingWallet.signUp)} size="sm">
-            {t("signUp")}
-          </LinkButton>
+          <Button asChild variant="ghost" size="sm">
+            <a href={walletUrl(landingWallet.login)}>{t("login")}</a>
+          </Button>
+          <Button asChild size="sm">
+            <a href={walletUrl(landingWallet.signUp)}>{t("signUp")}</a>
+          </Button>
         </div>
       </div>
       <div className="flex items-center gap-2 overflow-x-auto border-t px-3 lg:hidden">

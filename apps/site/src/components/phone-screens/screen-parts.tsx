@@ -1,5 +1,6 @@
 import { cn } from "@repo/ui/lib/cn";
-import { Icon, type IconName } from "../icon";
+import type { IconName } from "../../content/icon-name";
+import { Icon } from "../icon";
 
 /** Parts the sample phone screens are drawn with. They are pictures of UI, never controls. */
 export function ScreenTitle({ children }: { children: React.ReactNode }) {

@@ -1,14 +1,29 @@
+import { Button } from "@repo/ui/components/button";
 import { useId } from "react";
+import { Link } from "react-router";
+
+/** A call to action: a page of this site (`to`) or an absolute address, e.g. the wallet (`href`). */
+export type CtaLink = { label: string } & ({ to: string } | { href: string });
 
 type CtaBannerProps = {
   title: string;
   text: string;
-  /** The buttons. */
-  children: React.ReactNode;
+  /** The main action (a light button on the band) and the alternative (outlined). */
+  primary: CtaLink;
+  secondary: CtaLink;
 };
 
-/** The closing call to action of a page: a bold band with a heading, a sentence and buttons. */
-export function CtaBanner({ title, text, children }: CtaBannerProps) {
+/** The link element itself (not a component), so `<Button asChild>` styles it directly. */
+function ctaAnchor(link: CtaLink) {
+  return "href" in link ? (
+    <a href={link.href}>{link.label}</a>
+  ) : (
+    <Link to={link.to}>{link.label}</Link>
+  );
+}
+
+/** The closing call to action of a page: a bold band with a heading, a sentence and two buttons. */
+export function CtaBanner({ title, text, primary, secondary }: CtaBannerProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="px-4 py-16 sm:px-6">
@@ -17,7 +32,14 @@ export function CtaBanner({ title, text, children }: CtaBannerProps) {
           {title}
         </h2>
         <p className="max-w-2xl text-pretty opacity-90">{text}</p>
-        <div className="flex flex-wrap justify-center gap-3">{children}</div>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg" variant="secondary">
+            {ctaAnchor(primary)}
+          </Button>
+          <Button asChild size="lg" variant="outline" className="text-foreground">
+            {ctaAnchor(secondary)}
+          </Button>
+        </div>
       </div>
     </section>
   );

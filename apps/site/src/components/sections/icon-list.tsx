@@ -1,5 +1,6 @@
 import { cn } from "@repo/ui/lib/cn";
-import { Icon, type IconName } from "../icon";
+import type { IconName } from "../../content/icon-name";
+import { Icon } from "../icon";
 
 export type IconListItem = { id: string; icon: IconName; title: string; description?: string };
 

@@ -1,9 +1,9 @@
 import { Badge } from "@repo/ui/components/badge";
-import { LinkButton } from "@repo/ui/components/link-button";
+import { Button } from "@repo/ui/components/button";
 import { CircleCheck } from "lucide-react";
 import { Card, CardDescription, CardFooter, CardTitle } from "@repo/ui/components/card";
 import { cn } from "@repo/ui/lib/cn";
-import { ButtonLink } from "../button-link";
+import { Link } from "react-router";
 
 export type PricingPlan = {
   id: string;
@@ -56,13 +56,13 @@ export function PricingPlans({ plans }: { plans: readonly PricingPlan[] }) {
               </ul>
               <CardFooter className="pt-2">
                 {plan.action.external ? (
-                  <LinkButton href={plan.action.href} className="w-full" variant={variant}>
-                    {plan.action.label}
-                  </LinkButton>
+                  <Button asChild className="w-full" variant={variant}>
+                    <a href={plan.action.href}>{plan.action.label}</a>
+                  </Button>
                 ) : (
-                  <ButtonLink to={plan.action.href} className="w-full" variant={variant}>
-                    {plan.action.label}
-                  </ButtonLink>
+                  <Button asChild className="w-full" variant={variant}>
+                    <Link to={plan.action.href}>{plan.action.label}</Link>
+                  </Button>
                 )}
               </CardFooter>
             </Card>

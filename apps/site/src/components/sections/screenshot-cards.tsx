@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { screenshots, type ScreenshotId } from "../../content/home-sections";
+import type { ScreenshotId } from "../../content/home-sections";
 import { PhoneMockup } from "../phone-mockup";
 import { ConnectBanksScreen } from "../phone-screens/connect-banks-screen";
 import { PensionScreen } from "../phone-screens/pension-screen";
@@ -18,7 +18,7 @@ const screens: Record<ScreenshotId, (props: { title: string }) => React.ReactNod
 };
 
 /** The home page's six "screenshots": sample app screens drawn live, each with a caption. */
-export function ScreenshotCards() {
+export function ScreenshotCards({ screenshots }: { screenshots: readonly ScreenshotId[] }) {
   const { t } = useTranslation("site", { keyPrefix: "homeSections.screens" });
   return (
     <ul className="grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">

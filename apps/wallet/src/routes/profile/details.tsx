@@ -1,13 +1,13 @@
 import { user } from "@repo/mock-data/user";
 import { Badge } from "@repo/ui/components/badge";
 import { Button } from "@repo/ui/components/button";
+import { copyText } from "@repo/ui/lib/clipboard";
 import { formatDate } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { BadgeCheck, Copy, LifeBuoy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ScreenHeader } from "../../components/screen-header";
-import { copyText } from "../../lib/clipboard";
 import { loadCopy } from "../../lib/copy";
 import { formatPhone } from "../../lib/phone";
 import { useWalletStore } from "../../stores/wallet-store";

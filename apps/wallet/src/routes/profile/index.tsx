@@ -2,11 +2,10 @@ import { useLanguage } from "@repo/i18n/language-provider";
 import { parseLanguage } from "@repo/i18n/languages";
 import { user } from "@repo/mock-data/user";
 import { Badge } from "@repo/ui/components/badge";
+import { Button } from "@repo/ui/components/button";
 import { Select } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { ThemeToggle } from "@repo/ui/components/theme-toggle";
-import { buttonVariants } from "@repo/ui/components/button";
-import { cn } from "@repo/ui/lib/cn";
 import { formatDate } from "@repo/ui/lib/format";
 import { createFileRoute, Link, type LinkProps } from "@tanstack/react-router";
 import {
@@ -96,7 +95,7 @@ function Profile() {
               <li key={key}>
                 <Link
                   to={to}
-                  className="flex min-h-14 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
+                  className="flex min-h-14 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:-outline-offset-3"
                 >
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
                     <Icon aria-hidden="true" className="size-5" />
@@ -136,14 +135,12 @@ function Profile() {
           </Select>
         </section>
 
-        <a
-          href={siteUrl("/")}
-          onClick={logout}
-          className={cn(buttonVariants({ variant: "outline", size: "lg" }), "text-destructive")}
-        >
-          <LogOut aria-hidden="true" />
-          {t("logout")}
-        </a>
+        <Button asChild variant="outline" size="lg" className="text-destructive">
+          <a href={siteUrl("/")} onClick={logout}>
+            <LogOut aria-hidden="true" />
+            {t("logout")}
+          </a>
+        </Button>
       </div>
     </main>
   );

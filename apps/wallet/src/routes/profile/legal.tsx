@@ -29,7 +29,7 @@ function Legal() {
             <li key={id}>
               <a
                 href={siteUrl(path)}
-                className="flex min-h-16 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
+                className="flex min-h-16 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:-outline-offset-3"
               >
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
                   <Icon aria-hidden="true" className="size-5" />

@@ -1,6 +1,5 @@
 import { supportContact } from "@repo/mock-data/support";
-import { buttonVariants } from "@repo/ui/components/button";
-import { cn } from "@repo/ui/lib/cn";
+import { Button } from "@repo/ui/components/button";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ChevronDown, ExternalLink, Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -30,7 +29,7 @@ function Support() {
           <div className="divide-y rounded-xl border bg-card">
             {TOPICS.map((topic) => (
               <details key={topic} className="group">
-                <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 px-4 py-3 font-medium focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+                <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 px-4 py-3 font-medium focus-visible:-outline-offset-3 [&::-webkit-details-marker]:hidden">
                   <span className="flex-1">{t(`topics.${topic}.question`)}</span>
                   <ChevronDown
                     aria-hidden="true"
@@ -42,7 +41,7 @@ function Support() {
                   {topic === "pin" ? (
                     <Link
                       to="/profile/security"
-                      className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-ring"
+                      className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
                     >
                       {t("topics.pin.link")}
                     </Link>
@@ -58,23 +57,26 @@ function Support() {
             {t("contact.title")}
           </h2>
           <p className="text-sm text-muted-foreground">{t("contact.body")}</p>
-          <a
-            href={`mailto:${supportContact.email}`}
-            className={buttonVariants({ variant: "outline" })}
-          >
-            <Mail aria-hidden="true" />
-            {t("contact.email", { email: supportContact.email })}
-          </a>
-          <a href={supportContact.phoneHref} className={buttonVariants({ variant: "outline" })}>
-            <Phone aria-hidden="true" />
-            {t("contact.phone", { phone: supportContact.phone })}
-          </a>
+          <Button asChild variant="outline">
+            <a href={`mailto:${supportContact.email}`}>
+              <Mail aria-hidden="true" />
+              {t("contact.email", { email: supportContact.email })}
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={supportContact.phoneHref}>
+              <Phone aria-hidden="true" />
+              {t("contact.phone", { phone: supportContact.phone })}
+            </a>
+          </Button>
         </section>
 
-        <a href={siteUrl("/faq")} className={cn(buttonVariants({ variant: "secondary" }))}>
-          {t("faq")}
-          <ExternalLink aria-hidden="true" />
-        </a>
+        <Button asChild variant="secondary">
+          <a href={siteUrl("/faq")}>
+            {t("faq")}
+            <ExternalLink aria-hidden="true" />
+          </a>
+        </Button>
       </div>
     </main>
   );

@@ -18,7 +18,11 @@ import security from "./security.json";
 import terms from "./terms.json";
 import waitlist from "./waitlist.json";
 
-/** Every page's wording for the marketing site, one JSON file per page. */
+/**
+ * English, the source language, listed file by file so every key is typed (a misspelt `t("...")`
+ * fails typecheck). Other languages load their folder by glob; `locale-files.test.ts` fails when a
+ * JSON file here is missing from this list.
+ */
 export const site = {
   layout,
   footer,

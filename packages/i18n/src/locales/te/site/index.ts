@@ -1,42 +1,6 @@
-import about from "./about.json";
-import contact from "./contact.json";
-import demo from "./demo.json";
-import download from "./download.json";
-import faq from "./faq.json";
-import features from "./features.json";
-import footer from "./footer.json";
-import homeSections from "./home-sections.json";
-import home from "./home.json";
-import howItWorks from "./how-it-works.json";
-import landing from "./landing.json";
-import layout from "./layout.json";
-import merchant from "./merchant.json";
-import pricing from "./pricing.json";
-import privacy from "./privacy.json";
-import redirect from "./redirect.json";
-import security from "./security.json";
-import terms from "./terms.json";
-import waitlist from "./waitlist.json";
+import { copyByFile } from "../../../copy-by-file";
 
-/** Every page's wording for the marketing site, one JSON file per page. */
-export const site = {
-  layout,
-  footer,
-  home,
-  homeSections,
-  landing,
-  features,
-  howItWorks,
-  merchant,
-  pricing,
-  security,
-  faq,
-  contact,
-  about,
-  privacy,
-  terms,
-  waitlist,
-  download,
-  demo,
-  redirect,
-};
+/** Telugu copy for the site: every JSON file in this folder, one per page (loaded as one chunk). */
+export const site = copyByFile(
+  import.meta.glob<object>("./*.json", { eager: true, import: "default" }),
+);

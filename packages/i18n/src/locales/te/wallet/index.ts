@@ -1,46 +1,6 @@
-import addMoney from "./addMoney.json";
-import app from "./app.json";
-import bills from "./bills.json";
-import createPin from "./createPin.json";
-import dashboard from "./dashboard.json";
-import login from "./login.json";
-import onboarding from "./onboarding.json";
-import payment from "./payment.json";
-import profile from "./profile.json";
-import profileDetails from "./profileDetails.json";
-import profileLegal from "./profileLegal.json";
-import profileNotifications from "./profileNotifications.json";
-import profilePaymentMethods from "./profilePaymentMethods.json";
-import profileSecurity from "./profileSecurity.json";
-import profileSupport from "./profileSupport.json";
-import receive from "./receive.json";
-import recharge from "./recharge.json";
-import rewards from "./rewards.json";
-import scanPay from "./scanPay.json";
-import sendMoney from "./sendMoney.json";
-import splash from "./splash.json";
+import { copyByFile } from "../../../copy-by-file";
 
-/** Every screen's wording for the wallet, one JSON file per screen. */
-export const wallet = {
-  addMoney,
-  app,
-  bills,
-  createPin,
-  dashboard,
-  login,
-  onboarding,
-  payment,
-  profile,
-  profileDetails,
-  profileLegal,
-  profileNotifications,
-  profilePaymentMethods,
-  profileSecurity,
-  profileSupport,
-  receive,
-  recharge,
-  rewards,
-  scanPay,
-  sendMoney,
-  splash,
-};
+/** Telugu copy for the wallet: every JSON file in this folder, one per screen (loaded as one chunk). */
+export const wallet = copyByFile(
+  import.meta.glob<object>("./*.json", { eager: true, import: "default" }),
+);

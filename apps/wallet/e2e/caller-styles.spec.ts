@@ -1,0 +1,40 @@
+import { expect, test } from "@repo/e2e/fixtures";
+import type { Locator } from "@playwright/test";
+
+/*
+ * A screen that asks a shared component for a bigger text gets it: the component's own classes
+ * must never beat the caller's. Only a real browser with the built CSS can tell.
+ */
+
+async function fontSize(field: Locator) {
+  return field.evaluate((element) => getComputedStyle(element).fontSize);
+}
+
+test("the add-money amount renders at the screen's 24px, not the input's 16px", async ({
+  page,
+}) => {
+  await page.goto("/add-money");
+  const amount = page.getByLabel("Amount (₹)");
+  await expect(amount).toBeVisible();
+  expect(await fontSize(amount)).toBe("24px");
+  expect(await amount.evaluate((element) => getComputedStyle(element).fontWeight)).toBe("700");
+});
+
+test("the send-money amount renders at the screen's 24px", async ({ page }) => {
+  await page.goto("/send-money/enter-details?type=phone");
+  const amount = page.getByLabel("Amount (₹)");
+  await expect(amount).toBeVisible();
+  expect(await fontSize(amount)).toBe("24px");
+});
+
+test("the login screens' fields render at the sizes they ask for", async ({ page }) => {
+  await page.goto("/login");
+  const phone = page.getByLabel("Mobile number");
+  expect(await fontSize(phone)).toBe("18px");
+  await phone.fill("9876543210");
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  const otp = page.getByLabel("One-time code");
+  await expect(otp).toBeVisible();
+  expect(await fontSize(otp)).toBe("24px");
+  expect(await otp.evaluate((element) => getComputedStyle(element).textAlign)).toBe("center");
+});

@@ -1,9 +1,0 @@
-/** Copies text to the clipboard; false when the browser refuses (no permission, insecure page). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,0 +1,36 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { languagesFor, type AppId } from "./languages";
+import { copyKey } from "./copy-by-file";
+
+/** The copy files on disk for one language and app, by the key they load under. */
+function keysOnDisk(language: string, app: AppId): string[] {
+  const folder = join(import.meta.dirname, "locales", language, app);
+  return readdirSync(folder)
+    .filter((file) => file.endsWith(".json"))
+    .map(copyKey)
+    .sort();
+}
+
+const indexes = import.meta.glob<Record<AppId, object>>("./locales/*/*/index.ts");
+
+describe.each(["site", "wallet"] as const)("the %s's copy files", (app) => {
+  it.each(languagesFor(app).map((language) => language.code))(
+    "%s loads every JSON file in its folder, and nothing else",
+    async (code) => {
+      const load = indexes[`./locales/${code}/${app}/index.ts`];
+      expect(load, `locales/${code}/${app}/index.ts`).toBeDefined();
+      const copy = (await load!())[app];
+      expect(Object.keys(copy).sort()).toEqual(keysOnDisk(code, app));
+      expect(keysOnDisk(code, app).length).toBeGreaterThan(5);
+    },
+  );
+});
+
+describe("copyKey", () => {
+  it("names a file by its camel-cased base name", () => {
+    expect(copyKey("./home-sections.json")).toBe("homeSections");
+    expect(copyKey("./profilePaymentMethods.json")).toBe("profilePaymentMethods");
+  });
+});
