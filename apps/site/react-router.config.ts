@@ -1,7 +1,9 @@
-import type { Config } from "@react-router/dev/config";
-import { finishStaticBuild } from "@repo/serve/static-build";
 import { renameSync, rmdirSync } from "node:fs";
 import { join } from "node:path";
+
+import type { Config } from "@react-router/dev/config";
+import { finishStaticBuild } from "@repo/serve/static-build";
+
 import { writeSeoFiles } from "./scripts/seo-files";
 import { walletPaths, walletSections } from "./src/content/wallet-paths";
 

@@ -1,10 +1,10 @@
+import { staticHosting } from "@repo/serve/static-build";
+import { themeInitScript } from "@repo/ui/lib/theme-init";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { staticHosting } from "@repo/serve/static-build";
-import { themeInitScript } from "@repo/ui/lib/theme-init";
 
 /** Sets the theme class before first paint, from the same code the site uses. */
 function themeBeforePaint(): Plugin {
@@ -91,7 +91,7 @@ export default defineConfig({
           groups: [
             {
               name: "shell",
-              test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack\+(react-router|router-core|history|store|react-store)|i18next|react-i18next|valibot|use-sync-external-store|@radix-ui\+react-(slot|compose-refs)|class-variance-authority|clsx)@|preload-helper|[\\/]src[\\/]lib[\\/](copy|send-money-search|limits|money|i18n)\.ts$|ui[\\/]src[\\/](components[\\/]button\.tsx|lib[\\/]cn\.ts)$/,
+              test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack\+(react-router|router-core|history|store|react-store)|i18next|react-i18next|valibot|use-sync-external-store|@radix-ui\+react-(slot|compose-refs)|class-variance-authority|clsx)@|preload-helper|[\\/]src[\\/]lib[\\/](load-copy|send-money-search|limits|money|i18n)\.ts$|ui[\\/]src[\\/](components[\\/]button\.tsx|lib[\\/]cn\.ts)$/,
             },
           ],
         },

@@ -1,5 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect, test } from "@repo/e2e/fixtures";
+
 import routes from "../src/routes";
 
 /** Every page in the route config, plus an unknown path for the catch-all. */

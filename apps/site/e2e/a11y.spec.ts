@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
+
 import { fillForm } from "./form-fields";
 import { otherPages, pages } from "./site-pages";
 

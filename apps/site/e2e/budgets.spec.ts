@@ -1,4 +1,5 @@
 import { expect, test } from "@repo/e2e/fixtures";
+
 import { budgets, format, measurePage, overBudget } from "../scripts/check-budgets.mjs";
 
 // The production build must stay within the performance budgets (scripts/check-budgets.mjs).

@@ -1,5 +1,6 @@
-import { expect, test } from "@repo/e2e/fixtures";
 import { e2eUrls } from "@repo/e2e/config";
+import { expect, test } from "@repo/e2e/fixtures";
+
 import { field, fillForm } from "./form-fields";
 
 test.describe("/contact", () => {

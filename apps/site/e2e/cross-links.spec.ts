@@ -1,8 +1,9 @@
-import { e2eUrls } from "@repo/e2e/config";
-import { expect, test } from "@repo/e2e/fixtures";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+
+import { e2eUrls } from "@repo/e2e/config";
+import { expect, test } from "@repo/e2e/fixtures";
 
 // The e2e build is made with VITE_SITE_URL / VITE_WALLET_URL set to the preview origins (see the
 // root package.json), so every cross-link in both outputs must use them and none the defaults.

@@ -38,7 +38,7 @@ test.describe("/demo", () => {
     const before = await frame.elementHandle();
     await page.getByRole("button", { name: "Restart demo" }).click();
     await expect(frame).toHaveAttribute("src", `${e2eUrls.wallet}/splash`);
-    expect(await before!.evaluate((node) => node.isConnected)).toBe(false);
+    expect(await before.evaluate((node) => node.isConnected)).toBe(false);
   });
 
   test("carries the chosen language into the wallet", async ({ page }) => {

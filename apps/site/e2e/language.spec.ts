@@ -1,6 +1,7 @@
+import type { Page } from "@playwright/test";
 import { e2eUrls } from "@repo/e2e/config";
 import { expect, test } from "@repo/e2e/fixtures";
-import type { Page } from "@playwright/test";
+
 import { gotoHydrated, otherPages, pages } from "./site-pages";
 
 const wallet = (path: string, lang?: string) =>

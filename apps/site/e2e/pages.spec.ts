@@ -1,6 +1,6 @@
+import type { Locator, Page } from "@playwright/test";
 import { e2eUrls } from "@repo/e2e/config";
 import { expect, test } from "@repo/e2e/fixtures";
-import type { Locator, Page } from "@playwright/test";
 
 const wallet = (path: string) => `${e2eUrls.wallet}${path}`;
 

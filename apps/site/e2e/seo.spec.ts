@@ -1,7 +1,9 @@
-import { e2eUrls } from "@repo/e2e/config";
-import { expect, test } from "@repo/e2e/fixtures";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+
+import { e2eUrls } from "@repo/e2e/config";
+import { expect, test } from "@repo/e2e/fixtures";
+
 import { pages } from "./site-pages";
 
 const clientDir = fileURLToPath(new URL("../dist/client/", import.meta.url));

@@ -1,5 +1,6 @@
 import { expect, test } from "@repo/e2e/fixtures";
 import { makeStorageThrow } from "@repo/e2e/storage";
+
 import { gotoHydrated } from "./site-pages";
 
 // Some privacy modes make every Storage method throw. The site must work all the same (the

@@ -1,9 +1,10 @@
-import { e2eUrls } from "@repo/e2e/config";
-import { expect, test } from "@repo/e2e/fixtures";
-import type { APIResponse } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+
+import type { APIResponse } from "@playwright/test";
+import { e2eUrls } from "@repo/e2e/config";
+import { expect, test } from "@repo/e2e/fixtures";
 
 // Both apps as `pnpm serve` runs them under nginx: the header set on every kind of response,
 // precompressed files, the 404 page, and who may frame whom.

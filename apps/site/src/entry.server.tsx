@@ -1,5 +1,6 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { PassThrough } from "node:stream";
+
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -41,7 +42,7 @@ export default function handleRequest(
           );
         },
         onShellError(error: unknown) {
-          reject(error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {
           // A failing section fails the build (prerendering rejects non-200 pages).

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { ErrorBoundary } from "./root";
 
 afterEach(() => vi.restoreAllMocks());

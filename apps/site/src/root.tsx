@@ -1,12 +1,14 @@
 import "./app.css";
+
 import { LanguageProvider } from "@repo/i18n/language-provider";
 import { themeInitScript } from "@repo/ui/lib/theme";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+
+import type { Route } from "./+types/root";
 import { ScrollRestoration } from "./components/scroll-restoration";
 import { i18n, siteLanguages } from "./lib/i18n";
-import type { Route } from "./+types/root";
 
 // Toasts only follow a form submit: the toaster arrives after the page, not with it.
 const Toaster = lazy(() =>

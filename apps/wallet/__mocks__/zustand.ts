@@ -1,8 +1,8 @@
 // Zustand's testing guide (Vitest flavour): every store created in a test run is reset to its
 // initial state after each test, so no test sees another's payments or session.
 import { act } from "@testing-library/react";
-import type * as Zustand from "zustand";
 import { afterEach, vi } from "vitest";
+import type * as Zustand from "zustand";
 
 export * from "zustand";
 

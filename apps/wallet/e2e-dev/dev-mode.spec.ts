@@ -1,5 +1,6 @@
-import { expect, test } from "@repo/e2e/fixtures";
 import { readFileSync } from "node:fs";
+
+import { expect, test } from "@repo/e2e/fixtures";
 
 /** Every screen's path, as the router's generated tree lists them. */
 function screenPaths(): string[] {

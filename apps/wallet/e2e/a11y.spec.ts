@@ -1,5 +1,6 @@
-import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
 import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
+
 import { typePin } from "./helpers";
 
 /** axe-core on every screen and step, in the light and the dark theme (no fake clock here). */

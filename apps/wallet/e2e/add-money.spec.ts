@@ -1,4 +1,5 @@
 import { expect, test } from "@repo/e2e/fixtures";
+
 import { balances, expectLatestTransaction, sample, typePin } from "./helpers";
 
 test("adding money from the bank raises the wallet and lowers the bank", async ({ page }) => {

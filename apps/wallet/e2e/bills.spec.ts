@@ -1,4 +1,5 @@
 import { expect, test } from "@repo/e2e/fixtures";
+
 import { balances, expectLatestTransaction, rupees, sample, typePin } from "./helpers";
 
 test("/bills: seven categories, India and Zambia billers, a sample bill or no dues", async ({

@@ -1,8 +1,9 @@
-import { expect, test } from "@repo/e2e/fixtures";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+
 import type { Page } from "@playwright/test";
+import { expect, test } from "@repo/e2e/fixtures";
 
 /**
  * Size budgets, measured on the production build in dist/ (built before the e2e run): what a

@@ -1,5 +1,5 @@
-import { expect, test } from "@repo/e2e/fixtures";
 import type { Locator } from "@playwright/test";
+import { expect, test } from "@repo/e2e/fixtures";
 
 /*
  * A screen that asks a shared component for a bigger text gets it: the component's own classes

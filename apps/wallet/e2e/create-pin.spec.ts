@@ -1,5 +1,6 @@
-import { expect, test } from "@repo/e2e/fixtures";
 import type { Page } from "@playwright/test";
+import { expect, test } from "@repo/e2e/fixtures";
+
 import { pauseClock, typePin } from "./helpers";
 
 const progress = (page: Page) => page.getByRole("status").filter({ hasText: /digits entered/ });

@@ -1,4 +1,5 @@
 import { expect, test } from "@repo/e2e/fixtures";
+
 import { pauseClock, sample } from "./helpers";
 
 test.use({ timezoneId: "Asia/Kolkata" });

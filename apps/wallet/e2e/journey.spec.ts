@@ -1,4 +1,5 @@
 import { expect, test } from "@repo/e2e/fixtures";
+
 import { typePin } from "./helpers";
 
 // The whole happy path in one go, on real time: the fixture fails it on any console error.

@@ -1,5 +1,6 @@
-import { expect, test } from "@repo/e2e/fixtures";
 import type { Page } from "@playwright/test";
+import { expect, test } from "@repo/e2e/fixtures";
+
 import { sample, typePin } from "./helpers";
 
 /** Waits until the service worker has precached the wallet and controls this page. */

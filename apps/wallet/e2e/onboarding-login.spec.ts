@@ -1,6 +1,6 @@
+import type { Page } from "@playwright/test";
 import { e2eUrls } from "@repo/e2e/config";
 import { expect, test } from "@repo/e2e/fixtures";
-import type { Page } from "@playwright/test";
 
 test.describe("onboarding", () => {
   test("offers English, Hindi, Spanish and French and the four claims", async ({ page }) => {
@@ -162,7 +162,7 @@ test.describe("login", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Create your PIN" })).toBeVisible();
     const stored = JSON.parse(
       (await page.evaluate(() => localStorage.getItem("sangampay-wallet")))!,
-    );
+    ) as { state: { session: unknown } };
     expect(stored.state.session).toEqual({ phone: "9876543210" });
     expect(JSON.stringify(stored)).not.toContain(code);
   });

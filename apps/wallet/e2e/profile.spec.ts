@@ -60,6 +60,8 @@ test("Logout ends the session and opens the marketing site's home", async ({ pag
   await logout.click();
   await expect(page).toHaveURL(`${e2eUrls.site}/`);
   await page.goto(`${e2eUrls.wallet}/profile`);
-  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("sangampay-wallet")))!);
+  const stored = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem("sangampay-wallet")))!,
+  ) as { state: { session: unknown } };
   expect(stored.state.session).toEqual({ phone: null });
 });

@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
+
 import { qrMatrix, rasteriseQr } from "../src/lib/qr-code";
 
 /** A grey PNG of a QR code, drawn by the wallet's own renderer (e.g. a code from another app). */

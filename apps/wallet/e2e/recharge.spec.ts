@@ -1,4 +1,5 @@
 import { expect, test } from "@repo/e2e/fixtures";
+
 import { balances, expectLatestTransaction, sample, typePin } from "./helpers";
 
 test("/recharge detects the operator, lists its plans, and lets the person choose another", async ({

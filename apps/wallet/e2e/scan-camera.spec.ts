@@ -1,5 +1,6 @@
 import { chromiumLaunchOptions } from "@repo/e2e/config";
 import { expect, test } from "@repo/e2e/fixtures";
+
 import { writeQrCameraVideo } from "./qr-fixtures";
 
 // Chromium plays this video as the camera: a real payment QR in front of the live scanner.

@@ -1,5 +1,6 @@
-import { expect, test } from "@repo/e2e/fixtures";
 import type { Page } from "@playwright/test";
+import { expect, test } from "@repo/e2e/fixtures";
+
 import { qrPng } from "./qr-fixtures";
 
 /** Records whether the QR decoder's chunk has been fetched. */

@@ -1,5 +1,5 @@
-import { expect, test } from "@repo/e2e/fixtures";
 import type { Page } from "@playwright/test";
+import { expect, test } from "@repo/e2e/fixtures";
 
 /** The polite live region the app shell announces each new screen in. */
 const screenAnnouncer = (page: Page) => page.locator("p[role=status].sr-only");

@@ -1,6 +1,8 @@
-import { expect, test } from "@repo/e2e/fixtures";
-import type { Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
+
+import type { Page } from "@playwright/test";
+import { expect, test } from "@repo/e2e/fixtures";
+
 import { NOW, pauseClock, sample, toastTitled, typePin } from "./helpers";
 
 test.use({ timezoneId: "Asia/Kolkata" });
@@ -227,7 +229,7 @@ test.describe("/send-money/success", () => {
     await page.getByRole("button", { name: "Download" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`sangampay-receipt-${id}.txt`);
-    const text = await readFile((await download.path())!, "utf8");
+    const text = await readFile(await download.path(), "utf8");
     expect(text).toContain("SangamPay payment receipt");
     expect(text).toContain(`Transaction ID: ${id}`);
     expect(text).toContain("Amount: ₹250");

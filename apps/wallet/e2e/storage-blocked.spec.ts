@@ -1,5 +1,6 @@
 import { expect, test } from "@repo/e2e/fixtures";
 import { makeStorageThrow } from "@repo/e2e/storage";
+
 import { typePin } from "./helpers";
 
 // Some privacy modes make every Storage method throw. The wallet must work all the same (the

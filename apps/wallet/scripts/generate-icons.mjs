@@ -2,9 +2,10 @@
 // Chromium the e2e tests use. Run after changing the favicon: `pnpm --filter wallet icons`.
 // "any" icons are the favicon edge to edge; the maskable one puts it inside the 80% safe zone
 // on the brand colour, so launchers can cut any shape out of it.
-import { chromium } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+
+import { chromium } from "@playwright/test";
 
 const publicDir = fileURLToPath(new URL("../public/", import.meta.url));
 const svg = readFileSync(`${publicDir}favicon.svg`, "utf8");

@@ -1,7 +1,9 @@
 import "./app.css";
+
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+
 import { createAppRouter } from "./router";
 
 const router = createAppRouter();

@@ -1,4 +1,5 @@
 import { createRouter } from "@tanstack/react-router";
+
 import { parseSearch, stringifySearch } from "./lib/url-search";
 import { routeTree } from "./routeTree.gen";
 

@@ -1,6 +1,7 @@
-import { defineConfig, devices } from "@playwright/test";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+
+import { defineConfig, devices } from "@playwright/test";
 
 /** Where the built apps are served for end-to-end tests (`pnpm serve`: nginx on loopback). */
 export const e2eUrls = {

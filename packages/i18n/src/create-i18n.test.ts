@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+
 import { siteI18n } from "./apps/site";
 import { loadWalletCopy, walletI18n } from "./apps/wallet";
-import homeCopy from "./locales/en/site/home.json";
 import { addEnglishCopy, createI18n, ensureLanguage } from "./create-i18n";
+import homeCopy from "./locales/en/site/home.json";
 
 describe("createI18n", () => {
   it("is ready synchronously in English", () => {

@@ -1,7 +1,8 @@
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from "i18next";
 import { initReactI18next } from "react-i18next";
+
 import type {} from "./i18next-types";
-import { DEFAULT_LANGUAGE, type AppId, type Language, type LanguageCode } from "./languages";
+import { type AppId, DEFAULT_LANGUAGE, type Language, type LanguageCode } from "./languages";
 import { loadScriptFonts } from "./script-fonts";
 
 /** What an app hands the shared setup: its languages, English resources and loaders for the rest. */

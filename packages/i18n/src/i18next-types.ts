@@ -1,4 +1,5 @@
 import "i18next";
+
 import type common from "./locales/en/common.json";
 import type { site } from "./locales/en/site";
 import type { wallet } from "./locales/en/wallet";

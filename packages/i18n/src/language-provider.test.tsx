@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useTranslation } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { siteI18n } from "./apps/site";
 import { createI18n } from "./create-i18n";
 import { LanguageProvider, useLanguage } from "./language-provider";

@@ -8,7 +8,8 @@ import {
   useSyncExternalStore,
 } from "react";
 import { I18nextProvider } from "react-i18next";
-import { ensureLanguage, type AppI18nConfig } from "./create-i18n";
+
+import { type AppI18nConfig, ensureLanguage } from "./create-i18n";
 import { DEFAULT_LANGUAGE, findLanguage, type Language, type LanguageCode } from "./languages";
 
 export const LANGUAGE_STORAGE_KEY = "language";

@@ -1,8 +1,10 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+
 import { describe, expect, it } from "vitest";
-import { languagesFor, type AppId } from "./languages";
+
 import { copyKey } from "./copy-by-file";
+import { type AppId, languagesFor } from "./languages";
 
 /** The copy files on disk for one language and app, by the key they load under. */
 function keysOnDisk(language: string, app: AppId): string[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { languages, languagesFor, type AppId } from "./languages";
+
+import { type AppId, languages, languagesFor } from "./languages";
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { merchantPayments, merchantSummary } from "./merchant";
 
 describe("sample merchant", () => {

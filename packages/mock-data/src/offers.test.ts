@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { cashbackFor, firstPaymentOffer, offers } from "./offers";
 import { rewards } from "./rewards";
 

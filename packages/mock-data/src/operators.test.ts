@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { detectOperator, findOperator, operators, plansFor, rechargePlans } from "./operators";
 import { user } from "./user";
 

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+
 import { describe, expect, it } from "vitest";
+
 import { buildOrigins, contentSecurityPolicy, securityHeaders } from "./headers.js";
 import { headersFileText, inlineScriptHashes, nginxHeadersText } from "./static-build.js";
 

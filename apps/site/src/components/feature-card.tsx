@@ -1,5 +1,6 @@
 import { Card, CardTitle } from "@repo/ui/components/card";
 import { cn } from "@repo/ui/lib/cn";
+
 import type { IconName } from "../content/icon-name";
 import { Icon } from "./icon";
 

@@ -45,6 +45,7 @@ import {
   Wifi,
   Zap,
 } from "lucide-react";
+
 import type { IconName } from "../content/icon-name";
 
 /** The drawing for each icon name content may use; only the icons listed here ship. */

@@ -1,4 +1,5 @@
 import { useId } from "react";
+
 import { PageHeader } from "./page-header";
 
 type LegalDocumentProps = {

@@ -3,7 +3,8 @@ import { Badge } from "@repo/ui/components/badge";
 import { Card, CardDescription, CardHeader, CardTitle } from "@repo/ui/components/card";
 import { formatINR, formatNumber } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
-import { sampleRecentPayments, samplePreviousWeekRevenue, sampleWeek } from "../content/merchant";
+
+import { samplePreviousWeekRevenue, sampleRecentPayments, sampleWeek } from "../content/merchant";
 
 const weekRevenue = sampleWeek.reduce((sum, day) => sum + day.revenue, 0);
 const weekPayments = sampleWeek.reduce((sum, day) => sum + day.payments, 0);

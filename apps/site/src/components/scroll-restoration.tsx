@@ -9,12 +9,15 @@ const storageKey = "react-router-scroll-positions";
  * script, a sessionStorage that throws (some privacy modes) only loses the position.
  */
 function restoreScrollBeforePaint(key: string) {
-  if (!window.history.state || !window.history.state.key) {
-    window.history.replaceState({ key: Math.random().toString(32).slice(2) }, "");
-  }
+  const state = window.history.state as { key?: string } | null;
+  const entryKey = state?.key ?? Math.random().toString(32).slice(2);
+  if (!state?.key) window.history.replaceState({ key: entryKey }, "");
   try {
-    const positions = JSON.parse(window.sessionStorage.getItem(key) || "{}");
-    const y = positions[window.history.state.key];
+    const positions = JSON.parse(window.sessionStorage.getItem(key) || "{}") as Record<
+      string,
+      unknown
+    >;
+    const y = positions[entryKey];
     if (typeof y === "number") window.scrollTo(0, y);
   } catch {
     // storage unavailable or unreadable: the page starts at the top

@@ -5,6 +5,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from "@repo/ui/component
 import { formatINR } from "@repo/ui/lib/format";
 import { CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
+
 import { INSTANT_SETTLEMENT_FEE } from "../content/merchant";
 
 /** Sample settlements: the sample account's incoming money, each settled to the bank at 0.5%. */

@@ -2,8 +2,9 @@ import copy from "@repo/i18n/locales/en/site/footer.json";
 import { Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
 import { footerColumns, socialNetworks } from "../content/footer";
-import { supportContact, type NavLink } from "../content/navigation";
+import { type NavLink, supportContact } from "../content/navigation";
 import { addSiteCopy } from "../lib/i18n";
 import { Logo } from "./logo";
 

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import type { FormFieldSpec } from "../content/form-field";
 import { SiteForm } from "./site-form";
 

@@ -3,6 +3,7 @@ import { Input, Select, Textarea } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { cn } from "@repo/ui/lib/cn";
 import { useEffect, useId, useRef } from "react";
+
 import type { FormFieldSpec } from "../content/form-field";
 
 export type FieldCopy = {

@@ -3,7 +3,8 @@ import { ThemeToggle } from "@repo/ui/components/theme-toggle";
 import { cn } from "@repo/ui/lib/cn";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, type LinkProps } from "react-router";
+import { Link, type LinkProps, useLocation } from "react-router";
+
 import { headerActions, headerLinks } from "../content/navigation";
 import { useWalletUrl } from "../lib/wallet-link";
 import { LanguageSwitch } from "./language-switch";

@@ -6,6 +6,7 @@ import { toast } from "@repo/ui/lib/toast";
 import { CircleCheck, Link2, MessageCircle, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+
 import { WAITLIST_SHARE_PATH } from "../content/waitlist";
 import { twitterShareUrl, whatsAppShareUrl } from "../lib/share";
 

@@ -4,6 +4,7 @@ import { appUrl } from "@repo/ui/lib/app-url";
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+
 import { addSiteCopy } from "../lib/i18n";
 
 addSiteCopy("redirect", copy);

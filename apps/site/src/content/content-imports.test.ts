@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { expect, it } from "vitest";
 
 it("content modules never import a component (components render content, not the reverse)", () => {

@@ -2,6 +2,7 @@ import { balances } from "@repo/mock-data/balances";
 import { merchantName } from "@repo/mock-data/merchant";
 import { transactions } from "@repo/mock-data/transactions";
 import type { Transaction } from "@repo/mock-data/types";
+
 import type { IconName } from "./icon-name";
 
 /**

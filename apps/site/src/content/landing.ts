@@ -2,6 +2,7 @@ import { balances } from "@repo/mock-data/balances";
 import { merchantName, merchantPayments, merchantSummary } from "@repo/mock-data/merchant";
 import { transactions } from "@repo/mock-data/transactions";
 import { user } from "@repo/mock-data/user";
+
 import type { IconName } from "./icon-name";
 
 /**

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { isWalletPath, walletPaths, walletPathsNotForwarded, walletSections } from "./wallet-paths";
 
 describe("isWalletPath", () => {

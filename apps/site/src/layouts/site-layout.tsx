@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+
 import { DeferredFooter } from "../components/deferred-footer";
 import { SiteHeader } from "../components/site-header";
 import { SkipLink } from "../components/skip-link";

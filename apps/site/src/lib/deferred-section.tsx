@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { type ComponentType, lazy, Suspense, useEffect } from "react";
 
 /** One promise per deferred section, settled once its content has hydrated (mounted). */
 const pending = new Set<Promise<void>>();

@@ -1,5 +1,6 @@
-import { addEnglishCopy, createI18n, type AppI18nConfig } from "@repo/i18n/create-i18n";
+import { addEnglishCopy, type AppI18nConfig, createI18n } from "@repo/i18n/create-i18n";
 import { siteI18n, type SitePage } from "@repo/i18n/site";
+
 import { deferredSectionsHydrated } from "./deferred-section";
 
 /** The site's one i18next instance: English bundled (what prerendered HTML holds), Telugu on demand. */

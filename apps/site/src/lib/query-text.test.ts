@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { queryText } from "./query-text";
 
 const read = (query: string) => queryText(new URLSearchParams(query), "subject");

@@ -1,4 +1,5 @@
 import { appUrl } from "@repo/ui/lib/app-url";
+
 import { i18n } from "./i18n";
 
 type PageMeta = { title: string; description: string; path: string };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { twitterShareUrl, whatsAppShareUrl } from "./share";
 
 describe("share links", () => {

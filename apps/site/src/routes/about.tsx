@@ -1,5 +1,6 @@
 import copy from "@repo/i18n/locales/en/site/about.json";
 import { useTranslation } from "react-i18next";
+
 import { FeatureCard } from "../components/feature-card";
 import { Icon } from "../components/icon";
 import { PageHeader } from "../components/page-header";

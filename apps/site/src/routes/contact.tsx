@@ -3,6 +3,7 @@ import { Card, CardDescription, CardTitle } from "@repo/ui/components/card";
 import { toast } from "@repo/ui/lib/toast";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+
 import { Icon } from "../components/icon";
 import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";

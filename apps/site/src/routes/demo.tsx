@@ -3,6 +3,7 @@ import { Button } from "@repo/ui/components/button";
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+
 import { PageHeader } from "../components/page-header";
 import { DEMO_START_PATH, demoSteps } from "../content/demo";
 import { addSiteCopy, i18n } from "../lib/i18n";

@@ -4,6 +4,7 @@ import { Card, CardTitle } from "@repo/ui/components/card";
 import { MonitorSmartphone, Smartphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
 import { CardGrid, FeatureCard } from "../components/feature-card";
 import { PageHeader } from "../components/page-header";
 import { PlaceholderQr } from "../components/placeholder-qr";

@@ -3,6 +3,7 @@ import { Button } from "@repo/ui/components/button";
 import { formatINR } from "@repo/ui/lib/format";
 import { Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
+
 import { FaqAccordion } from "../components/faq-accordion";
 import { PageHeader } from "../components/page-header";
 import { faqCategories, faqFigures } from "../content/faq";

@@ -1,5 +1,6 @@
 import copy from "@repo/i18n/locales/en/site/features.json";
 import { useTranslation } from "react-i18next";
+
 import { PageHeader } from "../components/page-header";
 import { deferredSection } from "../lib/deferred-section";
 import { addSiteCopy, i18n } from "../lib/i18n";

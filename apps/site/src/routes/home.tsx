@@ -2,6 +2,7 @@ import copy from "@repo/i18n/locales/en/site/home.json";
 import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
 import { PageHeader } from "../components/page-header";
 import { StatsGrid } from "../components/sections/stats-grid";
 import { heroActions, stats } from "../content/home";

@@ -3,6 +3,8 @@ import { Badge } from "@repo/ui/components/badge";
 import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
+import { DeferredFooter } from "../components/deferred-footer";
 import { CardGrid, FeatureCard } from "../components/feature-card";
 import { Icon } from "../components/icon";
 import { LandingTopBar } from "../components/landing/landing-top-bar";
@@ -12,7 +14,6 @@ import { Section } from "../components/section";
 import { IconList } from "../components/sections/icon-list";
 import { MerchantDashboard } from "../components/sections/merchant-dashboard";
 import { StatsGrid } from "../components/sections/stats-grid";
-import { DeferredFooter } from "../components/deferred-footer";
 import { SkipLink } from "../components/skip-link";
 import {
   dashboardSample,

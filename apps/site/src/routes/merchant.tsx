@@ -5,6 +5,7 @@ import { toast } from "@repo/ui/lib/toast";
 import { CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
 import { CardGrid, FeatureCard } from "../components/feature-card";
 import { PageHeader } from "../components/page-header";
 import { SalesAnalyticsCard } from "../components/sales-analytics-card";

@@ -3,6 +3,7 @@ import { MessageScreen } from "@repo/ui/components/message-screen";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+
 import { WalletRedirect } from "../components/wallet-redirect";
 import { isWalletPath } from "../content/wallet-paths";
 import { i18n } from "../lib/i18n";

@@ -1,5 +1,6 @@
 import copy from "@repo/i18n/locales/en/site/pricing.json";
 import { useTranslation } from "react-i18next";
+
 import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";
 import { CtaBanner } from "../components/sections/cta-banner";

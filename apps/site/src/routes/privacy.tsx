@@ -1,8 +1,9 @@
 import copy from "@repo/i18n/locales/en/site/privacy.json";
 import { useTranslation } from "react-i18next";
+
 import { LegalDocument } from "../components/legal-document";
-import { privacySections } from "../content/privacy";
 import { supportContact } from "../content/navigation";
+import { privacySections } from "../content/privacy";
 import { addSiteCopy, i18n } from "../lib/i18n";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/privacy";

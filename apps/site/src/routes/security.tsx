@@ -1,5 +1,6 @@
 import copy from "@repo/i18n/locales/en/site/security.json";
 import { useTranslation } from "react-i18next";
+
 import { CardGrid, FeatureCard } from "../components/feature-card";
 import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";

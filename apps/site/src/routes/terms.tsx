@@ -1,8 +1,9 @@
 import copy from "@repo/i18n/locales/en/site/terms.json";
 import { useTranslation } from "react-i18next";
+
 import { LegalDocument } from "../components/legal-document";
-import { termsSections } from "../content/terms";
 import { supportContact } from "../content/navigation";
+import { termsSections } from "../content/terms";
 import { addSiteCopy, i18n } from "../lib/i18n";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/terms";

@@ -2,6 +2,7 @@ import copy from "@repo/i18n/locales/en/site/waitlist.json";
 import { Card } from "@repo/ui/components/card";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+
 import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";
 import { SiteForm } from "../components/site-form";

@@ -3,6 +3,7 @@ import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
+
 import { useRefusalText } from "../hooks/use-refusal-text";
 import type { Refusal } from "../lib/ledger";
 import { MAX_AMOUNT, QUICK_AMOUNTS } from "../lib/limits";

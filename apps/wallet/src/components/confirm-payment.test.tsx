@@ -2,7 +2,8 @@ import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { applyPayment, seedLedger, type Ledger } from "../lib/ledger";
+
+import { applyPayment, type Ledger, seedLedger } from "../lib/ledger";
 import { rupees } from "../lib/money";
 import { createAppRouter } from "../router";
 import { useWalletStore } from "../stores/wallet-store";

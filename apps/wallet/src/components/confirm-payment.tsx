@@ -1,9 +1,10 @@
 import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
-import { Link, useNavigate, type LinkComponentProps } from "@tanstack/react-router";
+import { Link, type LinkComponentProps, useNavigate } from "@tanstack/react-router";
 import { CircleAlert } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+
 import { useRefusalText } from "../hooks/use-refusal-text";
 import { checkPayment, type Payment, type PaymentInput, type Refusal } from "../lib/ledger";
 import { toRupees } from "../lib/money";

@@ -2,6 +2,7 @@ import { Button } from "@repo/ui/components/button";
 import { Link } from "@tanstack/react-router";
 import { ReceiptText } from "lucide-react";
 import { useTranslation } from "react-i18next";
+
 import { paymentById } from "../lib/ledger";
 import { useWalletStore } from "../stores/wallet-store";
 import { Receipt } from "./receipt";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+
 import { AFTER_LAST_DIGIT_MS, PIN_LENGTH } from "../lib/limits";
 import { PinKeypad } from "./pin-keypad";
 

@@ -3,8 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadCopy } from "../lib/copy";
+
 import { i18n } from "../lib/i18n";
+import { loadCopy } from "../lib/load-copy";
 import { PinKeypad } from "./pin-keypad";
 
 beforeAll(() => loadCopy());

@@ -2,6 +2,7 @@ import { cn } from "@repo/ui/lib/cn";
 import { Delete } from "lucide-react";
 import { useCallback, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+
 import { PIN_LENGTH } from "../lib/limits";
 
 type PinKeypadProps = {

@@ -2,6 +2,7 @@ import { loadWalletCopy } from "@repo/i18n/wallet";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { i18n } from "../lib/i18n";
 import type { QrDecoder } from "../lib/qr-decode";
 import { QrCamera } from "./qr-camera";

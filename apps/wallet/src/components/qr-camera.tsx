@@ -2,6 +2,7 @@ import { Button } from "@repo/ui/components/button";
 import { Camera, CameraOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+
 import { loadQrDecoder } from "../lib/qr-decode";
 
 /** Why the camera is not showing, each with its own message and way forward. */

@@ -1,5 +1,6 @@
 import { cn } from "@repo/ui/lib/cn";
-import { useMemo, type ComponentProps } from "react";
+import { type ComponentProps, useMemo } from "react";
+
 import { qrMatrix, qrPath } from "../lib/qr-code";
 
 type QrCodeProps = Omit<ComponentProps<"svg">, "children" | "role" | "viewBox"> & {

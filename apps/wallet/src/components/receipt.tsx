@@ -1,10 +1,11 @@
-import { Button } from "@repo/ui/components/button";
 import { bankNameForIfsc } from "@repo/mock-data/banks";
+import { Button } from "@repo/ui/components/button";
 import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { Link } from "@tanstack/react-router";
 import { CircleCheck, Download, Share2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+
 import { downloadText } from "../lib/download";
 import type { Payment } from "../lib/ledger";
 import { DetailList } from "./detail-list";

@@ -2,9 +2,10 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { beforeAll, expect, it, vi } from "vitest";
+
 import { offerUpdate } from "../lib/app-update";
-import { loadCopy } from "../lib/copy";
 import { i18n } from "../lib/i18n";
+import { loadCopy } from "../lib/load-copy";
 import { UpdatePrompt } from "./update-prompt";
 
 beforeAll(() => loadCopy());

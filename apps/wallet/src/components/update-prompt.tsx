@@ -1,6 +1,7 @@
 import { Button } from "@repo/ui/components/button";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+
 import { pendingUpdate, subscribeUpdate } from "../lib/app-update";
 
 /**

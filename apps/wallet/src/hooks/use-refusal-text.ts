@@ -1,5 +1,6 @@
 import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
+
 import type { Refusal } from "../lib/ledger";
 
 /**

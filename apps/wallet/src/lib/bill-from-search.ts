@@ -1,5 +1,6 @@
 import { findBiller } from "@repo/mock-data/billers";
 import type { Biller } from "@repo/mock-data/types";
+
 import type { BillsSearch } from "./bills-search";
 
 /** The biller the URL names, when it belongs to the chosen country and category. */

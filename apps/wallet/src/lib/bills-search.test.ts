@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+
 import { billerFor } from "./bill-from-search";
 import { billsSearch } from "./bills-search";
 

@@ -1,18 +1,19 @@
 import { balances } from "@repo/mock-data/balances";
 import { transactions } from "@repo/mock-data/transactions";
 import { describe, expect, it } from "vitest";
+
 import {
   applyPayment,
   checkPayment,
+  type Ledger,
+  type LedgerEntry,
   ledgerFromWholeRupees,
   leftToday,
   monthlySummary,
   paymentById,
+  type PaymentInput,
   seedLedger,
   transactionId,
-  type Ledger,
-  type LedgerEntry,
-  type PaymentInput,
 } from "./ledger";
 import { DAILY_LIMIT, PER_PAYMENT_LIMIT } from "./limits";
 import { inr, rupees } from "./money";

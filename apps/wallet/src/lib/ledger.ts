@@ -2,8 +2,9 @@ import { balances as sampleBalances } from "@repo/mock-data/balances";
 import { contacts } from "@repo/mock-data/contacts";
 import { transactions as sampleTransactions } from "@repo/mock-data/transactions";
 import type { TransactionCategory, TransactionType } from "@repo/mock-data/types";
+
 import { DAILY_LIMIT, PER_PAYMENT_LIMIT } from "./limits";
-import { inr, rupees, type Money } from "./money";
+import { inr, type Money, rupees } from "./money";
 import type { TransferType } from "./send-money-search";
 
 /**

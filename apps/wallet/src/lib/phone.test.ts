@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { digitsOnly, formatPhone, nationalNumber, normaliseMobile } from "./phone";
 
 describe("phone helpers", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { QUIET_ZONE, qrMatrix, qrPath, rasteriseQr } from "./qr-code";
+
+import { qrMatrix, qrPath, QUIET_ZONE, rasteriseQr } from "./qr-code";
 import { decodePixels } from "./qr-decode-library";
 import { buildUpiUri, parseUpiUri } from "./upi";
 

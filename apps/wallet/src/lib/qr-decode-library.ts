@@ -4,6 +4,7 @@
  * imports this module, and only dynamically, so it loads when someone scans and never before.
  */
 import decodeQR from "qr/decode.js";
+
 import type { RgbaImage } from "./qr-code";
 
 /**

@@ -1,6 +1,7 @@
 import { rewards } from "@repo/mock-data/rewards";
 import { describe, expect, it } from "vitest";
-import { seedLedger, type LedgerEntry } from "./ledger";
+
+import { type LedgerEntry, seedLedger } from "./ledger";
 import { rupees } from "./money";
 import { firstPayment, rewardHistory } from "./rewards";
 

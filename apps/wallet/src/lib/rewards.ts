@@ -1,6 +1,7 @@
 import { cashbackFor, firstPaymentOffer } from "@repo/mock-data/offers";
 import { rewards } from "@repo/mock-data/rewards";
 import type { Reward } from "@repo/mock-data/types";
+
 import type { LedgerEntry } from "./ledger";
 import { toRupees } from "./money";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { quote, scanTarget } from "./scan-target";
 
 describe("scanTarget", () => {

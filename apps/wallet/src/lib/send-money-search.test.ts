@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+
 import { confirmSearch, enterDetailsSearch, successSearch } from "./send-money-search";
 import { parseSearch as defaultParseSearch } from "./url-search";
 

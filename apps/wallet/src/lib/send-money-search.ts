@@ -1,4 +1,5 @@
 import * as v from "valibot";
+
 import { MAX_AMOUNT, NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { buildUpiUri, formatUpiAmount, isValidVpa, parseUpiUri, type UpiPayment } from "./upi";
 
 function build(payment: UpiPayment): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { parseSearch, stringifySearch } from "./url-search";
 
 describe("plain query strings", () => {

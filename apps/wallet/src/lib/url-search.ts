@@ -17,7 +17,9 @@ export function stringifySearch(search: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) {
     if (value === undefined || value === null || value === "") continue;
-    params.set(key, typeof value === "object" ? JSON.stringify(value) : String(value));
+    const text =
+      typeof value === "object" ? JSON.stringify(value) : `${value as string | number | boolean}`;
+    params.set(key, text);
   }
   const query = params.toString();
   return query ? `?${query}` : "";

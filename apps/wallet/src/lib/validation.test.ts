@@ -1,5 +1,6 @@
 import { findBiller } from "@repo/mock-data/billers";
 import { describe, expect, it } from "vitest";
+
 import {
   validateAccountConfirmation,
   validateAccountNumber,

@@ -1,5 +1,6 @@
 import { isValidConsumerNumber, normalizeConsumerNumber } from "@repo/mock-data/billers";
 import type { Biller } from "@repo/mock-data/types";
+
 import { PHONE_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
 import { normaliseMobile } from "./phone";
 import type { TransferType } from "./send-money-search";

@@ -5,13 +5,14 @@ import { MessageScreen } from "@repo/ui/components/message-screen";
 import { Toaster } from "@repo/ui/components/toaster";
 import {
   createRootRoute,
+  type ErrorComponentProps,
   Link,
   Outlet,
   useLocation,
-  type ErrorComponentProps,
 } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+
 import { PhoneFrame } from "../components/phone-frame";
 import { UpdatePrompt } from "../components/update-prompt";
 import { useScreenFocus } from "../hooks/use-screen-focus";

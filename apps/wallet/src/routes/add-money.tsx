@@ -6,14 +6,15 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Building, CreditCard } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChoiceOption } from "../components/choice-option";
+
 import { AmountField } from "../components/amount-field";
+import { ChoiceOption } from "../components/choice-option";
 import { ConfirmPayment } from "../components/confirm-payment";
 import { ScreenHeader } from "../components/screen-header";
 import { usePaymentSourceText } from "../hooks/use-payment-source-text";
-import { loadCopy } from "../lib/copy";
 import { checkPayment, type PaymentInput } from "../lib/ledger";
 import { PER_PAYMENT_LIMIT } from "../lib/limits";
+import { loadCopy } from "../lib/load-copy";
 import { rupeesFromText } from "../lib/money";
 import { useSettingsStore } from "../stores/settings-store";
 import { useWalletStore } from "../stores/wallet-store";

@@ -18,14 +18,15 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+
 import { ConfirmPayment } from "../components/confirm-payment";
 import { DetailList } from "../components/detail-list";
 import { ScreenHeader } from "../components/screen-header";
+import { useRefusalText } from "../hooks/use-refusal-text";
 import { billerFor } from "../lib/bill-from-search";
 import { billsSearch, COUNTRIES } from "../lib/bills-search";
-import { loadCopy } from "../lib/copy";
-import { useRefusalText } from "../hooks/use-refusal-text";
 import { checkPayment, type PaymentInput } from "../lib/ledger";
+import { loadCopy } from "../lib/load-copy";
 import { rupees } from "../lib/money";
 import { validateConsumerNumber } from "../lib/validation";
 import { useWalletStore } from "../stores/wallet-store";
@@ -47,7 +48,7 @@ const categoryIcon: Record<BillCategory, LucideIcon> = {
 };
 
 const rowClass =
-  "flex min-h-14 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring";
+  "flex min-h-14 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:-outline-offset-3";
 const iconClass =
   "flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5";
 
@@ -107,7 +108,7 @@ function Categories({ country }: { country: Country }) {
                   <Link
                     to="/bills"
                     search={{ country, category }}
-                    className="flex min-h-20 flex-col items-start gap-2 rounded-xl border bg-card p-3 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                    className="flex min-h-20 flex-col items-start gap-2 rounded-xl border bg-card p-3 text-sm font-medium transition-colors hover:bg-muted"
                   >
                     <span className={iconClass}>
                       <Icon aria-hidden="true" />

@@ -2,10 +2,11 @@ import { Button } from "@repo/ui/components/button";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+
 import { PinKeypad } from "../components/pin-keypad";
 import { ScreenHeader } from "../components/screen-header";
-import { loadCopy } from "../lib/copy";
 import { AFTER_LAST_DIGIT_MS, AFTER_PIN_CONFIRM_MS, PIN_LENGTH } from "../lib/limits";
+import { loadCopy } from "../lib/load-copy";
 
 export const Route = createFileRoute("/create-pin")({
   loader: () => loadCopy("createPin"),

@@ -1,5 +1,5 @@
-import { ThemeToggle } from "@repo/ui/components/theme-toggle";
 import { user } from "@repo/mock-data/user";
+import { ThemeToggle } from "@repo/ui/components/theme-toggle";
 import { cn } from "@repo/ui/lib/cn";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link, type LinkProps } from "@tanstack/react-router";
@@ -16,8 +16,9 @@ import {
 } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { loadCopy } from "../lib/copy";
+
 import { monthlySummary } from "../lib/ledger";
+import { loadCopy } from "../lib/load-copy";
 import { inr } from "../lib/money";
 import { useWalletStore } from "../stores/wallet-store";
 import { MonthlySummary } from "./-dashboard/monthly-summary";

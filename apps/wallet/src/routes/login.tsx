@@ -5,9 +5,10 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { MessageSquareWarning } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+
 import { ScreenHeader } from "../components/screen-header";
-import { loadCopy } from "../lib/copy";
 import { OTP_LENGTH, PHONE_LENGTH } from "../lib/limits";
+import { loadCopy } from "../lib/load-copy";
 import { digitsOnly, formatPhone, nationalNumber } from "../lib/phone";
 import { useWalletStore } from "../stores/wallet-store";
 

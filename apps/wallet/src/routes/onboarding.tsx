@@ -1,9 +1,10 @@
 import { useLanguage } from "@repo/i18n/language-provider";
-import { languages, type LanguageCode } from "@repo/i18n/languages";
+import { type LanguageCode, languages } from "@repo/i18n/languages";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { Globe, Landmark, ShieldCheck, Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { loadCopy } from "../lib/copy";
+
+import { loadCopy } from "../lib/load-copy";
 import { useSiteUrl } from "../lib/site-url";
 
 export const Route = createFileRoute("/onboarding")({

@@ -9,11 +9,12 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Copy, Download, Share2, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+
 import { QrCode } from "../components/qr-code";
 import { ScreenHeader } from "../components/screen-header";
-import { loadCopy } from "../lib/copy";
 import { downloadBlob } from "../lib/download";
 import { MAX_AMOUNT } from "../lib/limits";
+import { loadCopy } from "../lib/load-copy";
 import { digitsOnly } from "../lib/phone";
 import { qrPngBlob } from "../lib/qr-code";
 import { buildUpiUri } from "../lib/upi";

@@ -8,13 +8,14 @@ import { formatMoney, formatNumber } from "@repo/ui/lib/format";
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+
 import { ChoiceOption } from "../components/choice-option";
 import { ConfirmPayment } from "../components/confirm-payment";
 import { ScreenHeader } from "../components/screen-header";
-import { loadCopy } from "../lib/copy";
 import { useRefusalText } from "../hooks/use-refusal-text";
 import { checkPayment, type PaymentInput } from "../lib/ledger";
 import { COUNTRY_CODE, PHONE_LENGTH } from "../lib/limits";
+import { loadCopy } from "../lib/load-copy";
 import { rupees } from "../lib/money";
 import { digitsOnly, formatPhone } from "../lib/phone";
 import { validateMobileNumber } from "../lib/validation";

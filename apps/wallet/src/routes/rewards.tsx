@@ -6,8 +6,9 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { Gift, Sparkles, Ticket } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+
 import { ScreenHeader } from "../components/screen-header";
-import { loadCopy } from "../lib/copy";
+import { loadCopy } from "../lib/load-copy";
 import { inr } from "../lib/money";
 import { firstPayment, rewardHistory } from "../lib/rewards";
 import { useWalletStore } from "../stores/wallet-store";

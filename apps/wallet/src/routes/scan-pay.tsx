@@ -7,10 +7,11 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { ImageUp } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+
 import { QrCamera } from "../components/qr-camera";
 import { ScreenHeader } from "../components/screen-header";
-import { loadCopy } from "../lib/copy";
 import { MAX_AMOUNT } from "../lib/limits";
+import { loadCopy } from "../lib/load-copy";
 import { loadQrDecoder } from "../lib/qr-decode";
 import { quote, scanTarget } from "../lib/scan-target";
 import { isValidVpa, type UpiError } from "../lib/upi";

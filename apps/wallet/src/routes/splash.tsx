@@ -2,6 +2,7 @@ import { loadWalletCopy } from "@repo/i18n/wallet";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+
 import { i18n } from "../lib/i18n";
 import { SPLASH_DELAY_MS } from "../lib/limits";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { SETTINGS_STORAGE_KEY, useSettingsStore } from "./settings-store";
 
 const state = () => useSettingsStore.getState();
@@ -14,7 +15,9 @@ describe("settings store", () => {
     state().setNotification("offers", true);
     state().setSecurity("biometric", true);
     state().setPrimaryBank("bank-hdfc");
-    const stored = JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY)!).state;
+    const { state: stored } = JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY)!) as {
+      state: unknown;
+    };
     expect(stored).toEqual({
       notifications: { payments: true, bills: true, offers: true },
       security: { biometric: true, twoFactor: true },

@@ -2,6 +2,7 @@ import { bankAccounts } from "@repo/mock-data/banks";
 import * as v from "valibot";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+
 import { safeLocalStorage } from "../lib/safe-storage";
 
 /** Alerts a person can turn off. Security alerts are always on and not listed. */

@@ -1,6 +1,7 @@
 import { balances } from "@repo/mock-data/balances";
 import { transactions } from "@repo/mock-data/transactions";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { paymentById, seedLedger } from "../lib/ledger";
 import { inr, rupees } from "../lib/money";
 import { STORAGE_KEY, STORAGE_VERSION, useWalletStore } from "./wallet-store";
@@ -35,7 +36,10 @@ describe("wallet store: session", () => {
 
   it("persists only the phone and the ledger, never a PIN or OTP", () => {
     state().signIn("9876543210");
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY)!);
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY)!) as {
+      version: number;
+      state: { session: unknown };
+    };
     expect(stored.version).toBe(STORAGE_VERSION);
     expect(stored.state.session).toEqual({ phone: "9876543210" });
     expect(Object.keys(stored.state)).toEqual(["session", "ledger"]);
@@ -60,8 +64,10 @@ describe("wallet store: pay", () => {
     });
     expect(state().ledger.balances.wallet).toEqual(rupees(balances.wallet - 500));
     expect(paymentById(state().ledger, result.payment.id)).toEqual(result.payment);
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY)!);
-    expect(stored.state.ledger.transactions[0].amount).toEqual(rupees(-500));
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY)!) as {
+      state: { ledger: { transactions: { amount: unknown }[] } };
+    };
+    expect(stored.state.ledger.transactions[0]?.amount).toEqual(rupees(-500));
   });
 
   it("gives two payments in the same millisecond different ids", () => {

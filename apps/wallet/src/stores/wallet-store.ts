@@ -2,15 +2,16 @@ import type { TransactionCategory } from "@repo/mock-data/types";
 import * as v from "valibot";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+
 import {
   applyPayment,
+  type Ledger,
   ledgerFromWholeRupees,
   MAX_ENTRIES,
-  seedLedger,
-  type Ledger,
   type Payment,
   type PaymentInput,
   type Refusal,
+  seedLedger,
 } from "../lib/ledger";
 import { NOTE_MAX_LENGTH, PHONE_LENGTH, RECIPIENT_MAX_LENGTH } from "../lib/limits";
 import { safeLocalStorage } from "../lib/safe-storage";

@@ -1,8 +1,8 @@
-import common from "../locales/en/common.json";
-import layout from "../locales/en/site/layout.json";
 import type { AppI18nConfig } from "../create-i18n";
 import { siteLanguages } from "../languages";
+import common from "../locales/en/common.json";
 import type { site } from "../locales/en/site";
+import layout from "../locales/en/site/layout.json";
 
 /**
  * What every site page needs up front: shared words and the header/footer. Each page adds its own

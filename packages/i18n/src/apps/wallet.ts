@@ -1,8 +1,9 @@
 import type { i18n as I18n } from "i18next";
-import common from "../locales/en/common.json";
-import type { wallet } from "../locales/en/wallet";
+
 import { addEnglishCopy, type AppI18nConfig } from "../create-i18n";
 import { walletLanguages } from "../languages";
+import common from "../locales/en/common.json";
+import type { wallet } from "../locales/en/wallet";
 
 /** Only the shared words ship up front; each screen's English arrives with its route. */
 export const walletEnglish = { common, wallet: {} };

@@ -1,5 +1,6 @@
 import type { VariantProps } from "class-variance-authority";
 import type * as React from "react";
+
 import { buttonVariants } from "../lib/button-variants";
 import { cn } from "../lib/cn";
 import { Slot } from "../lib/slot";

@@ -1,4 +1,5 @@
 import type * as React from "react";
+
 import { cn } from "../lib/cn";
 
 /** A form label; `required` adds the visible asterisk the forms use (the input carries `required`). */

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { toast } from "../lib/toast";
 import { Toaster } from "./toaster";
 
@@ -35,9 +36,9 @@ describe("Toaster", () => {
     expect(screen.getByRole("region", { name: /Notifications/ })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveAttribute("aria-live");
     expect(screen.getAllByText("Message Sent!").length).toBeGreaterThan(0);
-    act(() => vi.advanceTimersByTime(4900));
+    await act(() => vi.advanceTimersByTime(4900));
     expect(screen.getByRole("button", { name: "Dismiss" })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(400));
+    await act(() => vi.advanceTimersByTime(400));
     expect(screen.queryByRole("button", { name: "Dismiss" })).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+
 import { getServerToasts, getToasts, subscribeToasts } from "../lib/toast";
 import type { ToastRegionProps } from "./toast-region";
 

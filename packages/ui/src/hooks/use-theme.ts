@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
+
 import { applyTheme, readStoredTheme, resolveTheme, storeTheme, type Theme } from "../lib/theme";
 
 const listeners = new Set<() => void>();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { appUrl, normalizeOrigin } from "./app-url";
 
 afterEach(() => vi.unstubAllEnvs());

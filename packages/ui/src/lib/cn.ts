@@ -1,4 +1,4 @@
-import { clsx, type ClassValue } from "clsx";
+import { type ClassValue, clsx } from "clsx";
 
 /**
  * Joins class names, without merging (tailwind-merge would add 9 KB gzip to every first load).

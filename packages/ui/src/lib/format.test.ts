@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatINR, formatMoney, formatNumber } from "./format";
 
 describe("Indian formatting", () => {

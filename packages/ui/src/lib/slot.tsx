@@ -1,4 +1,5 @@
-import { cloneElement, isValidElement, type HTMLAttributes, type ReactNode } from "react";
+import { cloneElement, type HTMLAttributes, isValidElement, type ReactNode } from "react";
+
 import { cn } from "./cn";
 
 type SlotProps = HTMLAttributes<HTMLElement> & { children?: ReactNode };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import {
   initThemeBeforePaint,
   readStoredTheme,
@@ -91,9 +92,12 @@ describe("the pre-paint script", () => {
   it("is a self-contained script string that runs on its own", () => {
     mockSystemDark(false);
     localStorage.setItem("theme", "dark");
+    // The script is shipped as a string: running it the way a <script> tag would is the point.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
     new Function(themeInitScript)();
     expect(document.documentElement).toHaveClass("dark");
     localStorage.setItem("theme", "light");
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
     new Function(themeInitScript)();
     expect(document.documentElement).not.toHaveClass("dark");
   });

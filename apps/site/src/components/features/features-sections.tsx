@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+
 import { features, featuresCta } from "../../content/features";
 import { CardGrid, FeatureCard } from "../feature-card";
 import { Section } from "../section";

@@ -1,6 +1,8 @@
 import copy from "@repo/i18n/locales/en/site/home-sections.json";
 import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
 import {
   features,
   homeLinks,
@@ -10,7 +12,6 @@ import {
   steps,
   trustItems,
 } from "../../content/home-sections";
-import { Link } from "react-router";
 import { addSiteCopy } from "../../lib/i18n";
 import { CardGrid, FeatureCard } from "../feature-card";
 import { Section } from "../section";

@@ -2,6 +2,7 @@ import { Button } from "@repo/ui/components/button";
 import { ThemeToggle } from "@repo/ui/components/theme-toggle";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+
 import { landingAnchors, landingWallet } from "../../content/landing";
 import { useWalletUrl } from "../../lib/wallet-link";
 import { LanguageSwitch } from "../language-switch";

@@ -1,5 +1,6 @@
 import { formatINR } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
+
 import { screenSamples } from "../../content/home-sections";
 import { ScreenButton, ScreenPanel, ScreenRow, ScreenTitle } from "./screen-parts";
 

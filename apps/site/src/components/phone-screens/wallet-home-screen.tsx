@@ -1,5 +1,6 @@
 import { formatINR } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
+
 import { phoneSample, phoneTiles } from "../../content/landing";
 import { Icon } from "../icon";
 import { ScreenPanel, ScreenRow } from "./screen-parts";

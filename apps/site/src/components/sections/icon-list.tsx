@@ -1,4 +1,5 @@
 import { cn } from "@repo/ui/lib/cn";
+
 import type { IconName } from "../../content/icon-name";
 import { Icon } from "../icon";
 

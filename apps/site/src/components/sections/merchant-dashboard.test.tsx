@@ -3,6 +3,7 @@ import { merchantPayments, merchantSummary } from "@repo/mock-data/merchant";
 import { render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
+
 import { addSiteCopy, i18n } from "../../lib/i18n";
 import { MerchantDashboard } from "./merchant-dashboard";
 

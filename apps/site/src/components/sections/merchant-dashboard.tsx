@@ -1,6 +1,7 @@
 import type { MerchantPayment, MerchantSummary } from "@repo/mock-data/merchant";
 import { formatINR, formatNumber } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
+
 import { Icon } from "../icon";
 
 type MerchantDashboardProps = {

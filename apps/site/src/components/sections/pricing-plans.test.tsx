@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { PricingPlans, type PricingPlan } from "./pricing-plans";
+
+import { type PricingPlan, PricingPlans } from "./pricing-plans";
 
 const plans: PricingPlan[] = [
   {

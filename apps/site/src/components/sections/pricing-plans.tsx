@@ -1,8 +1,8 @@
 import { Badge } from "@repo/ui/components/badge";
 import { Button } from "@repo/ui/components/button";
-import { CircleCheck } from "lucide-react";
 import { Card, CardDescription, CardFooter, CardTitle } from "@repo/ui/components/card";
 import { cn } from "@repo/ui/lib/cn";
+import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 
 export type PricingPlan = {

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+
 import type { ScreenshotId } from "../../content/home-sections";
 import { PhoneMockup } from "../phone-mockup";
 import { ConnectBanksScreen } from "../phone-screens/connect-banks-screen";

@@ -1,5 +1,6 @@
 import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
+
 import type { MonthlySummary as Summary } from "../../lib/ledger";
 
 const monthFormat = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric" });

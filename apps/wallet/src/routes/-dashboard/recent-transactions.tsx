@@ -1,7 +1,8 @@
-import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { cn } from "@repo/ui/lib/cn";
+import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
+
 import type { LedgerEntry } from "../../lib/ledger";
 import { inr } from "../../lib/money";
 

@@ -7,8 +7,9 @@ import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { BadgeCheck, Copy, LifeBuoy } from "lucide-react";
 import { useTranslation } from "react-i18next";
+
 import { ScreenHeader } from "../../components/screen-header";
-import { loadCopy } from "../../lib/copy";
+import { loadCopy } from "../../lib/load-copy";
 import { formatPhone } from "../../lib/phone";
 import { useWalletStore } from "../../stores/wallet-store";
 

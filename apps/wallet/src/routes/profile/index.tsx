@@ -9,6 +9,7 @@ import { ThemeToggle } from "@repo/ui/components/theme-toggle";
 import { formatDate } from "@repo/ui/lib/format";
 import { createFileRoute, Link, type LinkProps } from "@tanstack/react-router";
 import {
+  BadgeCheck,
   Bell,
   ChevronRight,
   CreditCard,
@@ -18,11 +19,11 @@ import {
   type LucideIcon,
   ShieldCheck,
   UserRound,
-  BadgeCheck,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+
 import { ScreenHeader } from "../../components/screen-header";
-import { loadCopy } from "../../lib/copy";
+import { loadCopy } from "../../lib/load-copy";
 import { formatPhone } from "../../lib/phone";
 import { useSiteUrl } from "../../lib/site-url";
 import { useWalletStore } from "../../stores/wallet-store";

@@ -5,9 +5,10 @@ import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute } from "@tanstack/react-router";
 import { Building, CreditCard } from "lucide-react";
 import { useTranslation } from "react-i18next";
+
 import { ScreenHeader } from "../../components/screen-header";
 import { usePaymentSourceText } from "../../hooks/use-payment-source-text";
-import { loadCopy } from "../../lib/copy";
+import { loadCopy } from "../../lib/load-copy";
 import { useSettingsStore } from "../../stores/settings-store";
 
 export const Route = createFileRoute("/profile/payment-methods")({

@@ -4,11 +4,12 @@ import { createFileRoute } from "@tanstack/react-router";
 import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+
 import { PinKeypad } from "../../components/pin-keypad";
 import { ScreenHeader } from "../../components/screen-header";
 import { SettingSwitch } from "../../components/setting-switch";
-import { loadCopy } from "../../lib/copy";
 import { AFTER_LAST_DIGIT_MS, PIN_LENGTH } from "../../lib/limits";
+import { loadCopy } from "../../lib/load-copy";
 import { SECURITY_SWITCHES, useSettingsStore } from "../../stores/settings-store";
 
 export const Route = createFileRoute("/profile/security")({

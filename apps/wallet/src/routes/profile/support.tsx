@@ -3,8 +3,9 @@ import { Button } from "@repo/ui/components/button";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ChevronDown, ExternalLink, Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
+
 import { ScreenHeader } from "../../components/screen-header";
-import { loadCopy } from "../../lib/copy";
+import { loadCopy } from "../../lib/load-copy";
 import { useSiteUrl } from "../../lib/site-url";
 
 export const Route = createFileRoute("/profile/support")({

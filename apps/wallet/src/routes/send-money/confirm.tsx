@@ -4,9 +4,10 @@ import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+
 import { ConfirmPayment } from "../../components/confirm-payment";
-import { loadCopy } from "../../lib/copy";
 import { PER_PAYMENT_LIMIT, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
+import { loadCopy } from "../../lib/load-copy";
 import { rupees } from "../../lib/money";
 import { formatPhone } from "../../lib/phone";
 import { confirmSearch } from "../../lib/send-money-search";

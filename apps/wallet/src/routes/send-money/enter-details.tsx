@@ -7,14 +7,19 @@ import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+
 import { AmountField } from "../../components/amount-field";
 import { ScreenHeader } from "../../components/screen-header";
-import { loadCopy } from "../../lib/copy";
 import { checkPayment } from "../../lib/ledger";
 import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
+import { loadCopy } from "../../lib/load-copy";
 import { rupeesFromText, toRupees } from "../../lib/money";
-import { enterDetailsSearch, type TransferType } from "../../lib/send-money-search";
-import { ACCOUNT_NUMBER_LENGTH, validateTransfer, type TransferErrors } from "../../lib/validation";
+import {
+  type EnterDetailsSearch,
+  enterDetailsSearch,
+  type TransferType,
+} from "../../lib/send-money-search";
+import { ACCOUNT_NUMBER_LENGTH, type TransferErrors, validateTransfer } from "../../lib/validation";
 import { useWalletStore } from "../../stores/wallet-store";
 import { InvalidPayment } from "./-components/invalid-payment";
 
@@ -51,7 +56,7 @@ function EnterDetails() {
 
 type DetailsFormProps = {
   type: TransferType;
-  search: ReturnType<typeof Route.useSearch>;
+  search: EnterDetailsSearch;
 };
 
 type FieldName = keyof TransferErrors;

@@ -2,8 +2,9 @@ import { contacts } from "@repo/mock-data/contacts";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ChevronRight, QrCode } from "lucide-react";
 import { useTranslation } from "react-i18next";
+
 import { ScreenHeader } from "../../components/screen-header";
-import { loadCopy } from "../../lib/copy";
+import { loadCopy } from "../../lib/load-copy";
 import { TRANSFER_TYPES } from "../../lib/send-money-search";
 import { methodIcon } from "./-components/method-icon";
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute("/send-money/")({
 });
 
 const rowClass =
-  "flex min-h-16 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring";
+  "flex min-h-16 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:-outline-offset-3";
 const iconClass =
   "flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5";
 
@@ -70,7 +71,7 @@ function SendMoney() {
                   to="/send-money/enter-details"
                   search={{ type: "phone", contact: contact.id }}
                   aria-label={t("payContact", { name: contact.name })}
-                  className="flex w-20 flex-col items-center gap-1.5 rounded-xl p-1 text-center text-xs font-medium focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  className="flex w-20 flex-col items-center gap-1.5 rounded-xl p-1 text-center text-xs font-medium"
                 >
                   <span
                     aria-hidden="true"

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
+
 import { LedgerReceipt } from "../../components/ledger-receipt";
-import { loadCopy } from "../../lib/copy";
+import { loadCopy } from "../../lib/load-copy";
 import { successSearch } from "../../lib/send-money-search";
 
 export const Route = createFileRoute("/send-money/success")({

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
+
 import { LedgerReceipt } from "../../components/ledger-receipt";
-import { loadCopy } from "../../lib/copy";
+import { loadCopy } from "../../lib/load-copy";
 
 export const Route = createFileRoute("/transactions/$id")({
   loader: () => loadCopy("payment"),

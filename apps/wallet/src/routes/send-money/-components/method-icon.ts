@@ -1,4 +1,5 @@
-import { Building2, Globe, type LucideIcon, Smartphone, AtSign } from "lucide-react";
+import { AtSign, Building2, Globe, type LucideIcon, Smartphone } from "lucide-react";
+
 import type { TransferType } from "../../../lib/send-money-search";
 
 /** One icon per way of sending, shared by the method list and the payment summary. */

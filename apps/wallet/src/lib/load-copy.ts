@@ -1,4 +1,5 @@
 import { loadWalletCopy, type WalletScreen } from "@repo/i18n/wallet";
+
 import { i18n } from "./i18n";
 
 /**
