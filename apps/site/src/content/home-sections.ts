@@ -44,7 +44,7 @@ export const homeLinks = {
   contact: "/contact",
 } as const;
 
-/** The six phone screenshots, in the spec's order. */
+/** The six phone screenshots, in the order the home page shows them. */
 export const screenshots = [
   "utilityBills",
   "tax",
