@@ -32,6 +32,23 @@ export async function typePin(page: Page, pin = "123456") {
   await page.keyboard.type(pin);
 }
 
+/**
+ * From onboarding to the dashboard as a new user: English, a mobile number, the OTP the screen
+ * shows, and a PIN typed twice.
+ */
+export async function signUpFromOnboarding(page: Page, phone = "9876543210", pin = "135790") {
+  await page.getByRole("button", { name: /^English/ }).click();
+  await page.getByLabel("Mobile number").fill(phone);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  const note = await page.getByRole("note").textContent();
+  await page.getByLabel("One-time code").fill(/(\d{6})/.exec(note!)![1]!);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await typePin(page, pin);
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your PIN" })).toBeVisible();
+  await page.keyboard.type(pin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** A toast, by its title, inside the notifications region. */
 export function toastTitled(page: Page, title: string) {
   return page.getByRole("region", { name: /^Notifications/ }).getByText(title, { exact: true });

@@ -1,6 +1,6 @@
 import { expect, test } from "@repo/e2e/fixtures";
 
-import { typePin } from "./helpers";
+import { signUpFromOnboarding, typePin } from "./helpers";
 
 // The whole happy path in one go, on real time: the fixture fails it on any console error.
 test("splash to receipt and back home, with no console error", async ({ page }) => {
@@ -9,17 +9,7 @@ test("splash to receipt and back home, with no console error", async ({ page }) 
   await expect(page).toHaveURL(/\/splash$/);
   await expect(page).toHaveURL(/\/onboarding$/, { timeout: 10_000 });
 
-  await page.getByRole("button", { name: /^English/ }).click();
-  await page.getByLabel("Mobile number").fill("9876543210");
-  await page.getByRole("button", { name: "Send OTP" }).click();
-  const note = await page.getByRole("note").textContent();
-  await page.getByLabel("One-time code").fill(/(\d{6})/.exec(note!)![1]!);
-  await page.getByRole("button", { name: "Verify" }).click();
-
-  await typePin(page, "135790");
-  await expect(page.getByRole("heading", { level: 1, name: "Confirm your PIN" })).toBeVisible();
-  await page.keyboard.type("135790");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpFromOnboarding(page);
 
   await page.getByRole("link", { name: "Send", exact: true }).click();
   await page.getByRole("link", { name: /To UPI ID/ }).click();

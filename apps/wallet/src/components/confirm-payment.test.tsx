@@ -1,12 +1,10 @@
-import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { act, render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { applyPayment, type Ledger, seedLedger } from "../lib/ledger";
 import { rupees } from "../lib/money";
-import { createAppRouter } from "../router";
 import { useWalletStore } from "../stores/wallet-store";
+import { openScreen } from "../testing/open-screen";
 
 const NOW = new Date(2026, 10, 21, 10, 0);
 const BANK_CONFIRM =
@@ -17,14 +15,6 @@ beforeEach(() => {
   useWalletStore.setState({ ledger: seedLedger() });
 });
 afterEach(() => vi.useRealTimers());
-
-async function open(url: string) {
-  const router = createAppRouter();
-  router.update({ history: createMemoryHistory({ initialEntries: [url] }) });
-  render(<RouterProvider router={router} />);
-  await screen.findByRole("heading", { level: 1 });
-  return { router, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
-}
 
 function summary() {
   const rows = within(screen.getByRole("region", { name: "Payment summary" })).getAllByRole("term");
@@ -51,7 +41,7 @@ function dailyLimitSpent(): Ledger {
 
 describe("the confirm step", { timeout: 20_000 }, () => {
   it("sums up a bank transfer with its fee shown as FREE", async () => {
-    await open(BANK_CONFIRM);
+    await openScreen(BANK_CONFIRM);
     expect(screen.getByRole("heading", { level: 1, name: "Confirm payment" })).toBeInTheDocument();
     expect(summary()).toEqual([
       "To: Anita Rao",
@@ -67,7 +57,7 @@ describe("the confirm step", { timeout: 20_000 }, () => {
   });
 
   it("pays after the sixth PIN digit and replaces itself with the receipt", async () => {
-    const { router, user } = await open(BANK_CONFIRM);
+    const { router, user } = await openScreen(BANK_CONFIRM);
     await user.keyboard("123456");
     await act(async () => {
       await vi.advanceTimersByTimeAsync(300);
@@ -85,7 +75,7 @@ describe("the confirm step", { timeout: 20_000 }, () => {
 
   it("shows the ledger's refusal instead of the keypad, with a way back to the details", async () => {
     useWalletStore.setState({ ledger: dailyLimitSpent() });
-    await open("/send-money/confirm?type=upi&recipient=priya@okaxis&amount=1");
+    await openScreen("/send-money/confirm?type=upi&recipient=priya@okaxis&amount=1");
     expect(screen.getByRole("alert")).toHaveTextContent(
       "This is over your daily limit of ₹10,00,000. You can pay ₹0 more today.",
     );
@@ -97,7 +87,9 @@ describe("the confirm step", { timeout: 20_000 }, () => {
   });
 
   it("lists what a crafted link lacks instead of a payment", async () => {
-    await open("/send-money/confirm?type=bank&recipient=123456789012&amount=750&ifsc=SBIN123");
+    await openScreen(
+      "/send-money/confirm?type=bank&recipient=123456789012&amount=750&ifsc=SBIN123",
+    );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "This payment can't be made yet",
     );

@@ -1,26 +1,17 @@
-import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { act, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { act, screen } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { seedLedger } from "../lib/ledger";
 import { rupees } from "../lib/money";
-import { createAppRouter } from "../router";
 import { useWalletStore } from "../stores/wallet-store";
+import { openScreen } from "../testing/open-screen";
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date(2026, 10, 21, 10, 0), shouldAdvanceTime: true });
   useWalletStore.setState({ ledger: seedLedger() });
 });
 afterEach(() => vi.useRealTimers());
-
-async function open(url: string) {
-  const router = createAppRouter();
-  router.update({ history: createMemoryHistory({ initialEntries: [url] }) });
-  render(<RouterProvider router={router} />);
-  await screen.findByRole("heading", { level: 1 });
-  return { router, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
-}
 
 async function payWithPin(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole("button", { name: "Delete last digit" });
@@ -32,7 +23,7 @@ async function payWithPin(user: ReturnType<typeof userEvent.setup>) {
 
 describe("add money", { timeout: 20_000 }, () => {
   it("uses the shared amount field: the bank's balance and the per-payment limit", async () => {
-    const { user } = await open("/add-money");
+    const { user } = await openScreen("/add-money");
     const amount = screen.getByRole("textbox", { name: "Amount (₹)" });
     await user.type(amount, "38451");
     expect(amount).toHaveAccessibleDescription(/Your bank balance is ₹38,450\./);
@@ -43,7 +34,7 @@ describe("add money", { timeout: 20_000 }, () => {
   });
 
   it("confirms on the one confirm step and opens the receipt by transaction id", async () => {
-    const { router, user } = await open("/add-money");
+    const { router, user } = await openScreen("/add-money");
     await user.click(screen.getByRole("button", { name: "Set amount to ₹1,000" }));
     await user.click(screen.getByRole("button", { name: "Add ₹1,000" }));
     expect(screen.getByRole("heading", { level: 1, name: "Confirm adding money" })).toBeVisible();
@@ -62,7 +53,7 @@ describe("add money", { timeout: 20_000 }, () => {
 
 describe("recharge", { timeout: 20_000 }, () => {
   it("says what is wrong with the number, then pays a plan through the confirm step", async () => {
-    const { router, user } = await open("/recharge");
+    const { router, user } = await openScreen("/recharge");
     const number = screen.getByRole("textbox", { name: "Mobile number" });
     await user.type(number, "5876543210");
     expect(number).toHaveAccessibleDescription(/Indian mobile numbers start with 6, 7, 8 or 9\./);
