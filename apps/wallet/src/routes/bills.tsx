@@ -100,7 +100,7 @@ function Categories({ country }: { country: Country }) {
           <h2 id="categories-title" className="font-semibold">
             {t("categories.title")}
           </h2>
-          <ul className="grid grid-cols-2 gap-2">
+          <ul className="grid auto-rows-fr grid-cols-2 gap-2">
             {billCategories.map((category) => {
               const Icon = categoryIcon[category];
               return (
@@ -108,7 +108,7 @@ function Categories({ country }: { country: Country }) {
                   <Link
                     to="/bills"
                     search={{ country, category }}
-                    className="flex min-h-20 flex-col items-start gap-2 rounded-xl border bg-card p-3 text-sm font-medium transition-colors hover:bg-muted"
+                    className="flex h-full min-h-20 flex-col items-start gap-2 rounded-xl border bg-card p-3 text-sm font-medium transition-colors hover:bg-muted"
                   >
                     <span className={iconClass}>
                       <Icon aria-hidden="true" />
