@@ -298,12 +298,12 @@ function PayBill({ biller }: { biller: Biller }) {
 }
 
 function BillDetails({ biller, bill, field }: { biller: Biller; bill: Bill; field: string }) {
-  const { t } = useTranslation("wallet", { keyPrefix: "bills.bill" });
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "bills.bill" });
   const rows: [string, string][] = [
     [t("customer"), bill.customerName],
     [field, bill.consumerNumber],
-    [t("billDate"), formatDate(new Date(bill.billDate))],
-    [t("dueDate"), formatDate(new Date(bill.dueDate))],
+    [t("billDate"), formatDate(new Date(bill.billDate), i18n.language)],
+    [t("dueDate"), formatDate(new Date(bill.dueDate), i18n.language)],
     [t("amount"), formatBillAmount(bill.amount, bill.currency)],
   ];
   return (
