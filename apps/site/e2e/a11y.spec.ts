@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
 
 import { fillForm } from "./form-fields";
-import { otherPages, pages } from "./site-pages";
+import { gotoHydrated, otherPages, pages } from "./site-pages";
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} theme`, () => {
@@ -52,6 +52,20 @@ for (const theme of ["light", "dark"] as const) {
     }
   });
 }
+
+test.describe("the mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`open, in the ${colorScheme} theme, passes axe`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await gotoHydrated(page, "/");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Main" }).last()).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+});
 
 test("an open FAQ answer passes axe", async ({ page }) => {
   await page.goto("/faq");

@@ -1,7 +1,7 @@
 import { e2eUrls } from "@repo/e2e/config";
 import { expect, test } from "@repo/e2e/fixtures";
 
-import { field, fillForm } from "./form-fields";
+import { expectRejectedByBrowser, field, fillForm } from "./form-fields";
 
 test.describe("/contact", () => {
   test("shows the four ways to reach us", async ({ page }) => {
@@ -66,6 +66,26 @@ test.describe("the contact form", () => {
     await expect(field(form, "Name")).toBeFocused();
     expect(await form.evaluate((element: HTMLFormElement) => element.checkValidity())).toBe(false);
     await expect(page.getByText("Message Sent!")).toHaveCount(0);
+  });
+
+  test("a phone that is not a phone number is stopped by the browser", async ({ page }) => {
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await fillForm(form, {
+      Name: "Chanda Mwila",
+      Email: "chanda@example.com",
+      "Phone (optional)": "abc-not-a-phone",
+      Subject: "Sending money to Lusaka",
+      Message: "Which banks in Zambia can receive transfers?",
+    });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expectRejectedByBrowser(field(form, "Phone (optional)"));
+    await expect(page.getByText("Message Sent!")).toHaveCount(0);
+
+    await field(form, "Phone (optional)").fill("+91 98345 67892");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(
+      page.getByRole("region", { name: /Notifications/ }).getByText("Message Sent!"),
+    ).toBeVisible();
   });
 
   test("a valid submit shows the sent toast and clears every field", async ({ page }) => {

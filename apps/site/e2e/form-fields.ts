@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * A form control by its accessible name: the label's text without the visual "*" (the mark is
@@ -20,4 +20,11 @@ export async function fillForm(scope: Page | Locator, values: Record<string, str
       await control.fill(value);
     }
   }
+}
+
+/** The browser itself rejects the control's value, with a message of its own. */
+export async function expectRejectedByBrowser(control: Locator) {
+  await expect(control).toBeFocused();
+  await expect(control).toHaveJSProperty("validity.valid", false);
+  expect(await control.evaluate((input: HTMLInputElement) => input.validationMessage)).not.toBe("");
 }

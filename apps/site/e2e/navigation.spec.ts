@@ -137,6 +137,40 @@ test.describe("mobile menu", () => {
     );
   });
 
+  test("acts as a modal menu: Escape and a tap outside close it, Tab stays inside, no page scroll", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const menu = page.getByRole("navigation", { name: "Main" }).last();
+    const toggle = page.locator("header button[aria-controls]");
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press("PageDown");
+    // Give a scroll the time it would need to land before checking it did not happen.
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 1000 }).toBe(0);
+
+    const stops = await menu.locator("a, button").filter({ visible: true }).count();
+    for (let step = 0; step <= stops; step++) await page.keyboard.press("Tab");
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(menu.getByRole("link", { name: "Join Waitlist" })).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAccessibleName("Open menu");
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(200, 800);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test("fits the screen: no sideways scrolling on any page", async ({ page }) => {
     for (const path of [
       "/",

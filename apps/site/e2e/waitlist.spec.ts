@@ -1,7 +1,7 @@
 import { e2eUrls } from "@repo/e2e/config";
 import { expect, test } from "@repo/e2e/fixtures";
 
-import { field, fillForm } from "./form-fields";
+import { expectRejectedByBrowser, field, fillForm } from "./form-fields";
 
 const shareUrl = `${e2eUrls.site}/waitlist`;
 
@@ -55,6 +55,21 @@ test.describe("/waitlist", () => {
     await form.getByRole("button", { name: "Join Waitlist" }).click();
     await expect(field(form, "Country")).toBeFocused();
     await expect(page.getByText("You're on the list!")).toHaveCount(0);
+  });
+
+  test("a mobile number that is not a phone number is stopped by the browser", async ({ page }) => {
+    const form = page.getByRole("form", { name: "Reserve your spot" });
+    const mobile = field(form, "Mobile Number");
+    await expect(mobile).toHaveAttribute("type", "tel");
+    await expect(mobile).toHaveAttribute("inputmode", "tel");
+    await fillForm(form, { ...entry, "Mobile Number": "hello" });
+    await form.getByRole("button", { name: "Join Waitlist" }).click();
+    await expectRejectedByBrowser(mobile);
+    await expect(page.getByText("You're on the list!")).toHaveCount(0);
+
+    await mobile.fill("+260 97 123 4567");
+    await form.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByRole("heading", { name: "You're on the list!" })).toBeVisible();
   });
 
   test("a valid submit replaces the form with the confirmation for good", async ({ page }) => {

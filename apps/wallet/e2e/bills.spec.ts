@@ -91,3 +91,24 @@ test("a bill larger than the wallet cannot be paid", async ({ page }) => {
   await expect(page.getByText(/Your wallet holds ₹12,500, less than this payment/)).toBeVisible();
   await expect(page.getByRole("button", { name: /^Pay ₹/ })).toBeDisabled();
 });
+
+test.describe("at 390px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const lang of ["en", "te"]) {
+    test(`the category cards of a row are equally tall (${lang})`, async ({ page }) => {
+      await page.goto(`/bills?lang=${lang}`);
+      const cards = page.getByRole("main").getByRole("listitem").getByRole("link");
+      await expect(cards).toHaveCount(7);
+      const boxes = await cards.evaluateAll((links) =>
+        links.map((link) => {
+          const { top, height } = link.getBoundingClientRect();
+          return { top: Math.round(top), height: Math.round(height) };
+        }),
+      );
+      // Two cards a row, four rows, and every card as tall as the others.
+      expect(new Set(boxes.map((box) => box.top)).size).toBe(4);
+      expect(new Set(boxes.map((box) => box.height))).toEqual(new Set([boxes[0]!.height]));
+    });
+  }
+});

@@ -83,3 +83,19 @@ test("the theme toggle switches between light and dark", async ({ page }) => {
   await page.getByRole("button", { name: "Switch to light theme" }).click();
   await expect(page.locator("html")).not.toHaveClass(/dark/);
 });
+
+const englishMonth = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/;
+
+for (const [lang, title, month] of [
+  ["hi", "हाल के लेन-देन", /\d{1,2} [\u0900-\u097F]+॰? \d{4}/],
+  ["te", "ఇటీవలి లావాదేవీలు", /\d{1,2} [\u0C00-\u0C7F]+,? \d{4}/],
+] as const) {
+  test(`recent transactions are dated in the active language (${lang})`, async ({ page }) => {
+    await page.goto(`/dashboard?lang=${lang}`);
+    const recent = page.getByRole("region", { name: title }).getByRole("listitem");
+    await expect(recent.first()).toContainText(month);
+    await expect(recent.first()).not.toContainText(englishMonth);
+    // Money keeps its Indian grouping in every language.
+    await expect(page.getByText("₹38,450")).toBeVisible();
+  });
+}

@@ -3,7 +3,9 @@ import { e2eUrls } from "@repo/e2e/config";
 import { expect, test } from "@repo/e2e/fixtures";
 
 test.describe("onboarding", () => {
-  test("offers English, Hindi, Spanish and French and the four claims", async ({ page }) => {
+  test("offers English, Telugu, Hindi, Spanish and French and the four claims", async ({
+    page,
+  }) => {
     await page.goto("/onboarding");
     await expect(
       page.getByRole("heading", { level: 1, name: "Welcome to SangamPay" }),
@@ -11,6 +13,7 @@ test.describe("onboarding", () => {
     const cards = page.getByRole("region", { name: "Choose your language" }).getByRole("button");
     await expect(cards).toHaveText([
       /^English\s*English$/,
+      /^తెలుగు\s*Telugu$/,
       /^हिन्दी\s*Hindi$/,
       /^Español\s*Spanish$/,
       /^Français\s*French$/,
@@ -31,6 +34,7 @@ test.describe("onboarding", () => {
   });
 
   for (const [card, code, heading] of [
+    ["తెలుగు", "te", "మీ మొబైల్ నంబర్‌తో లాగిన్ అవ్వండి"],
     ["हिन्दी", "hi", "अपने मोबाइल नंबर से लॉग इन करें"],
     ["Español", "es", "Inicia sesión con tu número de móvil"],
     ["Français", "fr", "Connectez-vous avec votre numéro de mobile"],

@@ -4,7 +4,7 @@ import { Label } from "@repo/ui/components/label";
 import { cn } from "@repo/ui/lib/cn";
 import { useEffect, useId, useRef } from "react";
 
-import type { FormFieldSpec } from "../content/form-field";
+import { type FormFieldSpec, nativeConstraints } from "../content/form-field";
 
 export type FieldCopy = {
   label: string;
@@ -33,7 +33,7 @@ type SiteFormProps = {
 
 /**
  * The site's three forms (merchant inquiry, contact, waitlist): labelled fields with visible
- * required marks and the browser's native validation only (required, type=email, type=tel). These
+ * required marks and the browser's native validation only (required, type, pattern, inputmode and length limits). These
  * forms hold no secrets and are sent nowhere: a valid submit logs the values to the console.
  */
 export function SiteForm({
@@ -102,7 +102,12 @@ export function SiteForm({
               {text.label}
             </Label>
             {field.type === "textarea" ? (
-              <Textarea {...common} placeholder={text.placeholder} rows={4} />
+              <Textarea
+                {...common}
+                {...nativeConstraints(field.type)}
+                placeholder={text.placeholder}
+                rows={4}
+              />
             ) : field.type === "select" ? (
               <Select {...common} defaultValue="">
                 <option value="">{text.placeholder}</option>
@@ -113,7 +118,12 @@ export function SiteForm({
                 ))}
               </Select>
             ) : (
-              <Input {...common} type={field.type} placeholder={text.placeholder} />
+              <Input
+                {...common}
+                {...nativeConstraints(field.type)}
+                type={field.type}
+                placeholder={text.placeholder}
+              />
             )}
           </div>
         );

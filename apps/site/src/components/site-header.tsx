@@ -1,7 +1,7 @@
 import { Button } from "@repo/ui/components/button";
 import { ThemeToggle } from "@repo/ui/components/theme-toggle";
 import { cn } from "@repo/ui/lib/cn";
-import { useId, useState } from "react";
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, type LinkProps, useLocation } from "react-router";
 
@@ -57,13 +57,63 @@ function PageLink({ to, className, ...props }: PageLinkProps) {
   );
 }
 
+/**
+ * While the mobile menu is open it behaves as a modal disclosure: Escape or a tap outside closes it
+ * and returns focus to its toggle, Tab cycles between the toggle and the menu, and the page behind
+ * does not scroll.
+ */
+function useModalMenu(
+  open: boolean,
+  close: () => void,
+  toggle: RefObject<HTMLButtonElement | null>,
+  menu: RefObject<HTMLDivElement | null>,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const dismiss = () => {
+      close();
+      toggle.current?.focus();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") return dismiss();
+      if (event.key !== "Tab" || !toggle.current || !menu.current) return;
+      const stops = [
+        toggle.current,
+        ...menu.current.querySelectorAll<HTMLElement>("a, button"),
+      ].filter((stop) => stop.checkVisibility());
+      const last = stops.length - 1;
+      const at = stops.indexOf(document.activeElement as HTMLElement);
+      const next = event.shiftKey ? (at <= 0 ? last : null) : at === last || at < 0 ? 0 : null;
+      if (next === null) return;
+      event.preventDefault();
+      stops[next]?.focus();
+    };
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (!toggle.current?.contains(target) && !menu.current?.contains(target)) dismiss();
+    };
+    const root = document.documentElement;
+    root.style.overflow = "hidden";
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("click", onClick);
+    return () => {
+      root.style.overflow = "";
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("click", onClick);
+    };
+  }, [open, close, toggle, menu]);
+}
+
 export function SiteHeader() {
   const { t } = useTranslation("site", { keyPrefix: "layout.nav" });
   const { t: tc } = useTranslation();
   const walletUrl = useWalletUrl();
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const close = () => setOpen(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useModalMenu(open, close, toggleRef, menuRef);
 
   const actions = (
     <>
@@ -100,6 +150,7 @@ export function SiteHeader() {
           <ThemeToggle toDarkLabel={tc("theme.toDark")} toLightLabel={tc("theme.toLight")} />
           <div className="hidden items-center gap-2 lg:flex">{actions}</div>
           <Button
+            ref={toggleRef}
             variant="ghost"
             size="icon"
             className="lg:hidden"
@@ -112,7 +163,12 @@ export function SiteHeader() {
           </Button>
         </div>
       </div>
-      <div id={menuId} hidden={!open} className="border-t lg:hidden">
+      <div
+        id={menuId}
+        ref={menuRef}
+        hidden={!open}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t lg:hidden"
+      >
         <nav aria-label={t("label")} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <ul className="flex flex-col">
             {headerLinks.map((link) => (

@@ -16,7 +16,7 @@ import { DetailList } from "./detail-list";
  * Share API, else copied to the clipboard) and Go to Home. Needs the wallet's "payment" copy.
  */
 export function Receipt({ payment }: { payment: Payment }) {
-  const { t } = useTranslation("wallet", { keyPrefix: "payment.receipt" });
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "payment.receipt" });
   const amount = formatMoney(payment.amount);
   const bankName = payment.ifsc ? bankNameForIfsc(payment.ifsc) : undefined;
   const rows: [label: string, value: string][] = payment.ifsc
@@ -30,7 +30,7 @@ export function Receipt({ payment }: { payment: Payment }) {
   rows.push(
     [t("amount"), amount],
     [t("id"), payment.id],
-    [t("date"), formatDateTime(new Date(payment.date))],
+    [t("date"), formatDateTime(new Date(payment.date), i18n.language)],
     [t("method"), t(`methods.${payment.method}`)],
     [t("status"), t(`statuses.${payment.status}`)],
   );

@@ -100,7 +100,7 @@ function Categories({ country }: { country: Country }) {
           <h2 id="categories-title" className="font-semibold">
             {t("categories.title")}
           </h2>
-          <ul className="grid grid-cols-2 gap-2">
+          <ul className="grid auto-rows-fr grid-cols-2 gap-2">
             {billCategories.map((category) => {
               const Icon = categoryIcon[category];
               return (
@@ -108,7 +108,7 @@ function Categories({ country }: { country: Country }) {
                   <Link
                     to="/bills"
                     search={{ country, category }}
-                    className="flex min-h-20 flex-col items-start gap-2 rounded-xl border bg-card p-3 text-sm font-medium transition-colors hover:bg-muted"
+                    className="flex h-full min-h-20 flex-col items-start gap-2 rounded-xl border bg-card p-3 text-sm font-medium transition-colors hover:bg-muted"
                   >
                     <span className={iconClass}>
                       <Icon aria-hidden="true" />
@@ -298,12 +298,12 @@ function PayBill({ biller }: { biller: Biller }) {
 }
 
 function BillDetails({ biller, bill, field }: { biller: Biller; bill: Bill; field: string }) {
-  const { t } = useTranslation("wallet", { keyPrefix: "bills.bill" });
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "bills.bill" });
   const rows: [string, string][] = [
     [t("customer"), bill.customerName],
     [field, bill.consumerNumber],
-    [t("billDate"), formatDate(new Date(bill.billDate))],
-    [t("dueDate"), formatDate(new Date(bill.dueDate))],
+    [t("billDate"), formatDate(new Date(bill.billDate), i18n.language)],
+    [t("dueDate"), formatDate(new Date(bill.dueDate), i18n.language)],
     [t("amount"), formatBillAmount(bill.amount, bill.currency)],
   ];
   return (

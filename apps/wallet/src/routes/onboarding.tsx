@@ -1,5 +1,5 @@
 import { useLanguage } from "@repo/i18n/language-provider";
-import { type LanguageCode, languages } from "@repo/i18n/languages";
+import { type LanguageCode, walletLanguages } from "@repo/i18n/languages";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { Globe, Landmark, ShieldCheck, Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -11,9 +11,6 @@ export const Route = createFileRoute("/onboarding")({
   loader: () => loadCopy("onboarding"),
   component: Onboarding,
 });
-
-/** The four language cards (Telugu arrives from the site's language switch). */
-const CARD_LANGUAGES: LanguageCode[] = ["en", "hi", "es", "fr"];
 
 const claims = [
   { id: "countries", icon: Globe },
@@ -45,8 +42,7 @@ function Onboarding() {
           {t("chooseLanguage")}
         </h2>
         <ul className="grid grid-cols-2 gap-3">
-          {CARD_LANGUAGES.map((code) => {
-            const entry = languages.find((l) => l.code === code)!;
+          {walletLanguages.map(({ code, label, englishName }) => {
             return (
               <li key={code}>
                 <button
@@ -56,9 +52,9 @@ function Onboarding() {
                   onClick={() => void choose(code)}
                   className="flex min-h-20 w-full flex-col items-start justify-center gap-0.5 rounded-xl border bg-card px-4 py-3 text-left shadow-sm transition-colors hover:border-primary hover:bg-secondary aria-[current=true]:border-primary aria-[current=true]:ring-2 aria-[current=true]:ring-primary"
                 >
-                  <span className="text-lg font-semibold">{entry.label}</span>
+                  <span className="text-lg font-semibold">{label}</span>
                   <span lang="en" className="text-sm text-muted-foreground">
-                    {entry.englishName}
+                    {englishName}
                   </span>
                 </button>
               </li>

@@ -19,7 +19,7 @@ export const Route = createFileRoute("/rewards")({
 });
 
 function Rewards() {
-  const { t } = useTranslation("wallet", { keyPrefix: "rewards" });
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "rewards" });
   const transactions = useWalletStore((s) => s.ledger.transactions);
   const first = useMemo(() => firstPayment(transactions), [transactions]);
   const history = useMemo(() => rewardHistory(first), [first]);
@@ -89,7 +89,7 @@ function Rewards() {
                     )}
                   </span>
                   <span className="text-sm break-words text-muted-foreground">
-                    {reward.source} · {formatDateTime(new Date(reward.date))}
+                    {reward.source} · {formatDateTime(new Date(reward.date), i18n.language)}
                   </span>
                 </div>
                 <span className="font-semibold text-success">+{formatINR(reward.amount)}</span>
@@ -114,7 +114,7 @@ function Rewards() {
 }
 
 function OfferCard({ offer }: { offer: Offer }) {
-  const { t } = useTranslation("wallet", { keyPrefix: "rewards.offers" });
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "rewards.offers" });
   const id = offer.id;
   return (
     <li className="flex gap-3 rounded-xl border bg-card p-4">
@@ -130,7 +130,7 @@ function OfferCard({ offer }: { offer: Offer }) {
         </p>
         <p className="text-xs text-muted-foreground">
           {t("code", { code: offer.code })} ·{" "}
-          {t("validUntil", { date: formatDate(new Date(offer.validUntil)) })}
+          {t("validUntil", { date: formatDate(new Date(offer.validUntil), i18n.language) })}
         </p>
       </div>
     </li>

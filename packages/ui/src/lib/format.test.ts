@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatINR, formatMoney, formatNumber } from "./format";
+import { formatDate, formatINR, formatMoney, formatNumber } from "./format";
 
 describe("Indian formatting", () => {
   it("groups lakhs and crores", () => {
@@ -28,5 +28,19 @@ describe("formatMoney", () => {
 
   it("writes the currency it is given", () => {
     expect(formatMoney({ minor: 12_345, currency: "ZMW" })).toMatch(/^ZMW\s123\.45$/);
+  });
+});
+
+describe("formatDate", () => {
+  const day = new Date(2026, 10, 20);
+
+  it("keeps the Indian English style by default", () => {
+    expect(formatDate(day)).toBe("20 Nov 2026");
+  });
+
+  it("names the month in the language it is given", () => {
+    expect(formatDate(day, "hi")).toContain("नव");
+    expect(formatDate(day, "te")).toContain("నవం");
+    expect(formatDate(day, "hi")).not.toContain("Nov");
   });
 });

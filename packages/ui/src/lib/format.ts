@@ -17,12 +17,21 @@ export function formatNumber(value: number): string {
   return plain.format(value);
 }
 
-export function formatDateTime(date: Date): string {
-  return new Intl.DateTimeFormat(LOCALE, { dateStyle: "medium", timeStyle: "short" }).format(date);
+/**
+ * Dates read in the visitor's language ("20 नव॰ 2026" in Hindi); English keeps the Indian style
+ * ("20 Nov 2026"). Money and numbers stay in Indian grouping whatever the language.
+ */
+const dateLocale = (language: string) => (language === "en" ? LOCALE : language);
+
+export function formatDateTime(date: Date, language = "en"): string {
+  return new Intl.DateTimeFormat(dateLocale(language), {
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(date);
 }
 
-export function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat(LOCALE, { dateStyle: "medium" }).format(date);
+export function formatDate(date: Date, language = "en"): string {
+  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: "medium" }).format(date);
 }
 
 /** An amount in a currency's minor units (paise for INR), as the wallet's ledger keeps money. */

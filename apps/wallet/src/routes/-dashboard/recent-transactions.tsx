@@ -8,7 +8,7 @@ import { inr } from "../../lib/money";
 
 /** The newest ledger entries: who, when, and how much went out or came in. */
 export function RecentTransactions({ entries }: { entries: LedgerEntry[] }) {
-  const { t } = useTranslation("wallet", { keyPrefix: "dashboard.recent" });
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "dashboard.recent" });
   return (
     <section aria-labelledby="recent-title" className="flex flex-col gap-2">
       <h2 id="recent-title" className="font-semibold">
@@ -34,7 +34,7 @@ export function RecentTransactions({ entries }: { entries: LedgerEntry[] }) {
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{entry.name}</p>
                   <p className="text-xs text-muted-foreground">
-                    {formatDateTime(new Date(entry.date))}
+                    {formatDateTime(new Date(entry.date), i18n.language)}
                   </p>
                 </div>
                 <p className={cn("shrink-0 font-semibold", income && "text-success")}>

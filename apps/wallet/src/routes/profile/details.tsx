@@ -19,7 +19,7 @@ export const Route = createFileRoute("/profile/details")({
 });
 
 function ProfileDetails() {
-  const { t } = useTranslation("wallet", { keyPrefix: "profileDetails" });
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "profileDetails" });
   const phone = useWalletStore((s) => s.session.phone) ?? user.phone;
 
   const copyUpiId = async () => {
@@ -37,7 +37,7 @@ function ProfileDetails() {
     [t("email"), user.email],
     [t("upiId"), user.upiId],
     [t("city"), user.city],
-    [t("memberSince"), formatDate(new Date(user.memberSince))],
+    [t("memberSince"), formatDate(new Date(user.memberSince), i18n.language)],
     [
       t("kyc"),
       user.kycVerified ? (

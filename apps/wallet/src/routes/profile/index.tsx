@@ -83,7 +83,7 @@ function Profile() {
             </Badge>
           ) : null}
           <p className="text-xs text-muted-foreground">
-            {t("memberSince", { date: formatDate(new Date(user.memberSince)) })}
+            {t("memberSince", { date: formatDate(new Date(user.memberSince), language) })}
           </p>
         </section>
 
