@@ -2,6 +2,7 @@ import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
 import type { Refusal } from "../lib/ledger";
+import { MIN_PAYMENT } from "../lib/limits";
 
 /**
  * Why the ledger refused a payment, in words, with its figures formatted from the ledger's
@@ -12,7 +13,7 @@ export function useRefusalText() {
   return (refusal: Refusal): string => {
     switch (refusal.reason) {
       case "invalid-amount":
-        return t("invalid-amount");
+        return t("invalid-amount", { min: formatMoney(MIN_PAYMENT) });
       case "over-payment-limit":
       case "over-daily-limit":
         return t(refusal.reason, {

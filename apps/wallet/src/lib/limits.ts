@@ -16,6 +16,8 @@ export const AFTER_LAST_DIGIT_MS = 300;
 export const AFTER_PIN_CONFIRM_MS = 500;
 
 /** The FAQ's limits for verified accounts: ₹1,00,000 per payment, ₹10,00,000 per day. */
+/** The smallest payment the screens take: amounts are typed in whole rupees. */
+export const MIN_PAYMENT = rupees(1);
 export const PER_PAYMENT_LIMIT = rupees(100_000);
 export const DAILY_LIMIT = rupees(1_000_000);
 /** The largest amount a link or field may carry, in whole rupees. */

@@ -13,7 +13,7 @@ import { ConfirmPayment } from "../components/confirm-payment";
 import { ScreenHeader } from "../components/screen-header";
 import { usePaymentSourceText } from "../hooks/use-payment-source-text";
 import { checkPayment, type PaymentInput } from "../lib/ledger";
-import { PER_PAYMENT_LIMIT } from "../lib/limits";
+import { MIN_PAYMENT, PER_PAYMENT_LIMIT } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { rupeesFromText } from "../lib/money";
 import { useSettingsStore } from "../stores/settings-store";
@@ -90,7 +90,10 @@ function AddMoney() {
         <AmountField
           value={amountText}
           onChange={setAmountText}
-          hint={t("amountHint", { max: formatMoney(PER_PAYMENT_LIMIT) })}
+          hint={t("amountHint", {
+            min: formatMoney(MIN_PAYMENT),
+            max: formatMoney(PER_PAYMENT_LIMIT),
+          })}
           refusal={refusal}
         />
 

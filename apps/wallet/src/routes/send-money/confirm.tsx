@@ -6,7 +6,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 
 import { ConfirmPayment } from "../../components/confirm-payment";
-import { PER_PAYMENT_LIMIT, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
+import { MIN_PAYMENT, PER_PAYMENT_LIMIT, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
 import { rupees } from "../../lib/money";
 import { formatPhone } from "../../lib/phone";
@@ -33,7 +33,10 @@ function Confirm() {
     const problems: string[] = [];
     if (!type) problems.push(t("invalid.type"));
     if (!transfer?.ok) problems.push(t("invalid.recipient", { max: RECIPIENT_MAX_LENGTH }));
-    if (!amount) problems.push(t("invalid.amount", { max: formatMoney(PER_PAYMENT_LIMIT) }));
+    if (!amount)
+      problems.push(
+        t("invalid.amount", { min: formatMoney(MIN_PAYMENT), max: formatMoney(PER_PAYMENT_LIMIT) }),
+      );
     return (
       <InvalidPayment
         problems={problems}
