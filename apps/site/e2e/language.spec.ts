@@ -1,20 +1,10 @@
-import type { Page } from "@playwright/test";
 import { e2eUrls } from "@repo/e2e/config";
 import { expect, test } from "@repo/e2e/fixtures";
 
-import { gotoHydrated, otherPages, pages } from "./site-pages";
+import { chooseTelugu, gotoHydrated, otherPages, pages } from "./site-pages";
 
 const wallet = (path: string, lang?: string) =>
   `${e2eUrls.wallet}${path}${lang ? `?lang=${lang}` : ""}`;
-
-async function chooseTelugu(page: Page) {
-  await page
-    .getByRole("group", { name: "Language" })
-    .first()
-    .getByRole("button", { name: "తెలుగు" })
-    .click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "te");
-}
 
 test("Telugu changes the texts and <html lang>, and stays chosen across pages and reloads", async ({
   page,

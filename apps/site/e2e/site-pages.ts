@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** The pages this suite covers page by page, with the heading each must show. */
 export const pages = [
@@ -34,3 +34,13 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 export const notFoundTitle = "Oops! Page not found";
+
+/** Picks Telugu in the header's language switch and waits for <html lang="te">. */
+export async function chooseTelugu(page: Page) {
+  await page
+    .getByRole("group", { name: "Language" })
+    .first()
+    .getByRole("button", { name: "తెలుగు" })
+    .click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "te");
+}

@@ -1,7 +1,7 @@
 import { expect, test } from "@repo/e2e/fixtures";
 import { makeStorageThrow } from "@repo/e2e/storage";
 
-import { gotoHydrated } from "./site-pages";
+import { chooseTelugu, gotoHydrated } from "./site-pages";
 
 // Some privacy modes make every Storage method throw. The site must work all the same (the
 // fixture fails a test on any uncaught error or console error); only the memory of choices goes.
@@ -25,12 +25,7 @@ test.describe("with localStorage and sessionStorage throwing", () => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    await page
-      .getByRole("group", { name: "Language" })
-      .first()
-      .getByRole("button", { name: "తెలుగు" })
-      .click();
-    await expect(page.locator("html")).toHaveAttribute("lang", "te");
+    await chooseTelugu(page);
     // A reload starts afresh: nothing could be remembered.
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
