@@ -21,6 +21,7 @@ import { Route as RechargeRouteImport } from './routes/recharge'
 import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as ScanPayRouteImport } from './routes/scan-pay'
 import { Route as SplashRouteImport } from './routes/splash'
+import { Route as UnlockRouteImport } from './routes/unlock'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileDetailsRouteImport } from './routes/profile/details'
 import { Route as ProfileLegalRouteImport } from './routes/profile/legal'
@@ -92,6 +93,11 @@ const ScanPayRoute = ScanPayRouteImport.update({
 const SplashRoute = SplashRouteImport.update({
   id: '/splash',
   path: '/splash',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnlockRoute = UnlockRouteImport.update({
+  id: '/unlock',
+  path: '/unlock',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
@@ -168,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/rewards': typeof RewardsRoute
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
+  '/unlock': typeof UnlockRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
   '/profile/notifications': typeof ProfileNotificationsRoute
@@ -194,6 +201,7 @@ export interface FileRoutesByTo {
   '/rewards': typeof RewardsRoute
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
+  '/unlock': typeof UnlockRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
   '/profile/notifications': typeof ProfileNotificationsRoute
@@ -221,6 +229,7 @@ export interface FileRoutesById {
   '/rewards': typeof RewardsRoute
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
+  '/unlock': typeof UnlockRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
   '/profile/notifications': typeof ProfileNotificationsRoute
@@ -249,6 +258,7 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/scan-pay'
     | '/splash'
+    | '/unlock'
     | '/profile/details'
     | '/profile/legal'
     | '/profile/notifications'
@@ -275,6 +285,7 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/scan-pay'
     | '/splash'
+    | '/unlock'
     | '/profile/details'
     | '/profile/legal'
     | '/profile/notifications'
@@ -301,6 +312,7 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/scan-pay'
     | '/splash'
+    | '/unlock'
     | '/profile/details'
     | '/profile/legal'
     | '/profile/notifications'
@@ -328,6 +340,7 @@ export interface RootRouteChildren {
   RewardsRoute: typeof RewardsRoute
   ScanPayRoute: typeof ScanPayRoute
   SplashRoute: typeof SplashRoute
+  UnlockRoute: typeof UnlockRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
   ProfileLegalRoute: typeof ProfileLegalRoute
   ProfileNotificationsRoute: typeof ProfileNotificationsRoute
@@ -426,6 +439,13 @@ declare module '@tanstack/react-router' {
       path: '/splash'
       fullPath: '/splash'
       preLoaderRoute: typeof SplashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unlock': {
+      id: '/unlock'
+      path: '/unlock'
+      fullPath: '/unlock'
+      preLoaderRoute: typeof UnlockRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/': {
@@ -528,6 +548,7 @@ const rootRouteChildren: RootRouteChildren = {
   RewardsRoute: RewardsRoute,
   ScanPayRoute: ScanPayRoute,
   SplashRoute: SplashRoute,
+  UnlockRoute: UnlockRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,
   ProfileLegalRoute: ProfileLegalRoute,
   ProfileNotificationsRoute: ProfileNotificationsRoute,

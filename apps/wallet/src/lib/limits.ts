@@ -27,3 +27,10 @@ export const QUICK_AMOUNTS = [500, 1000, 2000, 5000] as const;
 /** Longest recipient (mobile number, UPI ID, account number, name) and note we accept. */
 export const RECIPIENT_MAX_LENGTH = 50;
 export const NOTE_MAX_LENGTH = 100;
+
+/** Wrong PINs in a row (unlock, payment or change-PIN) before payments and unlocking pause. */
+export const PIN_MAX_TRIES = 3;
+/** How long they pause after the last wrong try. */
+export const PIN_LOCKOUT_MINUTES = 5;
+/** A signed-in wallet left in the background this long asks for the PIN again. */
+export const APP_LOCK_AFTER_MINUTES = 3;

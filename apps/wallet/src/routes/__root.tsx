@@ -9,6 +9,7 @@ import {
   Link,
   Outlet,
   useLocation,
+  useRouter,
 } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,8 +18,10 @@ import { PhoneFrame } from "../components/phone-frame";
 import { UpdatePrompt } from "../components/update-prompt";
 import { useScreenFocus } from "../hooks/use-screen-focus";
 import { i18n } from "../lib/i18n";
+import { guardSession, watchBackground } from "../lib/session-gate";
 
 export const Route = createRootRoute({
+  beforeLoad: ({ location }) => guardSession(location),
   component: RootLayout,
   notFoundComponent: NotFound,
   errorComponent: AppError,
@@ -26,6 +29,8 @@ export const Route = createRootRoute({
 
 function RootLayout() {
   const screenName = useScreenFocus();
+  const router = useRouter();
+  useEffect(() => watchBackground(() => void router.invalidate()), [router]);
   return (
     <LanguageProvider i18n={i18n} config={walletI18n}>
       <PhoneFrame>

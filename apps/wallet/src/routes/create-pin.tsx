@@ -7,8 +7,12 @@ import { PinKeypad } from "../components/pin-keypad";
 import { ScreenHeader } from "../components/screen-header";
 import { AFTER_LAST_DIGIT_MS, AFTER_PIN_CONFIRM_MS, PIN_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
+import { hashPin } from "../lib/pin-hash";
+import { returnSearch } from "../lib/return-path";
+import { useSessionStore } from "../stores/session-store";
 
 export const Route = createFileRoute("/create-pin")({
+  validateSearch: returnSearch,
   loader: () => loadCopy("createPin"),
   component: CreatePin,
 });
@@ -16,11 +20,14 @@ export const Route = createFileRoute("/create-pin")({
 type Step = "create" | "confirm" | "done";
 
 /**
- * Create, then confirm. Both entries live only in this screen's memory: no PIN is ever kept.
+ * Create, then confirm. Both entries live only in this screen's memory; what is kept is the
+ * PIN's salted hash (`hashPin`), then the wallet opens where the visitor was going.
  */
 function CreatePin() {
   const { t } = useTranslation("wallet", { keyPrefix: "createPin" });
   const navigate = useNavigate();
+  const { redirect } = Route.useSearch();
+  const savePin = useSessionStore((s) => s.setPin);
   const [step, setStep] = useState<Step>("create");
   const [pin, setPin] = useState("");
   const [confirmation, setConfirmation] = useState("");
@@ -53,10 +60,13 @@ function CreatePin() {
     }
     setConfirmation(next);
     setStep("done");
-    timer.current = window.setTimeout(
-      () => void navigate({ to: "/dashboard", replace: true }),
-      AFTER_PIN_CONFIRM_MS,
-    );
+    const delay = new Promise((resolve) => {
+      timer.current = window.setTimeout(resolve, AFTER_PIN_CONFIRM_MS);
+    });
+    void Promise.all([hashPin(next), delay]).then(([record]) => {
+      savePin(record);
+      void navigate({ href: redirect ?? "/dashboard", replace: true });
+    });
   };
 
   const startOver = () => {

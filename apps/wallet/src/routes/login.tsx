@@ -10,9 +10,11 @@ import { ScreenHeader } from "../components/screen-header";
 import { OTP_LENGTH, PHONE_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { digitsOnly, formatPhone, nationalNumber } from "../lib/phone";
-import { useWalletStore } from "../stores/wallet-store";
+import { returnSearch } from "../lib/return-path";
+import { useSessionStore } from "../stores/session-store";
 
 export const Route = createFileRoute("/login")({
+  validateSearch: returnSearch,
   loader: () => loadCopy("login"),
   component: Login,
 });
@@ -94,7 +96,8 @@ function OtpStep({ phone, code, onBack }: OtpStepProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "login.otp" });
   const [otp, setOtp] = useState("");
   const [wrong, setWrong] = useState(false);
-  const signIn = useWalletStore((s) => s.signIn);
+  const signIn = useSessionStore((s) => s.signIn);
+  const { redirect } = Route.useSearch();
   const navigate = useNavigate();
   const ready = otp.length === OTP_LENGTH;
 
@@ -105,7 +108,9 @@ function OtpStep({ phone, code, onBack }: OtpStepProps) {
       return;
     }
     signIn(phone);
-    void navigate({ to: "/create-pin" });
+    // Back to where the visitor was going; a first sign-in on this device creates the PIN first.
+    if (useSessionStore.getState().pin) void navigate({ href: redirect ?? "/dashboard" });
+    else void navigate({ to: "/create-pin", search: { redirect } });
   };
 
   return (

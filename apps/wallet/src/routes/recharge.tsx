@@ -19,6 +19,7 @@ import { loadCopy } from "../lib/load-copy";
 import { rupees } from "../lib/money";
 import { digitsOnly, formatPhone } from "../lib/phone";
 import { validateMobileNumber } from "../lib/validation";
+import { useSessionStore } from "../stores/session-store";
 import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/recharge")({
@@ -32,7 +33,7 @@ function Recharge() {
   const ledger = useWalletStore((s) => s.ledger);
   const refusalText = useRefusalText();
   const { t: tr } = useTranslation("wallet", { keyPrefix: "payment.recipientErrors" });
-  const ownPhone = useWalletStore((s) => s.session.phone) ?? user.phone;
+  const ownPhone = useSessionStore((s) => s.phone) ?? user.phone;
   const [number, setNumber] = useState("");
   const [chosenOperator, setChosenOperator] = useState<OperatorId | undefined>();
   const [planId, setPlanId] = useState<string | undefined>();

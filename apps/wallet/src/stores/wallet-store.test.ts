@@ -10,15 +10,14 @@ const NOW = new Date("2026-11-21T10:00:00+05:30");
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
-  useWalletStore.setState({ session: { phone: null }, ledger: seedLedger() });
+  useWalletStore.setState({ ledger: seedLedger() });
 });
 afterEach(() => vi.useRealTimers());
 
 const state = () => useWalletStore.getState();
 
-describe("wallet store: session", () => {
-  it("starts signed out, on the sample ledger", () => {
-    expect(state().session).toEqual({ phone: null });
+describe("wallet store: ledger", () => {
+  it("starts on the sample ledger", () => {
     expect(state().ledger.balances).toEqual({
       bank: rupees(balances.bank),
       wallet: rupees(balances.wallet),
@@ -26,23 +25,14 @@ describe("wallet store: session", () => {
     expect(state().ledger.transactions.map((t) => t.id)).toEqual(transactions.map((t) => t.id));
   });
 
-  it("signs in and logs out, keeping the ledger", () => {
-    state().signIn("9876543210");
-    expect(state().session).toEqual({ phone: "9876543210" });
-    state().logout();
-    expect(state().session).toEqual({ phone: null });
-    expect(state().ledger.balances.wallet).toEqual(rupees(balances.wallet));
-  });
-
-  it("persists only the phone and the ledger, never a PIN or OTP", () => {
-    state().signIn("9876543210");
+  it("persists only the ledger (the session has its own store), never a PIN or OTP", () => {
+    state().pay({ kind: "send", recipient: "a@bank", amount: rupees(1) });
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEY)!) as {
       version: number;
-      state: { session: unknown };
+      state: object;
     };
     expect(stored.version).toBe(STORAGE_VERSION);
-    expect(stored.state.session).toEqual({ phone: "9876543210" });
-    expect(Object.keys(stored.state)).toEqual(["session", "ledger"]);
+    expect(Object.keys(stored.state)).toEqual(["ledger"]);
     expect(JSON.stringify(stored)).not.toMatch(/"(pin|pinSet|otp|language)"\s*:/i);
   });
 });
@@ -92,7 +82,7 @@ describe("wallet store: reading storage back", () => {
     await useWalletStore.persist.rehydrate();
   }
 
-  it("restores a valid stored session and ledger", async () => {
+  it("restores a valid stored ledger", async () => {
     const ledger = {
       balances: { bank: inr(100), wallet: inr(250) },
       transactions: [{ ...transactions[0], amount: rupees(transactions[0]!.amount) }],
@@ -100,7 +90,6 @@ describe("wallet store: reading storage back", () => {
     await rehydrateWith(
       JSON.stringify({ state: { session: { phone: "9876543210" }, ledger }, version: 2 }),
     );
-    expect(state().session.phone).toBe("9876543210");
     expect(state().ledger).toEqual(ledger);
   });
 
@@ -129,7 +118,6 @@ describe("wallet store: reading storage back", () => {
         version: 1,
       }),
     );
-    expect(state().session).toEqual({ phone: "9876543210" });
     expect(state().ledger.balances).toEqual({ bank: rupees(38_450), wallet: rupees(12_000) });
     expect(state().ledger.transactions).toHaveLength(transactions.length + 1);
     expect(paymentById(state().ledger, "TXN0000000042")).toMatchObject({
@@ -161,16 +149,8 @@ describe("wallet store: reading storage back", () => {
         version: 2,
       }),
     ],
-    [
-      "markup in the phone",
-      JSON.stringify({
-        state: { session: { phone: "<img src=x>" }, ledger: { balances, transactions } },
-        version: 1,
-      }),
-    ],
   ])("falls back to the seed when storage holds %s", async (_label, raw) => {
     await rehydrateWith(raw);
-    expect(state().session.phone).toBeNull();
     expect(state().ledger).toEqual(seedLedger());
   });
 });

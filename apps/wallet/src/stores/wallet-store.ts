@@ -13,23 +13,13 @@ import {
   type Refusal,
   seedLedger,
 } from "../lib/ledger";
-import { NOTE_MAX_LENGTH, PHONE_LENGTH, RECIPIENT_MAX_LENGTH } from "../lib/limits";
+import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "../lib/limits";
 import { safeLocalStorage } from "../lib/safe-storage";
-
-export type Session = {
-  /** Ten digits, without +91; null until the OTP is verified. */
-  phone: string | null;
-};
 
 export type PaymentResult = { ok: true; payment: Payment } | { ok: false; refusal: Refusal };
 
 type WalletState = {
-  session: Session;
   ledger: Ledger;
-  /** A verified OTP starts a session for this phone. */
-  signIn: (phone: string) => void;
-  /** Ends the session. The sample account's ledger stays, as a bank account would. */
-  logout: () => void;
   /** Puts a payment through the ledger's rules (`applyPayment`) at the current time. */
   pay: (input: PaymentInput) => PaymentResult;
 };
@@ -37,8 +27,6 @@ type WalletState = {
 export const STORAGE_KEY = "sangampay-wallet";
 /** Version 2 keeps money in paise with its currency; version 1 kept whole rupees. */
 export const STORAGE_VERSION = 2;
-
-const emptySession: Session = { phone: null };
 
 // What comes back from storage is untrusted: anything that does not fit falls back to the seed.
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
@@ -72,10 +60,8 @@ const entrySchema = v.object({
   ifsc: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/))),
 });
 
+// The sign-in that older versions kept here is read once by the session store.
 export const persistedSchema = v.object({
-  session: v.object({
-    phone: v.nullable(v.pipe(v.string(), v.regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`)))),
-  }),
   ledger: v.object({
     balances: v.object({ bank: money, wallet: money }),
     transactions: v.pipe(v.array(entrySchema), v.maxLength(MAX_ENTRIES)),
@@ -90,21 +76,14 @@ export function migrateStored(persisted: unknown, version: number): unknown {
   if (version >= STORAGE_VERSION || typeof persisted !== "object" || persisted === null) {
     return persisted;
   }
-  const { session, ledger } = persisted as { session?: unknown; ledger?: unknown };
-  const phone =
-    typeof session === "object" && session !== null
-      ? (session as { phone?: unknown }).phone
-      : undefined;
-  return { session: { phone: phone ?? null }, ledger: ledgerFromWholeRupees(ledger) };
+  const { ledger } = persisted as { ledger?: unknown };
+  return { ledger: ledgerFromWholeRupees(ledger) };
 }
 
 export const useWalletStore = create<WalletState>()(
   persist(
     (set, get) => ({
-      session: emptySession,
       ledger: seedLedger(),
-      signIn: (phone) => set({ session: { phone } }),
-      logout: () => set({ session: emptySession }),
       pay: (input) => {
         const outcome = applyPayment(get().ledger, input, new Date());
         if (!outcome.ok) return outcome;
@@ -116,7 +95,7 @@ export const useWalletStore = create<WalletState>()(
       name: STORAGE_KEY,
       version: STORAGE_VERSION,
       storage: createJSONStorage(() => safeLocalStorage),
-      partialize: (state) => ({ session: state.session, ledger: state.ledger }),
+      partialize: (state) => ({ ledger: state.ledger }),
       migrate: migrateStored,
       merge: (persisted, current) => {
         const result = v.safeParse(persistedSchema, persisted);

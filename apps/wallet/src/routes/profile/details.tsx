@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { ScreenHeader } from "../../components/screen-header";
 import { loadCopy } from "../../lib/load-copy";
 import { formatPhone } from "../../lib/phone";
-import { useWalletStore } from "../../stores/wallet-store";
+import { useSessionStore } from "../../stores/session-store";
 
 export const Route = createFileRoute("/profile/details")({
   loader: () => loadCopy("profileDetails"),
@@ -20,7 +20,7 @@ export const Route = createFileRoute("/profile/details")({
 
 function ProfileDetails() {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "profileDetails" });
-  const phone = useWalletStore((s) => s.session.phone) ?? user.phone;
+  const phone = useSessionStore((s) => s.phone) ?? user.phone;
 
   const copyUpiId = async () => {
     const copied = await copyText(user.upiId);

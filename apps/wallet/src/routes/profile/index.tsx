@@ -26,7 +26,7 @@ import { ScreenHeader } from "../../components/screen-header";
 import { loadCopy } from "../../lib/load-copy";
 import { formatPhone } from "../../lib/phone";
 import { useSiteUrl } from "../../lib/site-url";
-import { useWalletStore } from "../../stores/wallet-store";
+import { useSessionStore } from "../../stores/session-store";
 
 export const Route = createFileRoute("/profile/")({
   loader: () => loadCopy("profile"),
@@ -48,8 +48,8 @@ function Profile() {
   const { t } = useTranslation("wallet", { keyPrefix: "profile" });
   const { t: tc } = useTranslation();
   const { language, languages, setLanguage } = useLanguage();
-  const phone = useWalletStore((s) => s.session.phone) ?? user.phone;
-  const logout = useWalletStore((s) => s.logout);
+  const phone = useSessionStore((s) => s.phone) ?? user.phone;
+  const logout = useSessionStore((s) => s.logout);
   const siteUrl = useSiteUrl();
 
   const initials = user.name

@@ -5,11 +5,14 @@ import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { CheckedPin } from "../../components/checked-pin";
 import { PinKeypad } from "../../components/pin-keypad";
 import { ScreenHeader } from "../../components/screen-header";
 import { SettingSwitch } from "../../components/setting-switch";
 import { AFTER_LAST_DIGIT_MS, PIN_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
+import { hashPin } from "../../lib/pin-hash";
+import { useSessionStore } from "../../stores/session-store";
 import { SECURITY_SWITCHES, useSettingsStore } from "../../stores/settings-store";
 
 export const Route = createFileRoute("/profile/security")({
@@ -67,13 +70,15 @@ function Security() {
 }
 
 /**
- * Current PIN, new PIN, then the new PIN again, on the shared keypad. The entries live only in
- * this component's memory; the demo checks the current PIN against nothing (as it does the
- * payment PIN), but the new one must be typed the same twice.
+ * Current PIN (checked against its hash, with the same tries and pause as payments), new PIN,
+ * then the new PIN again. While this device has no PIN yet, it starts at the new PIN. Only the
+ * new PIN's salted hash is kept.
  */
 function ChangePin({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("wallet", { keyPrefix: "profileSecurity.pin" });
-  const [step, setStep] = useState<PinStep>("current");
+  const hasPin = useSessionStore((s) => s.pin !== null);
+  const setPin = useSessionStore((s) => s.setPin);
+  const [step, setStep] = useState<PinStep>(hasPin ? "current" : "new");
   const [entry, setEntry] = useState("");
   const [newPin, setNewPin] = useState("");
   const [mismatch, setMismatch] = useState(false);
@@ -94,9 +99,7 @@ function ChangePin({ onDone }: { onDone: () => void }) {
     setMismatch(false);
     setEntry(next);
     if (next.length < PIN_LENGTH) return;
-    if (step === "current") {
-      moveTo("new");
-    } else if (step === "new") {
+    if (step === "new") {
       setNewPin(next);
       moveTo("confirm");
     } else if (next !== newPin) {
@@ -104,10 +107,14 @@ function ChangePin({ onDone }: { onDone: () => void }) {
       setMismatch(true);
     } else {
       setMoving(true);
-      timer.current = window.setTimeout(() => {
+      const delay = new Promise((resolve) => {
+        timer.current = window.setTimeout(resolve, AFTER_LAST_DIGIT_MS);
+      });
+      void Promise.all([hashPin(next), delay]).then(([record]) => {
+        setPin(record);
         toast({ title: t("changed"), description: t("changedBody"), variant: "success" });
         onDone();
-      }, AFTER_LAST_DIGIT_MS);
+      });
     }
   };
 
@@ -117,17 +124,21 @@ function ChangePin({ onDone }: { onDone: () => void }) {
       <ScreenHeader title={t("change")} back={onDone} />
       <div className="flex flex-1 flex-col items-center gap-6 px-5 py-4">
         <p className="text-center font-semibold">{title}</p>
-        <PinKeypad
-          key={step}
-          value={entry}
-          onChange={onChange}
-          label={title}
-          disabled={moving}
-          error={mismatch ? t("mismatch") : undefined}
-        />
         {step === "current" ? (
-          <p className="text-center text-sm text-muted-foreground">{t("demo")}</p>
-        ) : null}
+          <CheckedPin key={step} label={title} onVerified={() => setStep("new")} />
+        ) : (
+          <PinKeypad
+            key={step}
+            value={entry}
+            onChange={onChange}
+            label={title}
+            disabled={moving}
+            error={mismatch ? t("mismatch") : undefined}
+          />
+        )}
+        <p className="text-center text-sm text-muted-foreground">
+          {hasPin ? t("kept") : t("noPin")}
+        </p>
         <Button variant="ghost" onClick={onDone}>
           {t("cancel")}
         </Button>

@@ -19,6 +19,7 @@ import rewards from "./rewards.json";
 import scanPay from "./scanPay.json";
 import sendMoney from "./sendMoney.json";
 import splash from "./splash.json";
+import unlock from "./unlock.json";
 
 /**
  * English, the source language, listed file by file so every key is typed (a misspelt `t("...")`
@@ -47,4 +48,5 @@ export const wallet = {
   scanPay,
   sendMoney,
   splash,
+  unlock,
 };

@@ -1,0 +1,217 @@
+import * as v from "valibot";
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+
+import {
+  APP_LOCK_AFTER_MINUTES,
+  PHONE_LENGTH,
+  PIN_LOCKOUT_MINUTES,
+  PIN_MAX_TRIES,
+} from "../lib/limits";
+import type { PinRecord } from "../lib/pin-hash";
+import { parseReturnPath } from "../lib/return-path";
+import { safeLocalStorage } from "../lib/safe-storage";
+import {
+  LEGACY_STORAGE_KEY,
+  registerSessionStore,
+  SESSION_STORAGE_KEY,
+} from "../lib/session-gate";
+
+/**
+ * `guest`: nothing stored yet, the sample account opens without a guard (the site's demo).
+ * `signed-in`: an OTP was verified on this device. `signed-out`: Logout was used since.
+ */
+export type SessionStatus = "guest" | "signed-in" | "signed-out";
+
+export type Session = {
+  status: SessionStatus;
+  /** Ten digits, without +91: the phone signed in last (its PIN is kept across Logout). */
+  phone: string | null;
+  /** The app PIN as a salted hash, never the PIN; null until one is created. */
+  pin: PinRecord | null;
+  /** Signed in with a PIN, and the PIN has not been entered since the wallet was opened. */
+  locked: boolean;
+  /** When the page was last hidden (ms since epoch), to lock it after a while away. */
+  hiddenAt: number | null;
+  /** Wrong PINs in a row since the last right one. */
+  failedTries: number;
+  /** Until when (ms since epoch) PIN entry is refused after too many wrong tries. */
+  lockedUntil: number | null;
+};
+
+type SessionState = Session & {
+  /** A verified OTP signs this phone in. Another phone's PIN is forgotten. */
+  signIn: (phone: string) => void;
+  /** Ends the session; the PIN stays for the next sign-in with the same phone. */
+  logout: () => void;
+  /** "Forgot your PIN?": signs out and forgets the PIN; the next sign-in creates one. */
+  forgetPin: () => void;
+  setPin: (pin: PinRecord) => void;
+  /** Asks for the PIN before the next screen, when signed in with one. */
+  lock: () => void;
+  unlock: () => void;
+  noteHidden: (now: number) => void;
+  /** The page is in view again: locks it if it was hidden for APP_LOCK_AFTER_MINUTES or more. */
+  noteVisible: (now: number) => void;
+  /** A wrong PIN; the PIN_MAX_TRIES-th in a row pauses PIN entry for PIN_LOCKOUT_MINUTES. */
+  pinFailed: (now: number) => void;
+  pinPassed: () => void;
+};
+
+export const APP_LOCK_AFTER_MS = APP_LOCK_AFTER_MINUTES * 60_000;
+export const PIN_LOCKOUT_MS = PIN_LOCKOUT_MINUTES * 60_000;
+
+const initialSession: Session = {
+  status: "guest",
+  phone: null,
+  pin: null,
+  locked: false,
+  hiddenAt: null,
+  failedTries: 0,
+  lockedUntil: null,
+};
+
+const phoneSchema = v.pipe(v.string(), v.regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`)));
+const base64 = (max: number) => v.pipe(v.string(), v.maxLength(max), v.regex(/^[A-Za-z0-9+/]+=*$/));
+const timestamp = v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(0)));
+
+// Storage is untrusted: anything that does not fit starts a guest session.
+export const sessionSchema = v.object({
+  status: v.picklist(["guest", "signed-in", "signed-out"]),
+  phone: v.nullable(phoneSchema),
+  pin: v.nullable(
+    v.object({
+      salt: base64(64),
+      iterations: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(10_000_000)),
+      hash: base64(128),
+    }),
+  ),
+  locked: v.boolean(),
+  hiddenAt: timestamp,
+  failedTries: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(PIN_MAX_TRIES)),
+  lockedUntil: timestamp,
+});
+
+/** Whether PIN entry is paused at `now`, after too many wrong tries. */
+export function pinLockedOut(session: Pick<Session, "lockedUntil">, now: number): boolean {
+  return session.lockedUntil !== null && now < session.lockedUntil;
+}
+
+const OPEN_PATHS = new Set(["/splash", "/onboarding", "/login"]);
+
+/**
+ * Where a visit to `pathname` must go instead, or null to let it through. `href` is the place
+ * asked for (kept as `?redirect=` when it is a wallet path) and `redirect` the `?redirect=` the
+ * unlock screen was given.
+ */
+export function sessionRedirect(
+  session: Pick<Session, "status" | "pin" | "locked">,
+  to: { pathname: string; href: string; redirect?: unknown },
+): string | null {
+  const { pathname } = to;
+  const back = (path: string) => {
+    const returnTo = parseReturnPath(to.href);
+    return returnTo ? `${path}?redirect=${encodeURIComponent(returnTo)}` : path;
+  };
+  if (session.status === "guest") return pathname === "/unlock" ? "/dashboard" : null;
+  if (session.status === "signed-out") {
+    return pathname === "/" || OPEN_PATHS.has(pathname) ? null : back("/login");
+  }
+  const hasPin = session.pin !== null;
+  if (pathname === "/" || pathname === "/splash") return hasPin ? "/unlock" : "/dashboard";
+  if (session.locked && hasPin) {
+    return pathname === "/unlock" || OPEN_PATHS.has(pathname) ? null : back("/unlock");
+  }
+  if (pathname === "/unlock") return parseReturnPath(to.redirect) ?? "/dashboard";
+  if (pathname === "/create-pin" && hasPin) return "/profile/security";
+  return null;
+}
+
+/** The phone a wallet before this store kept in its own storage as `session.phone`, if any. */
+export function legacyPhone(raw: string | null): string | null {
+  try {
+    const stored = JSON.parse(raw ?? "null") as { state?: { session?: { phone?: unknown } } };
+    const result = v.safeParse(phoneSchema, stored?.state?.session?.phone);
+    return result.success ? result.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The sign-in, app lock and PIN of this device, kept in localStorage. */
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set, get) => ({
+      ...initialSession,
+      signIn: (phone) => {
+        const samePhone = get().phone === phone;
+        set({
+          status: "signed-in",
+          phone,
+          locked: false,
+          hiddenAt: null,
+          ...(samePhone ? {} : { pin: null, failedTries: 0, lockedUntil: null }),
+        });
+      },
+      logout: () => set({ status: "signed-out", locked: false, hiddenAt: null }),
+      forgetPin: () =>
+        set({
+          status: "signed-out",
+          pin: null,
+          locked: false,
+          hiddenAt: null,
+          failedTries: 0,
+          lockedUntil: null,
+        }),
+      setPin: (pin) => set({ pin, locked: false, failedTries: 0, lockedUntil: null }),
+      lock: () => {
+        if (get().status === "signed-in" && get().pin) set({ locked: true });
+      },
+      unlock: () => set({ locked: false }),
+      noteHidden: (now) => set({ hiddenAt: now }),
+      noteVisible: (now) => {
+        const { hiddenAt, status, pin } = get();
+        if (hiddenAt === null) return;
+        const away = now - hiddenAt >= APP_LOCK_AFTER_MS;
+        set({ hiddenAt: null, ...(away && status === "signed-in" && pin ? { locked: true } : {}) });
+      },
+      pinFailed: (now) => {
+        const tries = get().failedTries + 1;
+        set(
+          tries >= PIN_MAX_TRIES
+            ? { failedTries: 0, lockedUntil: now + PIN_LOCKOUT_MS }
+            : { failedTries: tries },
+        );
+      },
+      pinPassed: () => set({ failedTries: 0, lockedUntil: null }),
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => safeLocalStorage),
+      partialize: ({ status, phone, pin, locked, hiddenAt, failedTries, lockedUntil }) => ({
+        status,
+        phone,
+        pin,
+        locked,
+        hiddenAt,
+        failedTries,
+        lockedUntil,
+      }),
+      merge: (persisted, current) => {
+        const result = v.safeParse(sessionSchema, persisted);
+        return result.success ? { ...current, ...result.output } : current;
+      },
+    },
+  ),
+);
+
+registerSessionStore(useSessionStore);
+
+// Wallets before this store kept a signed-in phone with the ledger: keep that person signed in,
+// once (from then on this store's own key exists).
+// (safeLocalStorage is synchronous.)
+if (safeLocalStorage.getItem(SESSION_STORAGE_KEY) === null) {
+  const phone = legacyPhone(safeLocalStorage.getItem(LEGACY_STORAGE_KEY) as string | null);
+  if (phone) useSessionStore.getState().signIn(phone);
+}
