@@ -22,8 +22,10 @@ export function parseReturnPath(value: unknown): string | undefined {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The `?redirect=` search of the login, create-PIN and unlock screens. */
+/**
+ * The `?redirect=` search of the login, create-PIN and unlock screens. The key is always set
+ * (undefined when invalid) so the raw value never shows through from the URL.
+ */
 export function returnSearch(search: Record<string, unknown>): { redirect?: string } {
-  const redirect = parseReturnPath(search.redirect);
-  return redirect ? { redirect } : {};
+  return { redirect: parseReturnPath(search.redirect) };
 }
