@@ -51,7 +51,6 @@ export function CheckedPin({ label, onVerified, hint, busyText }: CheckedPinProp
   // While paused, tick every second for the countdown; at zero the keypad opens again.
   useEffect(() => {
     if (lockedUntil === null || Date.now() >= lockedUntil) return;
-    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [lockedUntil]);

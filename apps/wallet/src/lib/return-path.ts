@@ -11,7 +11,7 @@ const BASE = "https://wallet.invalid";
 export function parseReturnPath(value: unknown): string | undefined {
   if (typeof value !== "string" || value.length > MAX_LENGTH) return undefined;
   // One leading slash, no backslashes or control characters (browsers read "/\x" as "//x").
-  if (!/^\/(?![/\\])/.test(value) || /[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
+  if (!/^\/(?![/\\])/.test(value) || /[\\\p{Cc}]/u.test(value)) return undefined;
   let url: URL;
   try {
     url = new URL(value, BASE);

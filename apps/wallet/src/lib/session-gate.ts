@@ -45,7 +45,7 @@ async function redirectFor(location: ParsedLocation): Promise<void> {
     href: location.href,
     redirect: (location.search as Record<string, unknown>).redirect,
   });
-  if (target !== null) throw redirect({ href: target, replace: true });
+  if (target !== null) redirect({ href: target, replace: true, throw: true });
 }
 
 /** The root route's `beforeLoad`: throws a redirect to login or unlock when the session asks. */

@@ -11,11 +11,7 @@ import {
 import type { PinRecord } from "../lib/pin-hash";
 import { parseReturnPath } from "../lib/return-path";
 import { safeLocalStorage } from "../lib/safe-storage";
-import {
-  LEGACY_STORAGE_KEY,
-  registerSessionStore,
-  SESSION_STORAGE_KEY,
-} from "../lib/session-gate";
+import { LEGACY_STORAGE_KEY, registerSessionStore, SESSION_STORAGE_KEY } from "../lib/session-gate";
 
 /**
  * `guest`: nothing stored yet, the sample account opens without a guard (the site's demo).
