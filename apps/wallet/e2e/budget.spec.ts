@@ -53,7 +53,25 @@ test("/splash loads at most 125 KB of JavaScript (gzip)", async ({ page }) => {
   expect(total).toBeLessThanOrEqual(SPLASH_BUDGET_BYTES);
 });
 
-const screens = [
+/** A signed-in wallet with a PIN (any well-formed record), locked: what /unlock needs. */
+const lockedSession = JSON.stringify({
+  state: {
+    status: "signed-in",
+    phone: "9876543210",
+    pin: { salt: "c2FsdHNhbHRzYWx0c2FsdA==", iterations: 600000, hash: "aGFzaA==" },
+    locked: true,
+    hiddenAt: null,
+    failedTries: 0,
+    lockedUntil: null,
+  },
+  version: 1,
+});
+
+function storeSession(session: string) {
+  localStorage.setItem("sangampay-session", session);
+}
+
+const screens: { path: string; route: string; copy: string[]; session?: string }[] = [
   { path: "/onboarding", route: "onboarding", copy: ["app", "onboarding"] },
   { path: "/login", route: "login", copy: ["app", "login"] },
   { path: "/create-pin", route: "create-pin", copy: ["app", "createPin"] },
@@ -100,10 +118,12 @@ const screens = [
   },
   { path: "/profile/support", route: "profile/support", copy: ["app", "profileSupport"] },
   { path: "/profile/legal", route: "profile/legal", copy: ["app", "profileLegal"] },
+  { path: "/unlock", route: "unlock", copy: ["app", "unlock"], session: lockedSession },
 ];
 
 for (const screen of screens) {
   test(`${screen.path} loads only its own route chunk and copy`, async ({ page }) => {
+    if (screen.session) await page.addInitScript(storeSession, screen.session);
     const files = await scriptsFor(page, screen.path, () =>
       expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
     );
@@ -144,4 +164,18 @@ test("the QR decoder loads only when a picture is read, never with the screen", 
     expect(page.getByRole("heading", { level: 1, name: "Scan & Pay" })).toBeVisible(),
   );
   expect(scan).not.toContain(decoder!.file);
+});
+
+test("the session and PIN code never load for a first-time visitor's /splash", async ({ page }) => {
+  // Shared chunks are named after their first module: session-store-*.js, checked-pin-*.js.
+  const sessionFiles = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => /\/(session-store|checked-pin)-[\w-]+\.js$/.test(file));
+  expect(sessionFiles, "the session store and PIN check are chunks of their own").toHaveLength(2);
+  await page.clock.install({ time: new Date("2026-11-21T10:00:00+05:30") });
+  await page.clock.pauseAt(new Date("2026-11-21T10:00:01+05:30"));
+  const splash = await scriptsFor(page, "/splash", () =>
+    expect(page.getByRole("heading", { level: 1, name: "SangamPay" })).toBeVisible(),
+  );
+  for (const file of sessionFiles) expect(splash).not.toContain(file);
 });

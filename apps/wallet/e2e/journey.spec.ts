@@ -17,7 +17,8 @@ test("splash to receipt and back home, with no console error", async ({ page }) 
   await page.getByRole("button", { name: "Set amount to ₹500" }).click();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Confirm payment" })).toBeVisible();
-  await typePin(page);
+  // The PIN created while signing up.
+  await typePin(page, "135790");
   await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
   await expect(page.getByText("Paid to chai.point@upi")).toBeVisible();
 

@@ -59,9 +59,7 @@ test("Logout ends the session and opens the marketing site's home", async ({ pag
   await expect(logout).toHaveAttribute("href", `${e2eUrls.site}/`);
   await logout.click();
   await expect(page).toHaveURL(`${e2eUrls.site}/`);
+  // The wallet's screens now ask to sign in first.
   await page.goto(`${e2eUrls.wallet}/profile`);
-  const stored = JSON.parse(
-    (await page.evaluate(() => localStorage.getItem("sangampay-wallet")))!,
-  ) as { state: { session: unknown } };
-  expect(stored.state.session).toEqual({ phone: null });
+  await expect(page).toHaveURL(`${e2eUrls.wallet}/login?redirect=%2Fprofile`);
 });

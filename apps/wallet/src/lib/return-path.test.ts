@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { parseReturnPath, returnSearch } from "./return-path";
+import { parseReturnPath } from "./return-path";
+import { returnSearch } from "./session-gate";
 
 describe("parseReturnPath", () => {
   it.each([
@@ -39,9 +40,9 @@ describe("parseReturnPath", () => {
 });
 
 describe("returnSearch", () => {
-  it("always sets the key, so an invalid value never shows through", () => {
-    expect(returnSearch({ redirect: "//evil.example" })).toEqual({ redirect: undefined });
-    expect("redirect" in returnSearch({})).toBe(true);
+  it("always sets the key, as text only, so nothing else shows through from the URL", () => {
     expect(returnSearch({ redirect: "/rewards" })).toEqual({ redirect: "/rewards" });
+    expect(returnSearch({ redirect: 42 })).toEqual({ redirect: undefined });
+    expect("redirect" in returnSearch({})).toBe(true);
   });
 });

@@ -21,11 +21,3 @@ export function parseReturnPath(value: unknown): string | undefined {
   if (url.origin !== BASE || GATE_PATHS.has(url.pathname)) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
-
-/**
- * The `?redirect=` search of the login, create-PIN and unlock screens. The key is always set
- * (undefined when invalid) so the raw value never shows through from the URL.
- */
-export function returnSearch(search: Record<string, unknown>): { redirect?: string } {
-  return { redirect: parseReturnPath(search.redirect) };
-}

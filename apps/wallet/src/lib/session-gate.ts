@@ -1,21 +1,19 @@
-import { type ParsedLocation, redirect } from "@tanstack/react-router";
-
-import type { useSessionStore } from "../stores/session-store";
+import type { ParsedLocation } from "@tanstack/react-router";
 
 /**
  * The wallet's one guard, run before every screen. A first-time visitor (nothing stored) gets the
- * sample account with no guard, and this file stays all the first load carries: the session store
- * and its rules load only once this device has signed in.
+ * sample account with no guard, and this file is all the first load carries: the session store
+ * and its rules (`guardLocation`) load only once this device has signed in.
  */
 export const SESSION_STORAGE_KEY = "sangampay-session";
 /** Where earlier versions kept a signed-in phone beside the ledger. */
 export const LEGACY_STORAGE_KEY = "sangampay-wallet";
 
-let store: typeof useSessionStore | undefined;
+let loaded = false;
 
-/** Called once by the session store when it loads. */
-export function registerSessionStore(loaded: typeof useSessionStore) {
-  store = loaded;
+/** Called once by the session store when it loads (it may live in memory only). */
+export function markSessionLoaded() {
+  loaded = true;
 }
 
 function stored(key: string): string | null {
@@ -28,40 +26,36 @@ function stored(key: string): string | null {
 
 function sessionStarted(): boolean {
   return (
-    store !== undefined ||
+    loaded ||
     stored(SESSION_STORAGE_KEY) !== null ||
     /"phone":"\d/.test(stored(LEGACY_STORAGE_KEY) ?? "")
   );
 }
 
-async function redirectFor(location: ParsedLocation): Promise<void> {
-  const { sessionRedirect, useSessionStore } = await import("../stores/session-store");
-  const session = useSessionStore.getState();
-  if (document.visibilityState === "visible") session.noteVisible(Date.now());
-  // Opening the wallet afresh asks for the PIN.
-  if (location.pathname === "/" || location.pathname === "/splash") session.lock();
-  const target = sessionRedirect(useSessionStore.getState(), {
-    pathname: location.pathname,
-    href: location.href,
-    redirect: (location.search as Record<string, unknown>).redirect,
-  });
-  if (target !== null) redirect({ href: target, replace: true, throw: true });
-}
-
 /** The root route's `beforeLoad`: throws a redirect to login or unlock when the session asks. */
 export function guardSession(location: ParsedLocation): Promise<void> | undefined {
-  return sessionStarted() ? redirectFor(location) : undefined;
+  return sessionStarted()
+    ? import("../stores/session-store").then((session) => session.guardLocation(location))
+    : undefined;
 }
 
 /**
- * Notes when the page is hidden, and calls `recheck` (the router re-running the guard) when it
- * is back in view, so a wallet left in the background locks.
+ * Calls `recheck` (the router re-running the guard) when the page is back in view, so a wallet
+ * left in the background locks. The session store notes when it was hidden.
  */
 export function watchBackground(recheck: () => void): () => void {
   const listener = () => {
-    if (document.visibilityState === "hidden") store?.getState().noteHidden(Date.now());
-    else if (sessionStarted()) recheck();
+    if (document.visibilityState === "visible" && sessionStarted()) recheck();
   };
   document.addEventListener("visibilitychange", listener);
   return () => document.removeEventListener("visibilitychange", listener);
+}
+
+/**
+ * The `?redirect=` of the login, create-PIN and unlock screens, as text (the key always set, so
+ * nothing shows through from the raw URL). Screens check it with `parseReturnPath` before going
+ * there; the check loads with them, not with the first screen.
+ */
+export function returnSearch(search: Record<string, unknown>): { redirect?: string } {
+  return { redirect: typeof search.redirect === "string" ? search.redirect : undefined };
 }

@@ -8,7 +8,8 @@ import { ScreenHeader } from "../components/screen-header";
 import { AFTER_LAST_DIGIT_MS, AFTER_PIN_CONFIRM_MS, PIN_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { hashPin } from "../lib/pin-hash";
-import { returnSearch } from "../lib/return-path";
+import { parseReturnPath } from "../lib/return-path";
+import { returnSearch } from "../lib/session-gate";
 import { useSessionStore } from "../stores/session-store";
 
 export const Route = createFileRoute("/create-pin")({
@@ -26,7 +27,7 @@ type Step = "create" | "confirm" | "done";
 function CreatePin() {
   const { t } = useTranslation("wallet", { keyPrefix: "createPin" });
   const navigate = useNavigate();
-  const { redirect } = Route.useSearch();
+  const redirect = parseReturnPath(Route.useSearch().redirect);
   const savePin = useSessionStore((s) => s.setPin);
   const [step, setStep] = useState<Step>("create");
   const [pin, setPin] = useState("");

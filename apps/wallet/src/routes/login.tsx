@@ -10,7 +10,8 @@ import { ScreenHeader } from "../components/screen-header";
 import { OTP_LENGTH, PHONE_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { digitsOnly, formatPhone, nationalNumber } from "../lib/phone";
-import { returnSearch } from "../lib/return-path";
+import { parseReturnPath } from "../lib/return-path";
+import { returnSearch } from "../lib/session-gate";
 import { useSessionStore } from "../stores/session-store";
 
 export const Route = createFileRoute("/login")({
@@ -97,7 +98,7 @@ function OtpStep({ phone, code, onBack }: OtpStepProps) {
   const [otp, setOtp] = useState("");
   const [wrong, setWrong] = useState(false);
   const signIn = useSessionStore((s) => s.signIn);
-  const { redirect } = Route.useSearch();
+  const redirect = parseReturnPath(Route.useSearch().redirect);
   const navigate = useNavigate();
   const ready = otp.length === OTP_LENGTH;
 

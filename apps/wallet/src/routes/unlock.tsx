@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 
 import { CheckedPin } from "../components/checked-pin";
 import { loadCopy } from "../lib/load-copy";
-import { returnSearch } from "../lib/return-path";
+import { parseReturnPath } from "../lib/return-path";
+import { returnSearch } from "../lib/session-gate";
 import { useSessionStore } from "../stores/session-store";
 
 export const Route = createFileRoute("/unlock")({
@@ -21,7 +22,7 @@ export const Route = createFileRoute("/unlock")({
  */
 function Unlock() {
   const { t } = useTranslation("wallet", { keyPrefix: "unlock" });
-  const { redirect } = Route.useSearch();
+  const redirect = parseReturnPath(Route.useSearch().redirect);
   const navigate = useNavigate();
   const unlock = useSessionStore((s) => s.unlock);
   const forgetPin = useSessionStore((s) => s.forgetPin);

@@ -1,3 +1,4 @@
+import { type ParsedLocation, redirect } from "@tanstack/react-router";
 import * as v from "valibot";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
@@ -11,7 +12,7 @@ import {
 import type { PinRecord } from "../lib/pin-hash";
 import { parseReturnPath } from "../lib/return-path";
 import { safeLocalStorage } from "../lib/safe-storage";
-import { LEGACY_STORAGE_KEY, registerSessionStore, SESSION_STORAGE_KEY } from "../lib/session-gate";
+import { LEGACY_STORAGE_KEY, markSessionLoaded, SESSION_STORAGE_KEY } from "../lib/session-gate";
 
 /**
  * `guest`: nothing stored yet, the sample account opens without a guard (the site's demo).
@@ -202,7 +203,24 @@ export const useSessionStore = create<SessionState>()(
   ),
 );
 
-registerSessionStore(useSessionStore);
+markSessionLoaded();
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "hidden") useSessionStore.getState().noteHidden(Date.now());
+});
+
+/** Run before every screen once this device has signed in (see `guardSession`). */
+export function guardLocation(location: ParsedLocation): void {
+  const session = useSessionStore.getState();
+  if (document.visibilityState === "visible") session.noteVisible(Date.now());
+  // Opening the wallet afresh asks for the PIN.
+  if (location.pathname === "/" || location.pathname === "/splash") session.lock();
+  const target = sessionRedirect(useSessionStore.getState(), {
+    pathname: location.pathname,
+    href: location.href,
+    redirect: (location.search as Record<string, unknown>).redirect,
+  });
+  if (target !== null) redirect({ href: target, replace: true, throw: true });
+}
 
 // Wallets before this store kept a signed-in phone with the ledger: keep that person signed in,
 // once (from then on this store's own key exists).
