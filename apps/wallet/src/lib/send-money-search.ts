@@ -1,6 +1,7 @@
 import * as v from "valibot";
 
 import { MAX_AMOUNT, NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
+import { PAISE_PER_RUPEE } from "./money";
 
 /**
  * Query-string schemas for the send-money screens. Values arrive as text (lib/url-search.ts);
@@ -18,9 +19,15 @@ const transferType = v.picklist(TRANSFER_TYPES);
 const digitsAsText = (value: unknown) =>
   typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
 
-/** `"500"` (a quoted amount) counts as 500. */
+/** `"500"` or `"12.50"` (an amount as text, at most two decimals) counts as that number. */
 const textAsNumber = (value: unknown) =>
-  typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : value;
+  typeof value === "string" && /^\d{1,9}(?:\.\d{1,2})?$/.test(value) ? Number(value) : value;
+
+/** Rupees with at most two decimals: a whole number of paise. */
+const wholePaise = (rupees: number) => {
+  const paise = rupees * PAISE_PER_RUPEE;
+  return Math.abs(paise - Math.round(paise)) < 1e-6;
+};
 
 /** A short line of plain text. */
 function plainText(maxLength: number) {
@@ -36,12 +43,12 @@ function plainText(maxLength: number) {
   );
 }
 
-/** Whole rupees from 1 up to the per-transaction limit. */
+/** Rupees (paise as up to two decimals) from 1 up to the per-transaction limit. */
 export const amountSchema = v.pipe(
   v.unknown(),
   v.transform(textAsNumber),
   v.number(),
-  v.integer(),
+  v.check(wholePaise),
   v.minValue(1),
   v.maxValue(MAX_AMOUNT),
 );

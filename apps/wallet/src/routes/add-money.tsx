@@ -20,7 +20,7 @@ import { useSettingsStore } from "../stores/settings-store";
 import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/add-money")({
-  loader: () => loadCopy("addMoney", "profilePaymentMethods", "payment"),
+  loader: () => loadCopy("addMoney", "profilePaymentMethods", "payment", "input"),
   component: AddMoney,
 });
 
