@@ -7,7 +7,10 @@ const monthFormat = new Intl.DateTimeFormat("en-IN", { month: "long", year: "num
 
 const CHART = { width: 300, height: 120, top: 8, bottom: 20, bar: 14, gap: 3 } as const;
 
-/** Spent and received this month: two figures and a small weekly bar chart in inline SVG. */
+/**
+ * Spent and received this month, two figures and a small weekly bar chart in inline SVG, and on
+ * their own line the top-ups: your own money added to the wallet, neither spent nor received.
+ */
 export function MonthlySummary({ summary }: { summary: Summary }) {
   const { t } = useTranslation("wallet", { keyPrefix: "dashboard.summary" });
   const month = monthFormat.format(summary.month);
@@ -56,6 +59,11 @@ export function MonthlySummary({ summary }: { summary: Summary }) {
             {t("received")}
           </dt>
           <dd className="text-lg font-bold">{formatMoney(summary.received)}</dd>
+        </div>
+        <div className="col-span-2 flex flex-wrap items-baseline justify-between gap-x-3 border-t pt-3">
+          <dt className="text-sm text-muted-foreground">{t("added")}</dt>
+          <dd className="font-semibold">{formatMoney(summary.added)}</dd>
+          <dd className="basis-full text-xs text-muted-foreground">{t("addedNote")}</dd>
         </div>
       </dl>
       <svg
