@@ -34,8 +34,7 @@ test.describe("crafted /send-money/enter-details links", () => {
   });
 });
 
-const amountProblem =
-  "The amount must be from ₹1 to ₹1,00,000, with at most 2 digits of paise.";
+const amountProblem = "The amount must be from ₹1 to ₹1,00,000, with at most 2 digits of paise.";
 
 test.describe("crafted /send-money/confirm links", () => {
   for (const amount of ["abc", "-5", "0", "1.505", "1e9", "100001", "Infinity", "NaN", "null"]) {

@@ -51,7 +51,7 @@ test.describe("/send-money/enter-details", () => {
     });
   }
 
-  test("amount takes whole rupees only; quick amounts set it; Continue waits for both fields", async ({
+  test("amount takes rupees and paise, refusing other keys; quick amounts set it; Continue waits for both fields", async ({
     page,
   }) => {
     await page.goto("/send-money/enter-details?type=upi");
@@ -59,7 +59,7 @@ test.describe("/send-money/enter-details", () => {
     const go = page.getByRole("button", { name: "Continue" });
     await expect(go).toBeDisabled();
     await amount.pressSequentially("12a.5-0");
-    await expect(amount).toHaveValue("1250");
+    await expect(amount).toHaveValue("12.50");
     await expect(go).toBeDisabled();
     await page.getByLabel("UPI ID").fill("   ");
     await expect(go).toBeDisabled();
@@ -289,7 +289,7 @@ test.describe("/send-money/success", () => {
     await expect(recent.first()).toContainText("Rahul Verma");
     await expect(recent.first()).toContainText("Paid −₹2,000");
     const summary = page.getByRole("region", { name: "Summary for November 2026" });
-    await expect(summary.getByRole("definition")).toHaveText(["₹7,894", sample.received]);
+    await expect(summary.getByRole("definition")).toHaveText(["₹7,894", sample.received, "₹0"]);
     await expect(summary.getByRole("img")).toHaveAccessibleName(
       /Days 15–21: spent ₹7,595, received ₹65,850/,
     );

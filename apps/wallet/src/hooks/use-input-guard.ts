@@ -2,7 +2,7 @@ import { formatMoney } from "@repo/ui/lib/format";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { amountRule, AmountProblem, mobileRule } from "../lib/input-rules";
+import type { AmountProblem, amountRule, mobileRule } from "../lib/input-rules";
 import { PER_PAYMENT_LIMIT, PHONE_LENGTH } from "../lib/limits";
 import type { MobileProblem } from "../lib/phone";
 
@@ -20,7 +20,12 @@ type InputGuardOptions = {
 };
 
 /** Edits that insert text; deleting is always allowed (the screen says what is then missing). */
-const INSERTS = new Set(["insertText", "insertReplacementText", "insertFromDrop", "insertFromYank"]);
+const INSERTS = new Set([
+  "insertText",
+  "insertReplacementText",
+  "insertFromDrop",
+  "insertFromYank",
+]);
 
 function replaceSelection(input: HTMLInputElement, text: string): string {
   const { value } = input;
@@ -31,8 +36,9 @@ function replaceSelection(input: HTMLInputElement, text: string): string {
 
 /**
  * Keeps a field's value one its rule can take, and says why when it refuses: a keystroke that
- * cannot be part of a value is cancelled before it lands (value and caret untouched), a paste is
- * taken as typed, read whole in a known written form (`+91 70123 45678`), or refused whole.
+ * cannot be part of a value is cancelled before it lands (value and caret untouched); a paste
+ * (or any text arriving whole) is taken as typed, read whole in a known written form
+ * (`+91 70123 45678`), or refused whole.
  * Spread `input` on the `<input>` and render `message` with GuardMessage; needs the "input" copy.
  */
 export function useInputGuard({ id, rule, value, onValueChange, describedBy }: InputGuardOptions) {
@@ -49,6 +55,33 @@ export function useInputGuard({ id, rule, value, onValueChange, describedBy }: I
     [rule, t],
   );
 
+  const accept = useCallback(
+    (next: string) => {
+      setMessage("");
+      onValueChange(next);
+    },
+    [onValueChange],
+  );
+
+  /**
+   * Text that arrives whole (a paste, autofill, a dropped or dictated word): taken in place when
+   * that makes a fine draft, else read as a whole value in a known written form, else refused.
+   */
+  const insertWhole = useCallback(
+    (input: HTMLInputElement, text: string) => {
+      if (!text.trim()) return;
+      const inPlace = replaceSelection(input, text);
+      if (!rule.draftProblem(inPlace)) {
+        accept(inPlace);
+        return;
+      }
+      const read = rule.fromPaste(text);
+      if (read.ok) accept(read.value);
+      else setMessage(t(`${rule.name}.pasted`, { reason: reason(read.problem) }));
+    },
+    [rule, reason, accept, t],
+  );
+
   // A native listener: `beforeinput` is the one event that can cancel a keystroke in place.
   const ref = useCallback(
     (node: HTMLInputElement | null) => {
@@ -56,6 +89,11 @@ export function useInputGuard({ id, rule, value, onValueChange, describedBy }: I
       const guard = (event: InputEvent) => {
         if (!event.cancelable || !INSERTS.has(event.inputType)) return;
         const text = event.data ?? event.dataTransfer?.getData("text/plain") ?? "";
+        if (text.length > 1) {
+          event.preventDefault();
+          insertWhole(node, text);
+          return;
+        }
         const problem = rule.draftProblem(replaceSelection(node, text));
         if (!problem) return;
         event.preventDefault();
@@ -64,13 +102,8 @@ export function useInputGuard({ id, rule, value, onValueChange, describedBy }: I
       node.addEventListener("beforeinput", guard);
       return () => node.removeEventListener("beforeinput", guard);
     },
-    [rule, reason],
+    [rule, reason, insertWhole],
   );
-
-  const accept = (next: string) => {
-    setMessage("");
-    onValueChange(next);
-  };
 
   const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
@@ -83,16 +116,7 @@ export function useInputGuard({ id, rule, value, onValueChange, describedBy }: I
 
   const onPaste = (event: React.ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    const pasted = event.clipboardData.getData("text/plain");
-    if (!pasted.trim()) return;
-    const inPlace = replaceSelection(event.currentTarget, pasted);
-    if (!rule.draftProblem(inPlace)) {
-      accept(inPlace);
-      return;
-    }
-    const read = rule.fromPaste(pasted);
-    if (read.ok) accept(read.value);
-    else setMessage(t(`${rule.name}.pasted`, { reason: reason(read.problem) }));
+    insertWhole(event.currentTarget, event.clipboardData.getData("text/plain"));
   };
 
   return {

@@ -42,7 +42,9 @@ export const amountRule: InputRule<"amount", AmountProblem> = {
     const plain = GROUPED.test(bare) ? bare.replace(/,/g, "") : bare;
     const problem = amountDraftProblem(plain);
     if (problem) return { ok: false, problem };
-    return rupeesFromText(plain) ? { ok: true, value: plain } : { ok: false, problem: "characters" };
+    return rupeesFromText(plain)
+      ? { ok: true, value: plain }
+      : { ok: false, problem: "characters" };
   },
 };
 

@@ -51,7 +51,10 @@ export function normaliseMobile(text: string, rule: MobileRule = INDIAN_MOBILE):
   return checkNational(digits, rule) ?? { ok: true, value: digits };
 }
 
-function checkNational(digits: string, rule: MobileRule): { ok: false; problem: MobileProblem } | null {
+function checkNational(
+  digits: string,
+  rule: MobileRule,
+): { ok: false; problem: MobileProblem } | null {
   if (!rule.firstDigits.includes(digits[0]!)) return { ok: false, problem: "first-digit" };
   if (digits.length === rule.length && /^(\d)\1*$/.test(digits)) {
     return { ok: false, problem: "repeated" };

@@ -60,12 +60,12 @@ export function MonthlySummary({ summary }: { summary: Summary }) {
           </dt>
           <dd className="text-lg font-bold">{formatMoney(summary.received)}</dd>
         </div>
-        <div className="col-span-2 flex flex-wrap items-baseline justify-between gap-x-3 border-t pt-3">
+        <div className="col-span-2 flex items-baseline justify-between gap-3 border-t pt-3">
           <dt className="text-sm text-muted-foreground">{t("added")}</dt>
           <dd className="font-semibold">{formatMoney(summary.added)}</dd>
-          <dd className="basis-full text-xs text-muted-foreground">{t("addedNote")}</dd>
         </div>
       </dl>
+      <p className="-mt-2 text-xs text-muted-foreground">{t("addedNote")}</p>
       <svg
         role="img"
         aria-label={`${t("chart", { month })}. ${description}`}
