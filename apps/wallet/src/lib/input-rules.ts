@@ -1,5 +1,5 @@
 import { MAX_AMOUNT } from "./limits";
-import { rupeesFromText } from "./money";
+import { inr, type Money, PAISE_PER_RUPEE } from "./money";
 import { mobileDraftProblem, type MobileProblem, normaliseMobile } from "./phone";
 
 /**
@@ -13,6 +13,20 @@ export type InputRule<Name extends string, Problem extends string> = {
   draftProblem: (text: string) => Problem | null;
   fromPaste: (text: string) => { ok: true; value: string } | { ok: false; problem: Problem };
 };
+
+/** Rupees as an amount field holds them: digits, then maybe a point and up to two paise digits. */
+const RUPEES_TEXT = /^(\d+)(?:\.(\d{0,2}))?$/;
+
+/**
+ * What an amount field holds ("12.50", "500", "7.5") as Money, read digit by digit so no float
+ * rounding comes in; undefined while empty or not an amount.
+ */
+export function rupeesFromText(text: string): Money | undefined {
+  const match = RUPEES_TEXT.exec(text);
+  if (!match) return undefined;
+  const minor = Number(match[1]) * PAISE_PER_RUPEE + Number((match[2] ?? "").padEnd(2, "0"));
+  return Number.isSafeInteger(minor) ? inr(minor) : undefined;
+}
 
 export type AmountProblem = "characters" | "points" | "paise" | "too-large";
 

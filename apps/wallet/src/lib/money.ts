@@ -22,17 +22,3 @@ export function rupees(amount: number): Money {
 export function toRupees(money: Money): number {
   return money.minor / PAISE_PER_RUPEE;
 }
-
-/** Rupees as an amount field holds them: digits, then maybe a point and up to two paise digits. */
-const RUPEES_TEXT = /^(\d+)(?:\.(\d{0,2}))?$/;
-
-/**
- * What an amount field holds ("12.50", "500", "7.5") as Money, read digit by digit so no float
- * rounding comes in; undefined while empty or not an amount.
- */
-export function rupeesFromText(text: string): Money | undefined {
-  const match = RUPEES_TEXT.exec(text);
-  if (!match) return undefined;
-  const minor = Number(match[1]) * PAISE_PER_RUPEE + Number((match[2] ?? "").padEnd(2, "0"));
-  return Number.isSafeInteger(minor) ? inr(minor) : undefined;
-}

@@ -1,7 +1,6 @@
 import * as v from "valibot";
 
 import { MAX_AMOUNT, NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
-import { PAISE_PER_RUPEE } from "./money";
 
 /**
  * Query-string schemas for the send-money screens. Values arrive as text (lib/url-search.ts);
@@ -23,12 +22,6 @@ const digitsAsText = (value: unknown) =>
 const textAsNumber = (value: unknown) =>
   typeof value === "string" && /^\d{1,9}(?:\.\d{1,2})?$/.test(value) ? Number(value) : value;
 
-/** Rupees with at most two decimals: a whole number of paise. */
-const wholePaise = (rupees: number) => {
-  const paise = rupees * PAISE_PER_RUPEE;
-  return Math.abs(paise - Math.round(paise)) < 1e-6;
-};
-
 /** A short line of plain text. */
 function plainText(maxLength: number) {
   return v.pipe(
@@ -48,7 +41,8 @@ export const amountSchema = v.pipe(
   v.unknown(),
   v.transform(textAsNumber),
   v.number(),
-  v.check(wholePaise),
+  // At most two decimals: a whole number of paise.
+  v.check((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6),
   v.minValue(1),
   v.maxValue(MAX_AMOUNT),
 );

@@ -15,10 +15,10 @@ import { QrCode } from "../components/qr-code";
 import { ScreenHeader } from "../components/screen-header";
 import { useInputGuard } from "../hooks/use-input-guard";
 import { downloadBlob } from "../lib/download";
-import { amountRule } from "../lib/input-rules";
+import { amountRule, rupeesFromText } from "../lib/input-rules";
 import { MIN_PAYMENT, PER_PAYMENT_LIMIT } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
-import { type Money, rupeesFromText, toRupees } from "../lib/money";
+import { type Money, toRupees } from "../lib/money";
 import { qrPngBlob } from "../lib/qr-code";
 import { buildUpiUri } from "../lib/upi";
 

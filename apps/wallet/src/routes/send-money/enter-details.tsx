@@ -12,11 +12,11 @@ import { AmountField } from "../../components/amount-field";
 import { GuardMessage } from "../../components/guard-message";
 import { ScreenHeader } from "../../components/screen-header";
 import { useInputGuard } from "../../hooks/use-input-guard";
-import { mobileRule } from "../../lib/input-rules";
+import { mobileRule, rupeesFromText } from "../../lib/input-rules";
 import { checkPayment } from "../../lib/ledger";
 import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
-import { rupeesFromText, toRupees } from "../../lib/money";
+import { toRupees } from "../../lib/money";
 import {
   type EnterDetailsSearch,
   enterDetailsSearch,
