@@ -73,14 +73,14 @@ function storeSession(session: string) {
 
 const screens: { path: string; route: string; copy: string[]; session?: string }[] = [
   { path: "/onboarding", route: "onboarding", copy: ["app", "onboarding"] },
-  { path: "/login", route: "login", copy: ["app", "login"] },
+  { path: "/login", route: "login", copy: ["app", "login", "input"] },
   { path: "/create-pin", route: "create-pin", copy: ["app", "createPin"] },
   { path: "/dashboard", route: "dashboard", copy: ["app", "dashboard"] },
   { path: "/send-money", route: "send-money/index", copy: ["app", "sendMoney"] },
   {
     path: "/send-money/enter-details?type=phone",
     route: "send-money/enter-details",
-    copy: ["app", "sendMoney", "payment"],
+    copy: ["app", "sendMoney", "payment", "input"],
   },
   {
     path: "/send-money/confirm?type=upi&recipient=priya%40okaxis&amount=500",
@@ -95,13 +95,13 @@ const screens: { path: string; route: string; copy: string[]; session?: string }
   { path: "/transactions/TXN0000000001", route: "transactions/$id", copy: ["app", "payment"] },
   { path: "/profile", route: "profile/index", copy: ["app", "profile"] },
   { path: "/scan-pay", route: "scan-pay", copy: ["app", "scanPay"] },
-  { path: "/receive", route: "receive", copy: ["app", "receive"] },
+  { path: "/receive", route: "receive", copy: ["app", "receive", "input"] },
   {
     path: "/add-money",
     route: "add-money",
-    copy: ["app", "addMoney", "profilePaymentMethods", "payment"],
+    copy: ["app", "addMoney", "profilePaymentMethods", "payment", "input"],
   },
-  { path: "/recharge", route: "recharge", copy: ["app", "recharge", "payment"] },
+  { path: "/recharge", route: "recharge", copy: ["app", "recharge", "payment", "input"] },
   { path: "/bills", route: "bills", copy: ["app", "bills", "payment"] },
   { path: "/rewards", route: "rewards", copy: ["app", "rewards"] },
   { path: "/profile/details", route: "profile/details", copy: ["app", "profileDetails"] },

@@ -34,10 +34,10 @@ test.describe("crafted /send-money/enter-details links", () => {
   });
 });
 
-const amountProblem = "The amount must be a whole number of rupees from ₹1 to ₹1,00,000.";
+const amountProblem = "The amount must be from ₹1 to ₹1,00,000, with at most 2 digits of paise.";
 
 test.describe("crafted /send-money/confirm links", () => {
-  for (const amount of ["abc", "-5", "0", "1.5", "1e9", "100001", "Infinity", "NaN", "null"]) {
+  for (const amount of ["abc", "-5", "0", "1.505", "1e9", "100001", "Infinity", "NaN", "null"]) {
     test(`amount=${amount} is explained, with a way back to the details`, async ({ page }) => {
       await page.goto(`/send-money/confirm?type=upi&recipient=shop%40upi&amount=${amount}`);
       await expect(page.getByRole("listitem")).toHaveText([amountProblem]);

@@ -53,7 +53,7 @@ test("shows the balance split, quick actions, offer, services, monthly summary a
   }
 
   const summary = page.getByRole("region", { name: "Summary for November 2026" });
-  await expect(summary.getByRole("definition")).toHaveText([sample.spent, sample.received]);
+  await expect(summary.getByRole("definition")).toHaveText([sample.spent, sample.received, "₹0"]);
   await expect(summary.getByRole("img")).toHaveAccessibleName(
     /Money spent and received by week in November 2026\. Days 1–7: spent ₹0, received ₹0; Days 8–14: spent ₹299, received ₹4,000; Days 15–21: spent ₹5,595, received ₹65,850/,
   );

@@ -11,14 +11,16 @@ test("/receive: the requested amount updates the QR; copy and share work", async
   const before = await qr.locator("path").getAttribute("d");
   const amount = page.getByLabel("Request an amount (optional)");
   await amount.fill("12ab5");
-  await expect(amount).toHaveValue("125");
+  await expect(amount).toHaveValue("");
+  await expect(page.getByText("Amounts take digits and one decimal point only.")).toBeVisible();
+  await amount.fill("125");
   await expect(qr).toHaveAccessibleName(
     "QR code to pay Priya Sharma ₹125, UPI ID priya.sharma@sangam",
   );
   await expect(page.getByText("Requesting ₹125")).toBeVisible();
   expect(await qr.locator("path").getAttribute("d")).not.toBe(before);
   await amount.fill("0");
-  await expect(page.getByText("Enter a whole number of rupees, ₹1 or more.")).toBeVisible();
+  await expect(page.getByText("Enter an amount of ₹1 or more.")).toBeVisible();
   await page.getByRole("button", { name: "Clear amount" }).click();
   await expect(amount).toHaveValue("");
 

@@ -63,18 +63,14 @@ test("a merchant QR with a note prefills the recipient, amount and note", async 
   await expect(page.getByLabel("Note (optional)")).toHaveValue("Masala chai");
 });
 
-test("an amount in paise is not prefilled, and the payer is told why", async ({ page }) => {
+test("an amount in paise is prefilled with its paise and confirmed as it is", async ({ page }) => {
   await page.goto("/scan-pay");
   await upload(page, "paise.png", qrPng("upi://pay?pa=shop@okaxis&pn=Kirana&am=49.50&cu=INR"));
-  await expect(page).toHaveURL(/type=upi&recipient=shop%40okaxis$/);
-  await expect(page.getByLabel("Amount (₹)")).toHaveValue("");
-  await expect(
-    page
-      .getByText(
-        "The code asks for ₹49.50. SangamPay sends whole rupees, so enter the amount yourself.",
-      )
-      .first(),
-  ).toBeVisible();
+  await expect(page).toHaveURL(/type=upi&recipient=shop%40okaxis&amount=49.5$/);
+  await expect(page.getByLabel("Amount (₹)")).toHaveValue("49.5");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/amount=49.5$/);
+  await expect(page.getByText("₹49.50").first()).toBeVisible();
 });
 
 test("a QR that is not a payment gets a clear message and stays on the screen", async ({

@@ -51,7 +51,7 @@ test.describe("/send-money/enter-details", () => {
     });
   }
 
-  test("amount takes whole rupees only; quick amounts set it; Continue waits for both fields", async ({
+  test("amount takes rupees and paise, refusing other keys; quick amounts set it; Continue waits for both fields", async ({
     page,
   }) => {
     await page.goto("/send-money/enter-details?type=upi");
@@ -59,7 +59,7 @@ test.describe("/send-money/enter-details", () => {
     const go = page.getByRole("button", { name: "Continue" });
     await expect(go).toBeDisabled();
     await amount.pressSequentially("12a.5-0");
-    await expect(amount).toHaveValue("1250");
+    await expect(amount).toHaveValue("12.50");
     await expect(go).toBeDisabled();
     await page.getByLabel("UPI ID").fill("   ");
     await expect(go).toBeDisabled();
@@ -95,8 +95,12 @@ test.describe("/send-money/enter-details", () => {
     await expect(page.getByRole("alert")).toHaveText(
       "One payment can be at most ₹1,00,000. You can still pay ₹10,00,000 today.",
     );
+    // Seven digits are refused whole, never cut to six.
     await amount.fill("1234567");
-    await expect(amount).toHaveValue("123456");
+    await expect(amount).toHaveValue("100001");
+    await expect(page.locator("#amount-guard")).toHaveText(
+      "Not pasted, as it is not an amount: One payment can be at most ₹1,00,000.",
+    );
     await amount.fill("12500");
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
@@ -289,7 +293,7 @@ test.describe("/send-money/success", () => {
     await expect(recent.first()).toContainText("Rahul Verma");
     await expect(recent.first()).toContainText("Paid −₹2,000");
     const summary = page.getByRole("region", { name: "Summary for November 2026" });
-    await expect(summary.getByRole("definition")).toHaveText(["₹7,894", sample.received]);
+    await expect(summary.getByRole("definition")).toHaveText(["₹7,894", sample.received, "₹0"]);
     await expect(summary.getByRole("img")).toHaveAccessibleName(
       /Days 15–21: spent ₹7,595, received ₹65,850/,
     );
@@ -309,20 +313,20 @@ test.describe("/send-money/success", () => {
 });
 
 test.describe("recipients are checked by how the money is sent", () => {
-  test("a mobile number: abc and 12345 each get their own message", async ({ page }) => {
+  test("a mobile number: abc is refused, 98765 is too short, each with its message", async ({
+    page,
+  }) => {
     await page.goto("/send-money/enter-details?type=phone&amount=500");
     const field = page.getByLabel("Mobile number");
     const go = page.getByRole("button", { name: "Continue" });
-    for (const [typed, message] of [
-      ["abc", "A mobile number has digits only."],
-      ["12345", "A mobile number has 10 digits."],
-    ] as const) {
-      await field.fill(typed);
-      await field.blur();
-      await expect(field).toHaveAccessibleDescription(message);
-      await expect(page.getByRole("alert")).toHaveText(message);
-      await expect(go).toBeDisabled();
-    }
+    await field.fill("abc");
+    await expect(field).toHaveValue("");
+    await expect(field).toHaveAccessibleDescription(/A mobile number has digits only\./);
+    await field.fill("98765");
+    await field.blur();
+    await expect(page.getByRole("alert")).toHaveText("A mobile number has 10 digits.");
+    await expect(field).toHaveAccessibleDescription("A mobile number has 10 digits.");
+    await expect(go).toBeDisabled();
     await field.fill("+91 98123-45670");
     await expect(page.getByRole("alert")).toHaveCount(0);
     await go.click();

@@ -4,17 +4,16 @@ import { Label } from "@repo/ui/components/label";
 import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
+import { useInputGuard } from "../hooks/use-input-guard";
 import { useRefusalText } from "../hooks/use-refusal-text";
+import { amountRule } from "../lib/input-rules";
 import type { Refusal } from "../lib/ledger";
-import { MAX_AMOUNT, QUICK_AMOUNTS } from "../lib/limits";
+import { QUICK_AMOUNTS } from "../lib/limits";
 import { rupees } from "../lib/money";
-import { digitsOnly } from "../lib/phone";
-
-/** Six digits hold the largest amount allowed (₹1,00,000) and show when it is passed. */
-const AMOUNT_DIGITS = String(MAX_AMOUNT).length;
+import { GuardMessage } from "./guard-message";
 
 type AmountFieldProps = {
-  /** Whole rupees as digits, "" while empty. */
+  /** Rupees as typed ("12.50"), "" while empty. */
   value: string;
   onChange: (value: string) => void;
   /** A line under the field, e.g. the balance the payment comes from. */
@@ -24,31 +23,41 @@ type AmountFieldProps = {
 };
 
 /**
- * The amount of every payment typed by hand (send money, add money): digits only, quick
- * amounts, and the ledger's refusal in words. Needs the wallet's "payment" copy.
+ * The amount of every payment typed by hand (send money, add money): rupees and paise through
+ * the amount guard, quick amounts, and the ledger's refusal in words. Needs the wallet's
+ * "payment" and "input" copy.
  */
 export function AmountField({ value, onChange, hint, refusal }: AmountFieldProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "payment.amount" });
+  const { t: ti } = useTranslation("wallet", { keyPrefix: "input.amount" });
   const refusalText = useRefusalText();
+  const guard = useInputGuard({
+    id: "amount",
+    rule: amountRule,
+    value,
+    onValueChange: onChange,
+    describedBy: "amount-hint amount-format amount-problem",
+  });
   return (
     <>
       <div className="flex flex-col gap-2">
         <Label htmlFor="amount">{t("label")}</Label>
         <Input
-          id="amount"
+          {...guard.input}
           name="amount"
           type="text"
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="off"
           placeholder="0"
-          value={value}
-          onChange={(event) => onChange(digitsOnly(event.target.value, AMOUNT_DIGITS))}
-          aria-describedby="amount-hint amount-problem"
           aria-invalid={refusal ? true : undefined}
           className="text-2xl font-bold"
         />
+        <GuardMessage {...guard.message} />
         <p id="amount-hint" className="text-sm text-muted-foreground">
           {hint}
+        </p>
+        <p id="amount-format" className="text-sm text-muted-foreground">
+          {ti("format")}
         </p>
         <p
           id="amount-problem"

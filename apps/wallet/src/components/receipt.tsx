@@ -26,7 +26,13 @@ export function Receipt({ payment }: { payment: Payment }) {
         [t("ifsc"), payment.ifsc],
         ...(bankName ? [[t("bank"), bankName] as [string, string]] : []),
       ]
-    : [[t("recipient"), payment.recipient]];
+    : payment.kind === "add-money"
+      ? // A top-up moves your own money: from the bank or card, to your wallet.
+        [
+          [t("from"), payment.recipient],
+          [t("to"), t("wallet")],
+        ]
+      : [[t("recipient"), payment.recipient]];
   rows.push(
     [t("amount"), amount],
     [t("id"), payment.id],

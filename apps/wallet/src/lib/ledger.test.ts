@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   applyPayment,
   checkPayment,
+  isTopUp,
   type Ledger,
   type LedgerEntry,
   ledgerFromWholeRupees,
@@ -295,6 +296,7 @@ describe("monthlySummary", () => {
     expect(summary.month).toEqual(new Date(2026, 10, 1));
     expect(summary.spent).toEqual(rupees(1200 + 2340 + 1875 + 180 + 299));
     expect(summary.received).toEqual(rupees(65000 + 850 + 4000));
+    expect(summary.added).toEqual(rupees(0));
     expect(summary.weeks.map((w) => w.spent.minor / 100)).toEqual([
       0,
       299,
@@ -305,7 +307,7 @@ describe("monthlySummary", () => {
     expect(summary.weeks.map((w) => w.received.minor / 100)).toEqual([0, 4000, 65000 + 850, 0, 0]);
   });
 
-  it("follows the newest entry into a new month and leaves out wallet top-ups", () => {
+  it("follows the newest entry into a new month and counts top-ups as added, not received", () => {
     const december: LedgerEntry[] = [
       { ...sample[0]!, id: "n1", amount: rupees(-300), date: "2026-12-30T10:00:00+05:30" },
       {
@@ -318,8 +320,22 @@ describe("monthlySummary", () => {
     ];
     const summary = monthlySummary([...december, ...sample])!;
     expect(summary.month).toEqual(new Date(2026, 11, 1));
-    expect(summary).toMatchObject({ spent: rupees(300), received: rupees(0) });
+    expect(summary).toMatchObject({ spent: rupees(300), received: rupees(0), added: rupees(1000) });
     expect(summary.weeks[4]).toEqual({ spent: rupees(300), received: rupees(0) });
+  });
+
+  it("puts a top-up made in the wallet on the added line, to the paisa", () => {
+    const outcome = applyPayment(
+      seedLedger(),
+      { kind: "add-money", recipient: "SBI ••4521", amount: inr(1250), method: "bank" },
+      NOW,
+    );
+    if (!outcome.ok) throw new Error("refused");
+    const summary = monthlySummary(outcome.ledger.transactions)!;
+    expect(isTopUp(outcome.ledger.transactions[0]!)).toBe(true);
+    expect(summary.added).toEqual(inr(1250));
+    expect(summary.received).toEqual(monthlySummary(sample)!.received);
+    expect(summary.spent).toEqual(monthlySummary(sample)!.spent);
   });
 
   it("has nothing to summarise in an empty ledger", () => {

@@ -252,20 +252,31 @@ export function ledgerFromWholeRupees(stored: unknown): unknown {
   };
 }
 
+/**
+ * A top-up moves your own money from a bank account or card into the wallet: it is listed as
+ * "Added", its receipt reads From the source To the wallet, and it is neither spent nor received.
+ */
+export function isTopUp(entry: Pick<LedgerEntry, "category">): boolean {
+  return entry.category === "add-money";
+}
+
 export type WeekTotals = { spent: Money; received: Money };
 
 export type MonthlySummary = {
   /** The first day of the month summarised, local time. */
   month: Date;
   spent: Money;
+  /** Money from other people (not top-ups). */
   received: Money;
+  /** Your own money moved into the wallet (top-ups), on its own line. */
+  added: Money;
   /** Days 1-7, 8-14, 15-21, 22-28 and 29 to the month's end. */
   weeks: WeekTotals[];
 };
 
 /**
  * Money out and in during the month of the newest entry (the sample data is dated, so "this
- * month" would be empty on a later visit). Moving your own money into the wallet is not income.
+ * month" would be empty on a later visit). Top-ups are added, not received (`isTopUp`).
  */
 export function monthlySummary(transactions: readonly LedgerEntry[]): MonthlySummary | null {
   const newest = transactions.reduce<Date | null>((latest, t) => {
@@ -278,6 +289,7 @@ export function monthlySummary(transactions: readonly LedgerEntry[]): MonthlySum
   const weeks = Array.from({ length: 5 }, () => ({ spent: 0, received: 0 }));
   let spent = 0;
   let received = 0;
+  let added = 0;
   for (const t of transactions) {
     const date = new Date(t.date);
     if (date.getFullYear() !== year || date.getMonth() !== monthIndex) continue;
@@ -286,7 +298,9 @@ export function monthlySummary(transactions: readonly LedgerEntry[]): MonthlySum
     if (t.type === "expense") {
       spent += minor;
       week.spent += minor;
-    } else if (t.category !== "add-money") {
+    } else if (isTopUp(t)) {
+      added += minor;
+    } else {
       received += minor;
       week.received += minor;
     }
@@ -295,6 +309,7 @@ export function monthlySummary(transactions: readonly LedgerEntry[]): MonthlySum
     month: new Date(year, monthIndex, 1),
     spent: inr(spent),
     received: inr(received),
+    added: inr(added),
     weeks: weeks.map((w) => ({ spent: inr(w.spent), received: inr(w.received) })),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Money as the ledger keeps it: an integer of minor units (paise for rupees) with its currency.
- * Screens and links speak whole rupees (`?amount=500`); they convert here, at the edge.
+ * Screens and links speak rupees with at most two decimals (`?amount=12.5`); they convert here,
+ * at the edge.
  */
 export type Currency = "INR";
 export type Money = { minor: number; currency: Currency };
@@ -17,12 +18,7 @@ export function rupees(amount: number): Money {
   return inr(Math.round(amount * PAISE_PER_RUPEE));
 }
 
-/** Money as whole rupees, for links and fields that carry rupees. */
+/** Money as rupees (12.5 for 1,250 paise), for links and fields that carry rupees. */
 export function toRupees(money: Money): number {
   return money.minor / PAISE_PER_RUPEE;
-}
-
-/** What an amount field holds (whole rupees as digits) as Money, or undefined while empty. */
-export function rupeesFromText(text: string): Money | undefined {
-  return /^\d+$/.test(text) ? rupees(Number(text)) : undefined;
 }

@@ -1,4 +1,81 @@
-import { COUNTRY_CODE } from "./limits";
+import { COUNTRY_CODE, PHONE_LENGTH } from "./limits";
+
+/**
+ * Mobile numbers: one rule object per country, read by one normaliser. Another country's
+ * numbers (another calling code, length and leading digits) are one more rule object.
+ */
+export type MobileRule = {
+  /** The calling code as written before the number, "+91". */
+  callingCode: string;
+  /** Digits of the national number. */
+  length: number;
+  /** The digits a national number may start with. */
+  firstDigits: string;
+  /** Dialled before the national number at home ("0" in India), dropped when pasted. */
+  trunkPrefix: string;
+};
+
+export const INDIAN_MOBILE: MobileRule = {
+  callingCode: COUNTRY_CODE,
+  length: PHONE_LENGTH,
+  firstDigits: "6789",
+  trunkPrefix: "0",
+};
+
+/** Why a text is not a mobile number; each has its own sentence in the screens' copy. */
+export type MobileProblem = "required" | "digits" | "length" | "first-digit" | "repeated";
+
+export type MobileResult = { ok: true; value: string } | { ok: false; problem: MobileProblem };
+
+/** Separators people write numbers with: spaces, dashes, dots and brackets. */
+const SEPARATORS = /[\s().-]/g;
+
+/**
+ * The one reading of a mobile number as typed or pasted (`+91 70123 45678`, `098765 43210`,
+ * `+91-98765-43210`, `(987) 654 3210`): separators go, a leading calling code (with or without
+ * its +) or trunk 0 before a full number goes, and what is left must be exactly the national
+ * number: the rule's length, a possible first digit, and not one digit repeated (0000000000).
+ */
+export function normaliseMobile(text: string, rule: MobileRule = INDIAN_MOBILE): MobileResult {
+  let digits = text.replace(SEPARATORS, "");
+  if (!digits) return { ok: false, problem: "required" };
+  const code = rule.callingCode.replace("+", "");
+  if (digits.startsWith(rule.callingCode)) digits = digits.slice(rule.callingCode.length);
+  else if (digits.length === code.length + rule.length && digits.startsWith(code)) {
+    digits = digits.slice(code.length);
+  } else if (digits.length === rule.trunkPrefix.length + rule.length) {
+    if (digits.startsWith(rule.trunkPrefix)) digits = digits.slice(rule.trunkPrefix.length);
+  }
+  if (!/^\d+$/.test(digits)) return { ok: false, problem: "digits" };
+  if (digits.length !== rule.length) return { ok: false, problem: "length" };
+  return checkNational(digits, rule) ?? { ok: true, value: digits };
+}
+
+function checkNational(
+  digits: string,
+  rule: MobileRule,
+): { ok: false; problem: MobileProblem } | null {
+  if (!rule.firstDigits.includes(digits[0]!)) return { ok: false, problem: "first-digit" };
+  if (digits.length === rule.length && /^(\d)\1*$/.test(digits)) {
+    return { ok: false, problem: "repeated" };
+  }
+  return null;
+}
+
+/**
+ * What a mobile number field may hold while it is typed: digits only, no more than the rule's
+ * length, a possible first digit, and not a complete number of one repeated digit. Returns why
+ * a text cannot become a number by typing more, or null while it still can.
+ */
+export function mobileDraftProblem(
+  text: string,
+  rule: MobileRule = INDIAN_MOBILE,
+): MobileProblem | null {
+  if (!text) return null;
+  if (!/^\d+$/.test(text)) return "digits";
+  if (text.length > rule.length) return "length";
+  return checkNational(text, rule)?.problem ?? null;
+}
 
 /** "9876543210" → "+91 98765 43210", the way Indian numbers are read out. */
 export function formatPhone(phone: string): string {
@@ -6,27 +83,7 @@ export function formatPhone(phone: string): string {
   return `${COUNTRY_CODE} ${national}`;
 }
 
-/** Keeps only digits, at most `max` of them: what a digits-only field accepts. */
+/** Keeps only digits, at most `max` of them: what a code field (OTP) accepts. */
 export function digitsOnly(value: string, max: number): string {
   return value.replace(/\D/g, "").slice(0, max);
-}
-
-/** A mobile number as typed or pasted: a leading +91 is the fixed country code, not part of it. */
-export function nationalNumber(value: string, max: number): string {
-  const withoutCode = value.trim().startsWith(COUNTRY_CODE)
-    ? value.trim().slice(COUNTRY_CODE.length)
-    : value;
-  return digitsOnly(withoutCode, max);
-}
-
-/**
- * A mobile number as people paste it (`+91 98765-43210`, `098765 43210`, `(987) 654 3210`):
- * separators go, and a leading +91, 91 or 0 before ten digits is dropped.
- */
-export function normaliseMobile(value: string): string {
-  const compact = value.trim().replace(/[\s().-]/g, "");
-  if (compact.startsWith(COUNTRY_CODE)) return compact.slice(COUNTRY_CODE.length);
-  if (/^91\d{10}$/.test(compact)) return compact.slice(2);
-  if (/^0\d{10}$/.test(compact)) return compact.slice(1);
-  return compact;
 }

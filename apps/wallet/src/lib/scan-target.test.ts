@@ -13,14 +13,14 @@ describe("scanTarget", () => {
     });
   });
 
-  it("leaves out an amount the send flow cannot take, and says why", () => {
-    const paise = scanTarget("upi://pay?pa=shop@okaxis&am=49.50");
-    expect(paise).toMatchObject({
+  it("prefills an amount with paise as it is", () => {
+    expect(scanTarget("upi://pay?pa=shop@okaxis&am=49.50")).toEqual({
       ok: true,
-      search: { type: "upi", recipient: "shop@okaxis" },
-      amountNotice: { reason: "paise", amount: 49.5 },
+      search: { type: "upi", recipient: "shop@okaxis", amount: 49.5 },
     });
-    expect(paise.ok && paise.search.amount).toBeUndefined();
+  });
+
+  it("leaves out an amount over the limit, and says why", () => {
     expect(scanTarget("upi://pay?pa=shop@okaxis&am=250000")).toMatchObject({
       ok: true,
       amountNotice: { reason: "over-limit", amount: 250000 },

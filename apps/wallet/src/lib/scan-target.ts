@@ -10,8 +10,8 @@ export type ScanTarget =
       search: ScanSearch;
       /** The payee's name from the code, to greet the payer with. */
       payeeName?: string;
-      /** An amount the code asks for that the send flow cannot take (paise, over the limit). */
-      amountNotice?: { reason: "paise" | "over-limit"; amount: number };
+      /** An amount the code asks for that is more than one payment may be. */
+      amountNotice?: { reason: "over-limit"; amount: number };
     }
   | { ok: false; error: UpiError };
 
@@ -20,7 +20,7 @@ export const QUOTE_MAX_LENGTH = 80;
 
 /**
  * Turns a scanned or typed payload into the send flow's prefill: type=upi, the payee's UPI ID
- * and, when the send flow can take it, the amount (whole rupees within the limit) and note.
+ * and, when the send flow can take it, the amount (rupees and paise within the limit) and note.
  */
 export function scanTarget(payload: string): ScanTarget {
   const parsed = parseUpiUri(payload);
@@ -29,10 +29,9 @@ export function scanTarget(payload: string): ScanTarget {
   if (payeeAddress.length > RECIPIENT_MAX_LENGTH) return { ok: false, error: "invalid-payee" };
 
   const search: ScanSearch = { type: "upi", recipient: payeeAddress };
-  let amountNotice: { reason: "paise" | "over-limit"; amount: number } | undefined;
+  let amountNotice: { reason: "over-limit"; amount: number } | undefined;
   if (amount !== undefined) {
-    if (!Number.isInteger(amount)) amountNotice = { reason: "paise", amount };
-    else if (amount > MAX_AMOUNT) amountNotice = { reason: "over-limit", amount };
+    if (amount > MAX_AMOUNT) amountNotice = { reason: "over-limit", amount };
     else search.amount = amount;
   }
   // One line of plain text: control characters go, and the note is cut to what the form takes.

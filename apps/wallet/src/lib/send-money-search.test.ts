@@ -30,7 +30,9 @@ describe("send-money search params", () => {
     "abc",
     "-5",
     "0",
-    "1.5",
+    "0.99",
+    "1.505",
+    "1.",
     "1e9",
     "100001",
     "Infinity",
@@ -47,6 +49,15 @@ describe("send-money search params", () => {
 
   it("accepts the per-transaction limit itself", () => {
     expect(confirm("?amount=100000").amount).toBe(100000);
+  });
+
+  it.each([
+    ["12.50", 12.5],
+    ["12.5", 12.5],
+    ["0.29e2", undefined],
+    ["99999.99", 99999.99],
+  ])("reads amount=%s with its paise, without loss", (amount, rupees) => {
+    expect(confirm(`?amount=${amount}`).amount).toBe(rupees);
   });
 
   it.each(["cash", "PHONE", "1", ""])("drops type=%s", (type) => {

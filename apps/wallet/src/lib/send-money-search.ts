@@ -18,9 +18,9 @@ const transferType = v.picklist(TRANSFER_TYPES);
 const digitsAsText = (value: unknown) =>
   typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
 
-/** `"500"` (a quoted amount) counts as 500. */
+/** `"500"` or `"12.50"` (an amount as text, at most two decimals) counts as that number. */
 const textAsNumber = (value: unknown) =>
-  typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : value;
+  typeof value === "string" && /^\d{1,9}(?:\.\d{1,2})?$/.test(value) ? Number(value) : value;
 
 /** A short line of plain text. */
 function plainText(maxLength: number) {
@@ -36,12 +36,13 @@ function plainText(maxLength: number) {
   );
 }
 
-/** Whole rupees from 1 up to the per-transaction limit. */
+/** Rupees (paise as up to two decimals) from 1 up to the per-transaction limit. */
 export const amountSchema = v.pipe(
   v.unknown(),
   v.transform(textAsNumber),
   v.number(),
-  v.integer(),
+  // At most two decimals: a whole number of paise.
+  v.check((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6),
   v.minValue(1),
   v.maxValue(MAX_AMOUNT),
 );

@@ -33,6 +33,8 @@ describe("validateMobileNumber", () => {
     ["98765x3210", "mobile-digits"],
     ["abc", "mobile-digits"],
     ["12345", "mobile-length"],
+    ["0000000000", "mobile-invalid"],
+    ["77777 77777", "mobile-repeated"],
   ])("rejects %j as %s", (raw, error) => {
     expect(validateMobileNumber(raw)).toEqual({ ok: false, error });
   });

@@ -1,8 +1,8 @@
 import { isValidConsumerNumber, normalizeConsumerNumber } from "@repo/mock-data/billers";
 import type { Biller } from "@repo/mock-data/types";
 
-import { PHONE_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
-import { normaliseMobile } from "./phone";
+import { RECIPIENT_MAX_LENGTH } from "./limits";
+import { type MobileProblem, normaliseMobile } from "./phone";
 import type { TransferType } from "./send-money-search";
 import { isValidVpa } from "./upi";
 
@@ -14,19 +14,21 @@ import { isValidVpa } from "./upi";
  */
 export type Validation<T, E extends string> = { ok: true; value: T } | { ok: false; error: E };
 
-export type MobileError = "mobile-required" | "mobile-digits" | "mobile-length" | "mobile-invalid";
+export type MobileError =
+  "mobile-required" | "mobile-digits" | "mobile-length" | "mobile-invalid" | "mobile-repeated";
 
-/**
- * An Indian mobile number: ten digits starting with 6, 7, 8 or 9. A paste with +91, a leading 0,
- * spaces or dashes is read as the ten digits it holds.
- */
+const mobileErrors: Record<MobileProblem, MobileError> = {
+  required: "mobile-required",
+  digits: "mobile-digits",
+  length: "mobile-length",
+  "first-digit": "mobile-invalid",
+  repeated: "mobile-repeated",
+};
+
+/** An Indian mobile number, read by the one normaliser in phone.ts. */
 export function validateMobileNumber(raw: string): Validation<string, MobileError> {
-  const text = normaliseMobile(raw);
-  if (!text) return { ok: false, error: "mobile-required" };
-  if (!/^\d+$/.test(text)) return { ok: false, error: "mobile-digits" };
-  if (text.length !== PHONE_LENGTH) return { ok: false, error: "mobile-length" };
-  if (!/^[6-9]/.test(text)) return { ok: false, error: "mobile-invalid" };
-  return { ok: true, value: text };
+  const mobile = normaliseMobile(raw);
+  return mobile.ok ? mobile : { ok: false, error: mobileErrors[mobile.problem] };
 }
 
 export type ConsumerNumberError = "consumer-required" | "consumer-format";

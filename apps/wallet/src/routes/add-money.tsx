@@ -12,15 +12,15 @@ import { ChoiceOption } from "../components/choice-option";
 import { ConfirmPayment } from "../components/confirm-payment";
 import { ScreenHeader } from "../components/screen-header";
 import { usePaymentSourceText } from "../hooks/use-payment-source-text";
+import { rupeesFromText } from "../lib/input-rules";
 import { checkPayment, type PaymentInput } from "../lib/ledger";
 import { MIN_PAYMENT, PER_PAYMENT_LIMIT } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
-import { rupeesFromText } from "../lib/money";
 import { useSettingsStore } from "../stores/settings-store";
 import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/add-money")({
-  loader: () => loadCopy("addMoney", "profilePaymentMethods", "payment"),
+  loader: () => loadCopy("addMoney", "profilePaymentMethods", "payment", "input"),
   component: AddMoney,
 });
 

@@ -6,17 +6,20 @@ import { MessageSquareWarning } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { GuardMessage } from "../components/guard-message";
 import { ScreenHeader } from "../components/screen-header";
-import { OTP_LENGTH, PHONE_LENGTH } from "../lib/limits";
+import { useInputGuard } from "../hooks/use-input-guard";
+import { mobileRule } from "../lib/input-rules";
+import { OTP_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
-import { digitsOnly, formatPhone, nationalNumber } from "../lib/phone";
+import { digitsOnly, formatPhone, normaliseMobile } from "../lib/phone";
 import { parseReturnPath } from "../lib/return-path";
 import { returnSearch } from "../lib/session-gate";
 import { useSessionStore } from "../stores/session-store";
 
 export const Route = createFileRoute("/login")({
   validateSearch: returnSearch,
-  loader: () => loadCopy("login"),
+  loader: () => loadCopy("login", "input"),
   component: Login,
 });
 
@@ -46,7 +49,14 @@ type PhoneStepProps = {
 
 function PhoneStep({ phone, onPhoneChange, onSubmit }: PhoneStepProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "login.phone" });
-  const ready = phone.length === PHONE_LENGTH;
+  const ready = normaliseMobile(phone).ok;
+  const guard = useInputGuard({
+    id: "phone",
+    rule: mobileRule,
+    value: phone,
+    onValueChange: onPhoneChange,
+    describedBy: "phone-hint",
+  });
   return (
     <main className="flex flex-1 flex-col">
       <ScreenHeader title={t("title")} back={{ to: "/onboarding" }} />
@@ -68,17 +78,15 @@ function PhoneStep({ phone, onPhoneChange, onSubmit }: PhoneStepProps) {
               +91
             </span>
             <Input
-              id="phone"
+              {...guard.input}
               name="phone"
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              value={phone}
-              onChange={(event) => onPhoneChange(nationalNumber(event.target.value, PHONE_LENGTH))}
-              aria-describedby="phone-hint"
               className="text-lg tracking-wide"
             />
           </div>
+          <GuardMessage {...guard.message} />
           <p id="phone-hint" className="text-sm text-muted-foreground">
             {t("countryCode")} · {t("hint")}
           </p>

@@ -55,9 +55,9 @@ describe("recharge", { timeout: 20_000 }, () => {
   it("says what is wrong with the number, then pays a plan through the confirm step", async () => {
     const { router, user } = await openScreen("/recharge");
     const number = screen.getByRole("textbox", { name: "Mobile number" });
-    await user.type(number, "5876543210");
+    await user.type(number, "5");
+    expect(number).toHaveValue("");
     expect(number).toHaveAccessibleDescription(/Indian mobile numbers start with 6, 7, 8 or 9\./);
-    await user.clear(number);
     await user.type(number, "9876543210");
     await user.click(screen.getByRole("radio", { name: /₹299/ }));
     await user.click(screen.getByRole("button", { name: "Recharge for ₹299" }));

@@ -3,32 +3,37 @@ import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { copyText } from "@repo/ui/lib/clipboard";
-import { formatINR } from "@repo/ui/lib/format";
+import { formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute } from "@tanstack/react-router";
 import { Copy, Download, Share2, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { GuardMessage } from "../components/guard-message";
 import { QrCode } from "../components/qr-code";
 import { ScreenHeader } from "../components/screen-header";
+import { useInputGuard } from "../hooks/use-input-guard";
 import { downloadBlob } from "../lib/download";
-import { MAX_AMOUNT } from "../lib/limits";
+import { amountRule, rupeesFromText } from "../lib/input-rules";
+import { MIN_PAYMENT, PER_PAYMENT_LIMIT } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
-import { digitsOnly } from "../lib/phone";
+import { type Money, toRupees } from "../lib/money";
 import { qrPngBlob } from "../lib/qr-code";
 import { buildUpiUri } from "../lib/upi";
 
 export const Route = createFileRoute("/receive")({
-  loader: () => loadCopy("receive"),
+  loader: () => loadCopy("receive", "input"),
   component: Receive,
 });
 
-const AMOUNT_DIGITS = String(MAX_AMOUNT).length;
-
 /** The sample user's own payment link, with the requested amount when there is a valid one. */
-function paymentLink(amount: number | undefined): string {
-  const result = buildUpiUri({ payeeAddress: user.upiId, payeeName: user.name, amount });
+function paymentLink(amount: Money | undefined): string {
+  const result = buildUpiUri({
+    payeeAddress: user.upiId,
+    payeeName: user.name,
+    amount: amount && toRupees(amount),
+  });
   // The sample user's UPI ID is valid and the amount was checked, so this always succeeds.
   if (!result.ok) throw new Error(`Invalid receive link: ${result.error}`);
   return result.value;
@@ -37,22 +42,29 @@ function paymentLink(amount: number | undefined): string {
 function Receive() {
   const { t } = useTranslation("wallet", { keyPrefix: "receive" });
   const [amountText, setAmountText] = useState("");
-  const amountValue = amountText === "" ? undefined : Number(amountText);
-  // A request asks for whole rupees from ₹1 up to what one payment may be.
+  const amountValue = rupeesFromText(amountText);
+  // A request asks for rupees and paise from the smallest payment up to what one payment may be.
   const problem =
-    amountValue === undefined
+    amountText === ""
       ? null
-      : amountValue > MAX_AMOUNT
-        ? "over-limit"
-        : amountValue < 1
-          ? "invalid"
+      : amountValue === undefined || amountValue.minor < MIN_PAYMENT.minor
+        ? "invalid"
+        : amountValue.minor > PER_PAYMENT_LIMIT.minor
+          ? "over-limit"
           : null;
   const amount = problem ? undefined : amountValue;
   const link = paymentLink(amount);
+  const guard = useInputGuard({
+    id: "request-amount",
+    rule: amountRule,
+    value: amountText,
+    onValueChange: setAmountText,
+    describedBy: "request-amount-hint request-amount-problem",
+  });
   const qrLabel =
     amount === undefined
       ? t("qrLabel", { name: user.name, upiId: user.upiId })
-      : t("qrLabelAmount", { name: user.name, upiId: user.upiId, amount: formatINR(amount) });
+      : t("qrLabelAmount", { name: user.name, upiId: user.upiId, amount: formatMoney(amount) });
 
   const copyUpiId = async () => {
     const copied = await copyText(user.upiId);
@@ -63,7 +75,7 @@ function Receive() {
     );
   };
 
-  const fileName = `sangampay-qr-${user.upiId.split("@")[0]}${amount === undefined ? "" : `-${amount}`}.png`;
+  const fileName = `sangampay-qr-${user.upiId.split("@")[0]}${amount === undefined ? "" : `-${toRupees(amount)}`}.png`;
 
   const share = async () => {
     const data: ShareData = {
@@ -121,7 +133,7 @@ function Receive() {
             <span className="font-medium select-all">{user.upiId}</span>
           </p>
           <p role="status" className="text-base font-semibold empty:hidden">
-            {amount === undefined ? "" : t("requesting", { amount: formatINR(amount) })}
+            {amount === undefined ? "" : t("requesting", { amount: formatMoney(amount) })}
           </p>
         </section>
 
@@ -129,16 +141,12 @@ function Receive() {
           <Label htmlFor="request-amount">{t("amount.label")}</Label>
           <div className="flex gap-2">
             <Input
-              id="request-amount"
+              {...guard.input}
               name="amount"
-              inputMode="numeric"
+              inputMode="decimal"
               autoComplete="off"
-              maxLength={AMOUNT_DIGITS}
               placeholder="0"
-              value={amountText}
-              aria-describedby="request-amount-hint request-amount-problem"
               aria-invalid={problem ? true : undefined}
-              onChange={(event) => setAmountText(digitsOnly(event.target.value, AMOUNT_DIGITS))}
             />
             {amountText ? (
               <Button
@@ -151,8 +159,9 @@ function Receive() {
               </Button>
             ) : null}
           </div>
+          <GuardMessage {...guard.message} />
           <p id="request-amount-hint" className="text-sm text-muted-foreground">
-            {t("amount.hint", { max: formatINR(MAX_AMOUNT) })}
+            {t("amount.hint", { max: formatMoney(PER_PAYMENT_LIMIT) })}
           </p>
           <p
             id="request-amount-problem"
@@ -160,9 +169,9 @@ function Receive() {
             className="text-sm font-medium text-destructive empty:hidden"
           >
             {problem === "over-limit"
-              ? t("amount.overLimit", { max: formatINR(MAX_AMOUNT) })
+              ? t("amount.overLimit", { max: formatMoney(PER_PAYMENT_LIMIT) })
               : problem
-                ? t("amount.invalid")
+                ? t("amount.invalid", { min: formatMoney(MIN_PAYMENT) })
                 : ""}
           </p>
         </div>

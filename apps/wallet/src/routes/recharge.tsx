@@ -11,19 +11,22 @@ import { useTranslation } from "react-i18next";
 
 import { ChoiceOption } from "../components/choice-option";
 import { ConfirmPayment } from "../components/confirm-payment";
+import { GuardMessage } from "../components/guard-message";
 import { ScreenHeader } from "../components/screen-header";
+import { useInputGuard } from "../hooks/use-input-guard";
 import { useRefusalText } from "../hooks/use-refusal-text";
+import { mobileRule } from "../lib/input-rules";
 import { checkPayment, type PaymentInput } from "../lib/ledger";
 import { COUNTRY_CODE, PHONE_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { rupees } from "../lib/money";
-import { digitsOnly, formatPhone } from "../lib/phone";
+import { formatPhone } from "../lib/phone";
 import { validateMobileNumber } from "../lib/validation";
 import { useSessionStore } from "../stores/session-store";
 import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/recharge")({
-  loader: () => loadCopy("recharge", "payment"),
+  loader: () => loadCopy("recharge", "payment", "input"),
   component: Recharge,
 });
 
@@ -59,11 +62,19 @@ function Recharge() {
   const ready = payment !== undefined && refusal === null;
 
   const changeNumber = (value: string) => {
-    setNumber(digitsOnly(value, PHONE_LENGTH));
+    setNumber(value);
     // A new number may be on another network: detect again and pick the plan anew.
     setChosenOperator(undefined);
     setPlanId(undefined);
   };
+
+  const guard = useInputGuard({
+    id: "mobile",
+    rule: mobileRule,
+    value: number,
+    onValueChange: changeNumber,
+    describedBy: "mobile-hint mobile-problem",
+  });
 
   if (step === "confirm" && payment && operator && plan) {
     return (
@@ -103,18 +114,16 @@ function Recharge() {
               {COUNTRY_CODE}
             </span>
             <Input
-              id="mobile"
+              {...guard.input}
               name="mobile"
               type="tel"
               inputMode="numeric"
               autoComplete="off"
-              value={number}
-              aria-describedby="mobile-hint mobile-problem"
               aria-invalid={mobileError ? true : undefined}
               className="text-lg tracking-wide"
-              onChange={(event) => changeNumber(event.target.value)}
             />
           </div>
+          <GuardMessage {...guard.message} />
           <p id="mobile-hint" className="text-sm text-muted-foreground">
             {t("number.hint")}
           </p>

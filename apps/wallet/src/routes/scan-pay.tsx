@@ -25,13 +25,6 @@ type Problem =
   | { kind: "code"; error: UpiError; text: string }
   | { kind: "upload"; error: "no-code" | "unreadable-image" };
 
-/** Rupees with paise, for an amount the code asks for that the send flow cannot take. */
-const rupeesAndPaise = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 2,
-});
-
 const sectionClass = "flex flex-col gap-3 rounded-xl border bg-card p-4";
 
 function ScanPay() {
@@ -56,10 +49,7 @@ function ScanPay() {
         title: t("found", { name: target.payeeName ?? target.search.recipient }),
         description: notice
           ? t(`amountNotPrefilled.${notice.reason}`, {
-              amount:
-                notice.reason === "paise"
-                  ? rupeesAndPaise.format(notice.amount)
-                  : formatINR(notice.amount),
+              amount: formatINR(notice.amount),
               max: formatINR(MAX_AMOUNT),
             })
           : undefined,

@@ -7,7 +7,10 @@ const monthFormat = new Intl.DateTimeFormat("en-IN", { month: "long", year: "num
 
 const CHART = { width: 300, height: 120, top: 8, bottom: 20, bar: 14, gap: 3 } as const;
 
-/** Spent and received this month: two figures and a small weekly bar chart in inline SVG. */
+/**
+ * Spent and received this month, two figures and a small weekly bar chart in inline SVG, and on
+ * their own line the top-ups: your own money added to the wallet, neither spent nor received.
+ */
 export function MonthlySummary({ summary }: { summary: Summary }) {
   const { t } = useTranslation("wallet", { keyPrefix: "dashboard.summary" });
   const month = monthFormat.format(summary.month);
@@ -57,7 +60,12 @@ export function MonthlySummary({ summary }: { summary: Summary }) {
           </dt>
           <dd className="text-lg font-bold">{formatMoney(summary.received)}</dd>
         </div>
+        <div className="col-span-2 flex items-baseline justify-between gap-3 border-t pt-3">
+          <dt className="text-sm text-muted-foreground">{t("added")}</dt>
+          <dd className="font-semibold">{formatMoney(summary.added)}</dd>
+        </div>
       </dl>
+      <p className="-mt-2 text-xs text-muted-foreground">{t("addedNote")}</p>
       <svg
         role="img"
         aria-label={`${t("chart", { month })}. ${description}`}

@@ -3,7 +3,7 @@ import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-import type { LedgerEntry } from "../../lib/ledger";
+import { isTopUp, type LedgerEntry } from "../../lib/ledger";
 import { inr } from "../../lib/money";
 
 /** The newest ledger entries: who, when, and how much went out or came in. */
@@ -38,7 +38,9 @@ export function RecentTransactions({ entries }: { entries: LedgerEntry[] }) {
                   </p>
                 </div>
                 <p className={cn("shrink-0 font-semibold", income && "text-success")}>
-                  <span className="sr-only">{income ? t("received") : t("paid")} </span>
+                  <span className="sr-only">
+                    {isTopUp(entry) ? t("added") : income ? t("received") : t("paid")}{" "}
+                  </span>
                   {income ? "+" : "−"}
                   {formatMoney(inr(Math.abs(entry.amount.minor)))}
                 </p>

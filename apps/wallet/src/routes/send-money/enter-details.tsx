@@ -9,11 +9,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { AmountField } from "../../components/amount-field";
+import { GuardMessage } from "../../components/guard-message";
 import { ScreenHeader } from "../../components/screen-header";
+import { useInputGuard } from "../../hooks/use-input-guard";
+import { mobileRule, rupeesFromText } from "../../lib/input-rules";
 import { checkPayment } from "../../lib/ledger";
 import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
-import { rupeesFromText, toRupees } from "../../lib/money";
+import { toRupees } from "../../lib/money";
 import {
   type EnterDetailsSearch,
   enterDetailsSearch,
@@ -25,7 +28,7 @@ import { InvalidPayment } from "./-components/invalid-payment";
 
 export const Route = createFileRoute("/send-money/enter-details")({
   validateSearch: enterDetailsSearch,
-  loader: () => loadCopy("sendMoney", "payment"),
+  loader: () => loadCopy("sendMoney", "payment", "input"),
   component: EnterDetails,
 });
 
@@ -79,6 +82,13 @@ function DetailsForm({ type, search }: DetailsFormProps) {
     () => new Set(search.recipient ? (["recipient", "confirm", "ifsc", "holder"] as const) : []),
   );
   const touch = (field: FieldName) => setTouched((s) => new Set(s).add(field));
+  const phoneGuard = useInputGuard({
+    id: "recipient",
+    rule: mobileRule,
+    value: recipient,
+    onValueChange: setRecipient,
+    describedBy: "recipient-problem",
+  });
 
   const transfer = validateTransfer(type, { recipient, confirm, ifsc, holder });
   const errors: TransferErrors = transfer.ok ? {} : transfer.errors;
@@ -140,6 +150,8 @@ function DetailsForm({ type, search }: DetailsFormProps) {
           value={recipient}
           onChange={(event) => setRecipient(event.target.value)}
           onBlur={() => touch("recipient")}
+          {...(type === "phone" ? phoneGuard.input : {})}
+          guard={type === "phone" ? phoneGuard.message : undefined}
         />
 
         {type === "bank" ? (
@@ -214,10 +226,12 @@ type FieldProps = React.ComponentProps<"input"> & {
   /** What is wrong, "" when nothing is (or not yet). */
   error: string;
   hint?: string;
+  /** A guarded field's refusal message (hooks/use-input-guard.ts). */
+  guard?: React.ComponentProps<typeof GuardMessage>;
 };
 
 /** A labelled input with its hint and its own message under it. */
-function Field({ id, label, error, hint, ...input }: FieldProps) {
+function Field({ id, label, error, hint, guard, ...input }: FieldProps) {
   const described = [hint ? `${id}-hint` : null, `${id}-problem`].filter(Boolean).join(" ");
   return (
     <div className="flex flex-col gap-2">
@@ -229,6 +243,7 @@ function Field({ id, label, error, hint, ...input }: FieldProps) {
         aria-invalid={error ? true : undefined}
         {...input}
       />
+      {guard ? <GuardMessage {...guard} /> : null}
       {hint ? (
         <p id={`${id}-hint`} role="status" className="text-sm text-muted-foreground">
           {hint}

@@ -3,6 +3,7 @@ import app from "./app.json";
 import bills from "./bills.json";
 import createPin from "./createPin.json";
 import dashboard from "./dashboard.json";
+import input from "./input.json";
 import login from "./login.json";
 import onboarding from "./onboarding.json";
 import payment from "./payment.json";
@@ -32,6 +33,7 @@ export const wallet = {
   bills,
   createPin,
   dashboard,
+  input,
   login,
   onboarding,
   payment,

@@ -1,0 +1,140 @@
+import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { openScreen } from "../testing/open-screen";
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
+
+const amountField = () => screen.getByRole("textbox", { name: "Amount (₹)" });
+const phoneField = () => screen.getByRole("textbox", { name: "Mobile number" });
+const guardMessage = (field: HTMLElement) => document.getElementById(`${field.id}-guard`)!;
+
+describe("guarded amount field", { timeout: 20_000 }, () => {
+  it("takes rupees and paise as typed: 12.50 is ₹12.50", async () => {
+    const { user } = await openScreen("/add-money");
+    await user.type(amountField(), "12.50");
+    expect(amountField()).toHaveValue("12.50");
+    expect(screen.getByRole("button", { name: "Add ₹12.50" })).toBeEnabled();
+    expect(guardMessage(amountField())).toBeEmptyDOMElement();
+  });
+
+  it.each([
+    ["1", "e", "Amounts take digits and one decimal point only."],
+    ["1", "-", "Amounts take digits and one decimal point only."],
+    ["12.5", ".", "An amount has only one decimal point."],
+    ["12.50", "5", "Paise take at most 2 digits after the point."],
+    ["100000", "0", "One payment can be at most ₹1,00,000."],
+  ])("after %j refuses the key %j at once and says why", async (before, key, hint) => {
+    const { user } = await openScreen("/add-money");
+    await user.type(amountField(), before);
+    await user.keyboard(key);
+    expect(amountField()).toHaveValue(before);
+    expect(guardMessage(amountField())).toHaveTextContent(hint);
+    expect(guardMessage(amountField())).toHaveRole("status");
+    expect(amountField()).toHaveAccessibleDescription(expect.stringContaining(hint));
+  });
+
+  it("keeps the caret where it was when a key in the middle is refused", async () => {
+    const { user } = await openScreen("/add-money");
+    await user.type(amountField(), "1250");
+    await user.type(amountField(), "x", { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(amountField()).toHaveValue("1250");
+    expect((amountField() as HTMLInputElement).selectionStart).toBe(2);
+    // The next good key lands at the caret, and the hint goes.
+    await user.keyboard(".");
+    expect(amountField()).toHaveValue("12.50");
+    expect(guardMessage(amountField())).toBeEmptyDOMElement();
+  });
+
+  it("lets any digit be deleted", async () => {
+    const { user } = await openScreen("/add-money");
+    await user.type(amountField(), "12.50{Backspace}{Backspace}{Backspace}");
+    expect(amountField()).toHaveValue("12");
+  });
+
+  it.each([
+    ["abc", "Amounts take digits and one decimal point only."],
+    ["12,50", "Amounts take digits and one decimal point only."],
+    ["1e3", "Amounts take digits and one decimal point only."],
+    ["-500", "Amounts take digits and one decimal point only."],
+    ["12.505", "Paise take at most 2 digits after the point."],
+  ])("refuses the paste %j whole, keeping the amount typed before", async (pasted, reason) => {
+    const { user } = await openScreen("/add-money");
+    await user.type(amountField(), "250");
+    await user.paste(pasted);
+    expect(amountField()).toHaveValue("250");
+    expect(guardMessage(amountField())).toHaveTextContent(
+      `Not pasted, as it is not an amount: ${reason}`,
+    );
+  });
+
+  it.each([
+    ["12.50", "12.50"],
+    ["₹1,250.50", "1250.50"],
+    ["Rs. 1,00,000", "100000"],
+    [" 500 ", "500"],
+  ])("takes the paste %j as %j", async (pasted, value) => {
+    const { user } = await openScreen("/add-money");
+    await user.click(amountField());
+    await user.paste(pasted);
+    expect(amountField()).toHaveValue(value);
+    expect(guardMessage(amountField())).toBeEmptyDOMElement();
+  });
+});
+
+describe("guarded mobile number field", { timeout: 20_000 }, () => {
+  it("refuses a leading 0 with a hint, so 09876543210 becomes 9876543210", async () => {
+    const { user } = await openScreen("/login");
+    await user.type(phoneField(), "0");
+    expect(phoneField()).toHaveValue("");
+    expect(guardMessage(phoneField())).toHaveTextContent(
+      "Indian mobile numbers start with 6, 7, 8 or 9.",
+    );
+    await user.type(phoneField(), "9876543210");
+    expect(phoneField()).toHaveValue("9876543210");
+    expect(screen.getByRole("button", { name: "Send OTP" })).toBeEnabled();
+    // An eleventh digit is refused, not dropped from the middle.
+    await user.keyboard("1");
+    expect(phoneField()).toHaveValue("9876543210");
+    expect(guardMessage(phoneField())).toHaveTextContent("A mobile number has 10 digits.");
+  });
+
+  it("refuses 0000000000 and a number of one repeated digit", async () => {
+    const { user } = await openScreen("/login");
+    await user.type(phoneField(), "0000000000");
+    expect(phoneField()).toHaveValue("");
+    await user.type(phoneField(), "9999999999");
+    expect(phoneField()).toHaveValue("999999999");
+    expect(guardMessage(phoneField())).toHaveTextContent(
+      "That is not a real mobile number: all its digits are the same.",
+    );
+    expect(screen.getByRole("button", { name: "Send OTP" })).toBeDisabled();
+  });
+
+  it.each([
+    ["+91 70123 45678", "7012345678"],
+    ["098765 43210", "9876543210"],
+    ["+91-98765-43210", "9876543210"],
+  ])("reads the pasted %j as %s", async (pasted, value) => {
+    const { user } = await openScreen("/login");
+    await user.type(phoneField(), "98");
+    await user.paste(pasted);
+    expect(phoneField()).toHaveValue(value);
+  });
+
+  it.each([
+    ["abc", "A mobile number has digits only."],
+    ["+91 00000 00000", "Indian mobile numbers start with 6, 7, 8 or 9."],
+    ["+44 7911 123456", "A mobile number has digits only."],
+    ["98765 4321", "A mobile number has 10 digits."],
+  ])("refuses the paste %j whole and says why", async (pasted, reason) => {
+    const { user } = await openScreen("/login");
+    await user.type(phoneField(), "98");
+    await user.paste(pasted);
+    expect(phoneField()).toHaveValue("98");
+    expect(guardMessage(phoneField())).toHaveTextContent(
+      `Not pasted, as it is not an Indian mobile number: ${reason}`,
+    );
+  });
+});
