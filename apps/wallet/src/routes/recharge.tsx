@@ -18,8 +18,8 @@ import { checkPayment, type PaymentInput } from "../lib/ledger";
 import { COUNTRY_CODE, PHONE_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { rupees } from "../lib/money";
-import { stepSearch } from "../lib/step-search";
 import { digitsOnly, formatPhone } from "../lib/phone";
+import { stepSearch } from "../lib/step-search";
 import { validateMobileNumber } from "../lib/validation";
 import { useWalletStore } from "../stores/wallet-store";
 
