@@ -10,7 +10,7 @@ import { typePin } from "./helpers";
  */
 
 const historyLength = (page: Page) => page.evaluate(() => history.length);
-const backArrow = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Back" });
+const backArrow = (page: Page) => page.getByRole("link", { name: "Back", exact: true });
 
 /** Goes back one step, by the browser's Back or by the in-app arrow (which must not add entries). */
 async function goBack(page: Page, how: "browser" | "arrow") {

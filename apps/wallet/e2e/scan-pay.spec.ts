@@ -122,7 +122,7 @@ test("a typed UPI ID or pasted upi:// link opens the send flow", async ({ page }
   await page.goto("/scan-pay");
   await field.fill("upi://pay?pa=anjali.reddy@sangam&pn=Anjali&am=700");
   await go.click();
-  await expect(page).toHaveURL(/recipient=anjali\.reddy%40sangam&amount=700$/);
+  await expect(page).toHaveURL(/recipient=anjali\.reddy%40sangam&name=Anjali&amount=700$/);
 });
 
 test("camera refusal is explained and upload and manual entry stay available", async ({ page }) => {
