@@ -91,6 +91,27 @@ describe("lookupBill", () => {
     ]).toContain(result.bill.customerName);
   });
 
+  it.each([
+    [new Date(2026, 10, 23, 12), "2026-11-23"],
+    [new Date(2027, 0, 3, 12), "2027-01-03"],
+    [new Date(2027, 2, 1, 0, 5), "2027-03-01"],
+  ])("on %s gives the latest bill issued by then, due 15 days later", (today, day) => {
+    const issued = new Set<string>();
+    for (const n of ["110456781", "110456782", "110456783", "110456784", "110456785"]) {
+      const result = lookupBill(biller("in-tsspdcl"), n, today);
+      if (result.status !== "due") throw new Error("expected a bill");
+      const { billDate, dueDate, nextBillDate } = result.bill;
+      expect(billDate <= day && day < nextBillDate, `${billDate} ≤ ${day} < ${nextBillDate}`).toBe(
+        true,
+      );
+      expect(Number(billDate.slice(8))).toBeLessThanOrEqual(10);
+      expect(nextBillDate.slice(8)).toBe(billDate.slice(8));
+      expect(Date.parse(dueDate) - Date.parse(billDate)).toBe(15 * 24 * 3600 * 1000);
+      issued.add(billDate.slice(0, 7));
+    }
+    expect([...issued].every((month) => month <= day.slice(0, 7))).toBe(true);
+  });
+
   it("reports no dues for a number ending in 000", () => {
     expect(lookupBill(biller("in-djb"), "2030123000")).toEqual({ status: "no-dues" });
   });

@@ -267,13 +267,21 @@ function hash(text: string): number {
   return h;
 }
 
-const isoDate = (day: number) => `2026-11-${String(day).padStart(2, "0")}`;
+/** The calendar date `days` after year/month/day, as an ISO date (months and days may overflow). */
+function isoDate(year: number, month: number, day: number, days = 0): string {
+  return new Date(Date.UTC(year, month, day + days)).toISOString().slice(0, 10);
+}
+
+/** Days from a bill's date to its due date. */
+export const BILL_DUE_AFTER_DAYS = 15;
 
 /**
- * The sample bill a biller would return for a consumer number. The same number always gives the
- * same bill; a number ending in 000 has nothing due (to show the "no dues" answer).
+ * The sample bill a biller would return for a consumer number on `today`: the latest bill issued
+ * by then. Each number is billed on the same day of every month (the 1st to the 10th) and the bill
+ * is due 15 days later, so some sample bills are overdue and some are not. The same number always
+ * gives the same amount; a number ending in 000 has nothing due (to show the "no dues" answer).
  */
-export function lookupBill(biller: Biller, value: string): BillLookup {
+export function lookupBill(biller: Biller, value: string, today = new Date()): BillLookup {
   if (!isValidConsumerNumber(biller, value)) return { status: "invalid-number" };
   const consumerNumber = normalizeConsumerNumber(value);
   if (consumerNumber.endsWith("000")) return { status: "no-dues" };
@@ -282,6 +290,9 @@ export function lookupBill(biller: Biller, value: string): BillLookup {
   const amount = min + (h % (max - min + 1));
   const names = customerNames[biller.country];
   const billDay = 1 + ((h >>> 8) % 10);
+  // This month's bill once its day has come, else last month's.
+  const month = today.getMonth() - (today.getDate() < billDay ? 1 : 0);
+  const year = today.getFullYear();
   const bill: Bill = {
     billerId: biller.id,
     consumerNumber,
@@ -289,8 +300,9 @@ export function lookupBill(biller: Biller, value: string): BillLookup {
     amount,
     currency: biller.currency,
     amountInr: biller.currency === "INR" ? amount : Math.round(amount * SAMPLE_ZMW_TO_INR),
-    billDate: isoDate(billDay),
-    dueDate: isoDate(billDay + 15),
+    billDate: isoDate(year, month, billDay),
+    dueDate: isoDate(year, month, billDay, BILL_DUE_AFTER_DAYS),
+    nextBillDate: isoDate(year, month + 1, billDay),
   };
   return { status: "due", bill };
 }

@@ -114,9 +114,11 @@ export type Bill = {
   currency: "INR" | "ZMW";
   /** What the wallet pays, in whole rupees (converted at the sample rate for kwacha bills). */
   amountInr: number;
-  /** ISO dates. */
+  /** ISO dates (the biller's calendar days). */
   billDate: string;
   dueDate: string;
+  /** When the next bill is issued: this bill's cycle runs from billDate up to this day. */
+  nextBillDate: string;
 };
 
 export type BillLookup =

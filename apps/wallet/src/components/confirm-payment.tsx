@@ -11,13 +11,16 @@ import { toRupees } from "../lib/money";
 import { useWalletStore } from "../stores/wallet-store";
 import { DetailList, DetailRow } from "./detail-list";
 import { PinConfirm } from "./pin-confirm";
-import { ScreenHeader } from "./screen-header";
+import { ScreenHeader, useGoBack } from "./screen-header";
 
 type ConfirmPaymentProps = {
   /** The screen's h1, e.g. "Confirm payment". */
   title: string;
-  /** Back to the step before, with everything typed still there. */
-  back: LinkComponentProps | (() => void);
+  /**
+   * The step before, with everything typed still there: Back returns to it (the browser's Back,
+   * or this link when confirm was opened directly).
+   */
+  back: LinkComponentProps;
   /** What is paid, exactly as the ledger will take it. */
   payment: PaymentInput;
   /** The summary lines above the fee and total, label then value, already translated. */
@@ -38,6 +41,7 @@ export function ConfirmPayment({ title, back, payment, rows, feeLabel }: Confirm
   const ledger = useWalletStore((s) => s.ledger);
   const pay = useWalletStore((s) => s.pay);
   const navigate = useNavigate();
+  const goBack = useGoBack(back);
   // Once paid, the lowered balance must not read as a refusal while the receipt opens.
   const [paid, setPaid] = useState(false);
   const [refusedAfterPin, setRefusedAfterPin] = useState<Refusal | null>(null);
@@ -102,13 +106,11 @@ export function ConfirmPayment({ title, back, payment, rows, feeLabel }: Confirm
               <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-destructive" />
               {refusalText(refusal)}
             </p>
-            {typeof back === "function" ? (
-              <Button onClick={back}>{t("change")}</Button>
-            ) : (
-              <Button asChild>
-                <Link {...back}>{t("change")}</Link>
-              </Button>
-            )}
+            <Button asChild>
+              <Link {...back} onClick={goBack}>
+                {t("change")}
+              </Link>
+            </Button>
           </div>
         ) : (
           <PinConfirm

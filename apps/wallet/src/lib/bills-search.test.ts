@@ -8,18 +8,38 @@ const parse = (input: Record<string, unknown>) => v.parse(billsSearch, input);
 
 describe("billsSearch", () => {
   it("keeps a known country, category and biller", () => {
-    expect(parse({ country: "ZM", category: "water", biller: "zm-lwsc" })).toEqual({
+    expect(
+      parse({
+        country: "ZM",
+        category: "water",
+        biller: "zm-lwsc",
+        number: "10234567",
+        step: "confirm",
+      }),
+    ).toEqual({
       country: "ZM",
       category: "water",
       biller: "zm-lwsc",
+      number: "10234567",
+      step: "confirm",
     });
   });
 
   it("drops unknown or hostile values instead of failing", () => {
-    expect(parse({ country: "US", category: "<script>", biller: 42 })).toEqual({
+    expect(
+      parse({
+        country: "US",
+        category: "<script>",
+        biller: 42,
+        number: "1".repeat(25),
+        step: "pay",
+      }),
+    ).toEqual({
       country: undefined,
       category: undefined,
       biller: undefined,
+      number: undefined,
+      step: undefined,
     });
   });
 });

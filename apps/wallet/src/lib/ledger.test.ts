@@ -4,8 +4,10 @@ import { describe, expect, it } from "vitest";
 
 import {
   applyPayment,
+  billPayment,
   checkPayment,
   isTopUp,
+  isOverdue,
   type Ledger,
   type LedgerEntry,
   ledgerFromWholeRupees,
@@ -285,6 +287,65 @@ describe("transactionId", () => {
   it("pads short clocks and steps past a taken id", () => {
     expect(transactionId(42, new Set())).toBe("TXN0000000042");
     expect(transactionId(42, new Set(["TXN0000000042"]))).toBe("TXN0000000043");
+  });
+});
+
+describe("billPayment", () => {
+  const bill = { consumerNumber: "110456789", billDate: "2026-11-05", nextBillDate: "2026-12-05" };
+  const payBill = (ledger: Ledger, at: Date, extra: Partial<PaymentInput> = {}) => {
+    const outcome = applyPayment(
+      ledger,
+      {
+        kind: "bill",
+        recipient: "110456789",
+        name: "TSSPDCL Electricity",
+        amount: rupees(900),
+        ...extra,
+      },
+      at,
+    );
+    if (!outcome.ok) throw new Error(outcome.refusal.reason);
+    return outcome;
+  };
+
+  it("finds the bill paid within its cycle, and its receipt's id", () => {
+    const { ledger, payment } = payBill(richLedger(), NOW);
+    expect(billPayment(ledger, "TSSPDCL Electricity", bill)?.id).toBe(payment.id);
+  });
+
+  it.each([
+    ["on the bill date", new Date(2026, 10, 5, 0, 1)],
+    ["on the last day of the cycle", new Date(2026, 11, 4, 23, 59)],
+  ])("counts a payment made %s", (_, at) => {
+    expect(
+      billPayment(payBill(richLedger(), at).ledger, "TSSPDCL Electricity", bill),
+    ).toBeDefined();
+  });
+
+  it.each([
+    ["in the cycle before", new Date(2026, 10, 4, 23, 59), {}],
+    ["in the next cycle", new Date(2026, 11, 5, 0, 1), {}],
+    ["for another consumer number", NOW, { recipient: "110456780" }],
+    ["to another biller", NOW, { name: "BESCOM Bengaluru" }],
+    ["as money sent, not a bill", NOW, { kind: "send" as const }],
+  ])("does not count a payment made %s", (_, at, extra) => {
+    const { ledger } = payBill(richLedger(), at, extra);
+    expect(billPayment(ledger, "TSSPDCL Electricity", bill)).toBeUndefined();
+  });
+
+  it("finds nothing in the sample history", () => {
+    expect(billPayment(seedLedger(), "TSSPDCL Electricity", bill)).toBeUndefined();
+  });
+});
+
+describe("isOverdue", () => {
+  it.each([
+    ["2026-11-20", new Date(2026, 10, 21, 0, 0), true],
+    ["2026-11-21", new Date(2026, 10, 21, 23, 59), false],
+    ["2026-11-22", new Date(2026, 10, 21, 10, 0), false],
+    ["2026-12-31", new Date(2027, 0, 1, 0, 0), true],
+  ])("a bill due %s is overdue at %s: %s", (due, today, overdue) => {
+    expect(isOverdue(due, today)).toBe(overdue);
   });
 });
 

@@ -1,7 +1,7 @@
 import { balances as sampleBalances } from "@repo/mock-data/balances";
 import { contacts } from "@repo/mock-data/contacts";
 import { transactions as sampleTransactions } from "@repo/mock-data/transactions";
-import type { TransactionCategory, TransactionType } from "@repo/mock-data/types";
+import type { Bill, TransactionCategory, TransactionType } from "@repo/mock-data/types";
 
 import { DAILY_LIMIT, PER_PAYMENT_LIMIT } from "./limits";
 import { inr, type Money, rupees } from "./money";
@@ -226,6 +226,34 @@ export function paymentById(ledger: Ledger, id: string | undefined): Payment | n
     status: entry.status,
     date: entry.date,
   };
+}
+
+/** A date's calendar day where the wallet runs, as an ISO date: `2026-11-21`. */
+export function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The payment of this bill made in the app, if any: a bill payment to the biller for the same
+ * consumer number, made within the bill's cycle (from its bill date up to the next bill's).
+ */
+export function billPayment(
+  ledger: Ledger,
+  billerName: string,
+  bill: Pick<Bill, "consumerNumber" | "billDate" | "nextBillDate">,
+): LedgerEntry | undefined {
+  return ledger.transactions.find((entry) => {
+    if (entry.kind !== "bill" || entry.name !== billerName) return false;
+    if (entry.recipient !== bill.consumerNumber) return false;
+    const day = localDay(new Date(entry.date));
+    return bill.billDate <= day && day < bill.nextBillDate;
+  });
+}
+
+/** A bill is overdue from the day after its due date. */
+export function isOverdue(dueDate: string, today: Date): boolean {
+  return localDay(today) > dueDate;
 }
 
 /**

@@ -8,7 +8,13 @@ describe("scanTarget", () => {
       scanTarget("upi://pay?pa=shop@okaxis&pn=Chai%20Point&am=180&cu=INR&tn=Masala%20chai"),
     ).toEqual({
       ok: true,
-      search: { type: "upi", recipient: "shop@okaxis", amount: 180, note: "Masala chai" },
+      search: {
+        type: "upi",
+        recipient: "shop@okaxis",
+        name: "Chai Point",
+        amount: 180,
+        note: "Masala chai",
+      },
       payeeName: "Chai Point",
     });
   });
@@ -30,6 +36,19 @@ describe("scanTarget", () => {
   it("keeps the note to one line of at most 100 characters", () => {
     const result = scanTarget(`upi://pay?pa=shop@okaxis&tn=a%0Ab${"c".repeat(200)}`);
     expect(result.ok && result.search.note).toBe(`a b${"c".repeat(97)}`);
+  });
+
+  it("keeps the payee's name to one plain line of at most 50 characters", () => {
+    const named = (pn: string) => {
+      const result = scanTarget(`upi://pay?pa=shop@okaxis&pn=${encodeURIComponent(pn)}`);
+      return result.ok ? result.search.name : "refused";
+    };
+    expect(named("  Chai\n\tPoint  ")).toBe("Chai Point");
+    // Marks that reverse text would let "Chai Point" pass for another name.
+    expect(named("Chai \u202Etniop\u202C")).toBe("Chai tniop");
+    expect(named("रवि कुमार")).toBe("रवि कुमार");
+    expect(named("x".repeat(80))).toBe("x".repeat(50));
+    expect(named("\u202E \n")).toBeUndefined();
   });
 
   it("passes on why a code is not a payment", () => {

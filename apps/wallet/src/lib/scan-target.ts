@@ -2,13 +2,20 @@ import { MAX_AMOUNT, NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
 import { parseUpiUri, type UpiError } from "./upi";
 
 /** What /send-money/enter-details is opened with after a scan. */
-export type ScanSearch = { type: "upi"; recipient: string; amount?: number; note?: string };
+export type ScanSearch = {
+  type: "upi";
+  recipient: string;
+  /** The payee's name as the code gives it, for the payer to check before paying. */
+  name?: string;
+  amount?: number;
+  note?: string;
+};
 
 export type ScanTarget =
   | {
       ok: true;
       search: ScanSearch;
-      /** The payee's name from the code, to greet the payer with. */
+      /** The payee's name from the code (cleaned, as in `search.name`), to greet the payer with. */
       payeeName?: string;
       /** An amount the code asks for that is more than one payment may be. */
       amountNotice?: { reason: "over-limit"; amount: number };
@@ -29,6 +36,8 @@ export function scanTarget(payload: string): ScanTarget {
   if (payeeAddress.length > RECIPIENT_MAX_LENGTH) return { ok: false, error: "invalid-payee" };
 
   const search: ScanSearch = { type: "upi", recipient: payeeAddress };
+  const name = cleanPayeeName(payeeName);
+  if (name) search.name = name;
   let amountNotice: { reason: "over-limit"; amount: number } | undefined;
   if (amount !== undefined) {
     if (amount > MAX_AMOUNT) amountNotice = { reason: "over-limit", amount };
@@ -40,7 +49,21 @@ export function scanTarget(payload: string): ScanTarget {
     .trim()
     .slice(0, NOTE_MAX_LENGTH);
   if (cleanNote) search.note = cleanNote;
-  return { ok: true, search, payeeName, amountNotice };
+  return { ok: true, search, payeeName: name, amountNotice };
+}
+
+/**
+ * Control characters and the invisible marks that reorder text (which could make a name read
+ * as another) go; spaces collapse to one; the name is cut to what a recipient field takes.
+ */
+export function cleanPayeeName(name: string | undefined): string | undefined {
+  const line = name
+    ?.replace(/[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, RECIPIENT_MAX_LENGTH)
+    .trim();
+  return line || undefined;
 }
 
 /** A short, single-line quote of what a non-payment code says. */

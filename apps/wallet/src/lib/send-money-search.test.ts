@@ -19,6 +19,16 @@ describe("send-money search params", () => {
     });
   });
 
+  it("keeps a scanned payee's name, and drops one with marks that reorder text", () => {
+    expect(confirm("?type=upi&recipient=shop%40okaxis&name=Chai%20Point")).toMatchObject({
+      name: "Chai Point",
+    });
+    expect(confirm("?type=upi&recipient=shop%40okaxis&name=Chai%E2%80%AE").name).toBeUndefined();
+    expect(
+      confirm(`?type=upi&recipient=shop%40okaxis&name=${"x".repeat(51)}`).name,
+    ).toBeUndefined();
+  });
+
   it("keeps a numeric recipient as its digits", () => {
     expect(confirm("?type=phone&recipient=9812345670&amount=500")).toMatchObject({
       recipient: "9812345670",

@@ -48,6 +48,11 @@ export const amountSchema = v.pipe(
 );
 
 export const recipientSchema = plainText(RECIPIENT_MAX_LENGTH);
+/** The payee's name a scanned code gave, shown beside the UPI ID; no marks that reorder text. */
+const payeeNameSchema = v.pipe(
+  recipientSchema,
+  v.regex(/^[^\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/),
+);
 export const noteSchema = plainText(NOTE_MAX_LENGTH);
 
 /** Transaction ids are `TXN` and ten digits. */
@@ -65,13 +70,14 @@ const ifscSchema = plainText(11);
 const holderSchema = plainText(RECIPIENT_MAX_LENGTH);
 
 /**
- * /send-money/confirm: how to send, the recipient, amount and note, and for a bank transfer the
- * IFSC and the account holder's name. Back from confirm carries the same fields to
- * enter-details, so nothing typed is lost.
+ * /send-money/confirm: how to send, the recipient (with the name a scanned code gave it), amount
+ * and note, and for a bank transfer the IFSC and the account holder's name. enter-details keeps
+ * the same fields in its own entry before confirm opens, so Back finds everything typed.
  */
 export const confirmSearch = v.object({
   type: optional(transferType),
   recipient: optional(recipientSchema),
+  name: optional(payeeNameSchema),
   amount: optional(amountSchema),
   note: optional(noteSchema),
   ifsc: optional(ifscSchema),

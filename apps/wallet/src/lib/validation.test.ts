@@ -2,6 +2,7 @@ import { findBiller } from "@repo/mock-data/billers";
 import { describe, expect, it } from "vitest";
 
 import {
+  isSelfPayment,
   validateAccountConfirmation,
   validateAccountNumber,
   validateConsumerNumber,
@@ -119,6 +120,33 @@ describe("bank account details", () => {
     expect(validateHolderName("అనిత")).toMatchObject({ ok: true });
     expect(validateHolderName("R2D2")).toEqual({ ok: false, error: "holder-invalid" });
     expect(validateHolderName("")).toEqual({ ok: false, error: "holder-required" });
+  });
+});
+
+describe("isSelfPayment", () => {
+  const own = { phone: "9876543210", upiId: "priya.sharma@sangam" };
+
+  it.each([
+    ["phone", "9876543210", true],
+    ["phone", "9876543211", false],
+    ["upi", "priya.sharma@sangam", true],
+    ["upi", "Priya.Sharma@SANGAM", true],
+    ["upi", "priya.sharma@okaxis", false],
+    ["upi", "ravi@sangam", false],
+    ["bank", "9876543210", false],
+    ["international", "priya.sharma@sangam", false],
+  ] as const)("%s %s is the wallet's own: %s", (type, recipient, self) => {
+    expect(isSelfPayment(type, recipient, own)).toBe(self);
+  });
+
+  it("refuses the wallet's own number and UPI ID in a transfer, however typed", () => {
+    const refused = { ok: false, errors: { recipient: "self-payment" } };
+    expect(validateTransfer("phone", { recipient: "+91 98765 43210" }, own)).toEqual(refused);
+    expect(validateTransfer("upi", { recipient: " PRIYA.SHARMA@sangam " }, own)).toEqual(refused);
+    expect(validateTransfer("phone", { recipient: "9812345670" }, own)).toEqual({
+      ok: true,
+      value: { recipient: "9812345670" },
+    });
   });
 });
 

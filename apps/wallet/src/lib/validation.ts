@@ -112,7 +112,7 @@ export type TransferFields = {
 };
 
 export type TransferErrors = {
-  recipient?: MobileError | UpiIdError | AccountError | "details-required";
+  recipient?: MobileError | UpiIdError | AccountError | "details-required" | "self-payment";
   confirm?: AccountConfirmError;
   ifsc?: IfscError;
   holder?: HolderError;
@@ -120,21 +120,38 @@ export type TransferErrors = {
 
 export type Transfer = { recipient: string; ifsc?: string; holder?: string };
 
+/** The wallet's own mobile number and UPI ID: what its own Receive screen hands out. */
+export type OwnAccount = { phone: string; upiId: string };
+
+/**
+ * Whether a checked recipient is the wallet itself: its own mobile number, or its own UPI ID in
+ * any letter case (UPI IDs are not case-sensitive). Money sent there would only go round in a
+ * circle, so every way of paying refuses it.
+ */
+export function isSelfPayment(type: TransferType, recipient: string, own: OwnAccount): boolean {
+  if (type === "phone") return recipient === own.phone;
+  if (type === "upi") return recipient.toLowerCase() === own.upiId.toLowerCase();
+  return false;
+}
+
 /**
  * The recipient of money sent, checked by how it is sent: a mobile number, a UPI ID, a bank
  * account (number typed twice, IFSC and holder's name) or, abroad, the details as typed.
+ * Given the wallet's own account, paying it is refused ("self-payment").
  * Returns the cleaned values, or one error code per field that is wrong.
  */
 export function validateTransfer(
   type: TransferType,
   fields: TransferFields,
+  own?: OwnAccount,
 ): { ok: true; value: Transfer } | { ok: false; errors: TransferErrors } {
   if (type === "phone" || type === "upi") {
     const checked =
       type === "phone" ? validateMobileNumber(fields.recipient) : validateUpiId(fields.recipient);
-    return checked.ok
-      ? { ok: true, value: { recipient: checked.value } }
-      : { ok: false, errors: { recipient: checked.error } };
+    if (!checked.ok) return { ok: false, errors: { recipient: checked.error } };
+    return own && isSelfPayment(type, checked.value, own)
+      ? { ok: false, errors: { recipient: "self-payment" } }
+      : { ok: true, value: { recipient: checked.value } };
   }
   if (type === "international") {
     const text = fields.recipient.trim();

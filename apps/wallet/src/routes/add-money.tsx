@@ -2,7 +2,7 @@ import { bankAccounts } from "@repo/mock-data/banks";
 import { cards } from "@repo/mock-data/cards";
 import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { Building, CreditCard } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,10 +16,12 @@ import { rupeesFromText } from "../lib/input-rules";
 import { checkPayment, type PaymentInput } from "../lib/ledger";
 import { MIN_PAYMENT, PER_PAYMENT_LIMIT } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
+import { stepSearch } from "../lib/step-search";
 import { useSettingsStore } from "../stores/settings-store";
 import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/add-money")({
+  validateSearch: stepSearch,
   loader: () => loadCopy("addMoney", "profilePaymentMethods", "payment", "input"),
   component: AddMoney,
 });
@@ -32,7 +34,9 @@ function AddMoney() {
   const primaryBankId = useSettingsStore((s) => s.primaryBankId);
   const [amountText, setAmountText] = useState("");
   const [sourceId, setSourceId] = useState(primaryBankId);
-  const [step, setStep] = useState<"form" | "confirm">("form");
+  // What is entered stays in this screen's state, which Back from confirm (its own entry) keeps.
+  const confirming = Route.useSearch().step === "confirm";
+  const navigate = useNavigate();
 
   const bank = bankAccounts.find((b) => b.id === sourceId);
   const card = cards.find((c) => c.id === sourceId);
@@ -56,11 +60,11 @@ function AddMoney() {
   const refusal = payment ? checkPayment(ledger, payment, new Date()) : null;
   const ready = payment !== undefined && refusal === null;
 
-  if (step === "confirm" && payment) {
+  if (confirming && payment) {
     return (
       <ConfirmPayment
         title={t("confirmTitle")}
-        back={() => setStep("form")}
+        back={{ to: "/add-money" }}
         payment={payment}
         rows={[
           [t("from"), payment.recipient],
@@ -80,7 +84,8 @@ function AddMoney() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready) setStep("confirm");
+          if (ready)
+            void navigate({ to: "/add-money", search: { step: "confirm" }, replace: confirming });
         }}
       >
         <p className="text-muted-foreground">

@@ -1,4 +1,10 @@
-import { billCategories, billersFor, lookupBill, SAMPLE_ZMW_TO_INR } from "@repo/mock-data/billers";
+import {
+  billCategories,
+  billersFor,
+  lookupBill,
+  normalizeConsumerNumber,
+  SAMPLE_ZMW_TO_INR,
+} from "@repo/mock-data/billers";
 import type { Bill, BillCategory, Biller, Country } from "@repo/mock-data/types";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
@@ -7,6 +13,8 @@ import { formatDate, formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import {
   ChevronRight,
+  CircleAlert,
+  CircleCheck,
   Droplets,
   Landmark,
   type LucideIcon,
@@ -24,8 +32,14 @@ import { DetailList } from "../components/detail-list";
 import { ScreenHeader } from "../components/screen-header";
 import { useRefusalText } from "../hooks/use-refusal-text";
 import { billerFor } from "../lib/bill-from-search";
-import { billsSearch, COUNTRIES } from "../lib/bills-search";
-import { checkPayment, type PaymentInput } from "../lib/ledger";
+import { type BillsSearch, billsSearch, COUNTRIES } from "../lib/bills-search";
+import {
+  billPayment,
+  checkPayment,
+  isOverdue,
+  type LedgerEntry,
+  type PaymentInput,
+} from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
 import { rupees } from "../lib/money";
 import { validateConsumerNumber } from "../lib/validation";
@@ -61,7 +75,7 @@ function Bills() {
   const search = Route.useSearch();
   const country = search.country ?? "IN";
   const biller = billerFor(search);
-  if (biller) return <PayBill key={biller.id} biller={biller} />;
+  if (biller) return <PayBill key={biller.id} biller={biller} search={search} />;
   if (search.category) return <BillerList country={country} category={search.category} />;
   return <Categories country={country} />;
 }
@@ -172,52 +186,57 @@ function BillerList({ country, category }: { country: Country; category: BillCat
   );
 }
 
-type Lookup = ReturnType<typeof lookupBill>;
-
-function PayBill({ biller }: { biller: Biller }) {
+function PayBill({ biller, search }: { biller: Biller; search: BillsSearch }) {
   const { t } = useTranslation("wallet", { keyPrefix: "bills" });
+  const navigate = useNavigate();
   const ledger = useWalletStore((s) => s.ledger);
   const refusalText = useRefusalText();
-  const [number, setNumber] = useState("");
+  // The fetched number lives in the URL (Back and reload keep the bill); the field may differ.
+  const [number, setNumber] = useState(search.number ?? "");
   const [numberError, setNumberError] = useState<"consumer-required" | "consumer-format" | null>(
     null,
   );
-  const [lookup, setLookup] = useState<Lookup | null>(null);
-  const [step, setStep] = useState<"form" | "confirm">("form");
   const field = t(`consumerId.${biller.consumerId.kind}`);
   const back = {
     to: "/bills" as const,
     search: { country: biller.country, category: biller.category },
   };
+  const form = { to: "/bills" as const, search: { ...search, step: undefined } };
 
+  const today = new Date();
+  const fetched = search.number === normalizeConsumerNumber(number) ? search.number : undefined;
+  const lookup = fetched ? lookupBill(biller, fetched, today) : null;
   const bill = lookup?.status === "due" ? lookup.bill : null;
-  const payment: PaymentInput | undefined = bill
-    ? {
-        kind: "bill",
-        recipient: bill.consumerNumber,
-        name: biller.name,
-        amount: rupees(bill.amountInr),
-      }
-    : undefined;
-  const refusal = payment ? checkPayment(ledger, payment, new Date()) : null;
+  const paid = bill ? billPayment(ledger, biller.name, bill) : undefined;
+  const payment: PaymentInput | undefined =
+    bill && !paid
+      ? {
+          kind: "bill",
+          recipient: bill.consumerNumber,
+          name: biller.name,
+          amount: rupees(bill.amountInr),
+        }
+      : undefined;
+  const refusal = payment ? checkPayment(ledger, payment, today) : null;
 
   const fetchBill = (event: React.FormEvent) => {
     event.preventDefault();
     const checked = validateConsumerNumber(biller, number);
     if (!checked.ok) {
       setNumberError(checked.error);
-      setLookup(null);
+      void navigate({ ...form, search: { ...form.search, number: undefined }, replace: true });
       return;
     }
     setNumberError(null);
-    setLookup(lookupBill(biller, checked.value));
+    setNumber(checked.value);
+    void navigate({ ...form, search: { ...form.search, number: checked.value }, replace: true });
   };
 
-  if (step === "confirm" && bill && payment) {
+  if (search.step === "confirm" && bill && payment) {
     return (
       <ConfirmPayment
         title={t("confirmTitle")}
-        back={() => setStep("form")}
+        back={form}
         payment={payment}
         rows={[
           [t("bill.biller"), biller.name],
@@ -250,7 +269,6 @@ function PayBill({ biller }: { biller: Biller }) {
             onChange={(event) => {
               setNumber(event.target.value);
               setNumberError(null);
-              setLookup(null);
             }}
           />
           <p id="consumer-number-hint" className="text-sm text-muted-foreground">
@@ -269,7 +287,7 @@ function PayBill({ biller }: { biller: Biller }) {
                 })
               : ""}
           </p>
-          <Button type="submit" variant={bill ? "outline" : "default"}>
+          <Button type="submit" variant={payment ? "outline" : "default"}>
             {t("fetch")}
           </Button>
         </form>
@@ -278,17 +296,21 @@ function PayBill({ biller }: { biller: Biller }) {
           {lookup?.status === "no-dues" ? (
             <p className="rounded-xl border bg-card p-4 font-medium">{t("noDues")}</p>
           ) : bill ? (
-            <BillDetails biller={biller} bill={bill} field={field} />
+            <BillDetails biller={biller} bill={bill} field={field} paid={paid} today={today} />
           ) : null}
         </div>
 
-        {bill ? (
+        {payment ? (
           <div className="flex flex-col gap-2">
             <p role="alert" className="text-sm font-medium text-destructive empty:hidden">
               {refusal ? refusalText(refusal) : ""}
             </p>
-            <Button size="lg" disabled={refusal !== null} onClick={() => setStep("confirm")}>
-              {t("pay", { amount: formatMoney(rupees(bill.amountInr)) })}
+            <Button
+              size="lg"
+              disabled={refusal !== null}
+              onClick={() => void navigate({ ...form, search: { ...search, step: "confirm" } })}
+            >
+              {t("pay", { amount: formatMoney(payment.amount) })}
             </Button>
           </div>
         ) : null}
@@ -297,8 +319,18 @@ function PayBill({ biller }: { biller: Biller }) {
   );
 }
 
-function BillDetails({ biller, bill, field }: { biller: Biller; bill: Bill; field: string }) {
+type BillDetailsProps = {
+  biller: Biller;
+  bill: Bill;
+  field: string;
+  /** This bill's payment from the wallet, when it has been paid. */
+  paid: LedgerEntry | undefined;
+  today: Date;
+};
+
+function BillDetails({ biller, bill, field, paid, today }: BillDetailsProps) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "bills.bill" });
+  const { t: status } = useTranslation("wallet", { keyPrefix: "bills.status" });
   const rows: [string, string][] = [
     [t("customer"), bill.customerName],
     [field, bill.consumerNumber],
@@ -311,6 +343,26 @@ function BillDetails({ biller, bill, field }: { biller: Biller; bill: Bill; fiel
       <h2 id="bill-title" className="font-semibold">
         {t("title", { biller: biller.name })}
       </h2>
+      {paid ? (
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold text-success">
+          <span className="flex items-center gap-1.5">
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+            {status("paid", { date: formatDate(new Date(paid.date), i18n.language) })}
+          </span>
+          <Link
+            to="/transactions/$id"
+            params={{ id: paid.id }}
+            className="text-foreground underline underline-offset-4"
+          >
+            {status("receipt")}
+          </Link>
+        </p>
+      ) : isOverdue(bill.dueDate, today) ? (
+        <p className="mt-2 flex items-center gap-1.5 font-semibold text-destructive">
+          <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+          {status("overdue", { date: formatDate(new Date(bill.dueDate), i18n.language) })}
+        </p>
+      ) : null}
       <DetailList rows={rows} className="mt-2" />
       {bill.currency !== "INR" ? (
         <p className="mt-2 text-sm text-muted-foreground">

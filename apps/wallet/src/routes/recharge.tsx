@@ -1,3 +1,4 @@
+import { contacts } from "@repo/mock-data/contacts";
 import { detectOperator, findOperator, operators, plansFor } from "@repo/mock-data/operators";
 import type { OperatorId, RechargePlan } from "@repo/mock-data/types";
 import { user } from "@repo/mock-data/user";
@@ -5,7 +6,7 @@ import { Button } from "@repo/ui/components/button";
 import { Input, Select } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { formatMoney, formatNumber } from "@repo/ui/lib/format";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -21,11 +22,13 @@ import { COUNTRY_CODE, PHONE_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { rupees } from "../lib/money";
 import { formatPhone } from "../lib/phone";
+import { stepSearch } from "../lib/step-search";
 import { validateMobileNumber } from "../lib/validation";
 import { useSessionStore } from "../stores/session-store";
 import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/recharge")({
+  validateSearch: stepSearch,
   loader: () => loadCopy("recharge", "payment", "input"),
   component: Recharge,
 });
@@ -40,7 +43,9 @@ function Recharge() {
   const [number, setNumber] = useState("");
   const [chosenOperator, setChosenOperator] = useState<OperatorId | undefined>();
   const [planId, setPlanId] = useState<string | undefined>();
-  const [step, setStep] = useState<"form" | "confirm">("form");
+  // What is entered stays in this screen's state, which Back from confirm (its own entry) keeps.
+  const confirming = Route.useSearch().step === "confirm";
+  const navigate = useNavigate();
 
   const mobile = validateMobileNumber(number);
   // Shown once the number is complete: while typing, a short number is not yet a mistake.
@@ -76,18 +81,21 @@ function Recharge() {
     describedBy: "mobile-hint mobile-problem",
   });
 
-  if (step === "confirm" && payment && operator && plan) {
+  if (confirming && payment && operator && plan) {
+    const contact = contacts.find((c) => c.phone === payment.recipient);
+    const rows: [string, string][] = contact ? [[t("payee.contact"), contact.name]] : [];
+    rows.push(
+      [t("number.label"), formatPhone(payment.recipient)],
+      [t("operator.label"), operator.name],
+      [t("plans.plan"), planSummary(plan)],
+      [t("amount"), formatMoney(payment.amount)],
+    );
     return (
       <ConfirmPayment
         title={t("confirmTitle")}
-        back={() => setStep("form")}
+        back={{ to: "/recharge" }}
         payment={payment}
-        rows={[
-          [t("number.label"), formatPhone(payment.recipient)],
-          [t("operator.label"), operator.name],
-          [t("plans.plan"), planSummary(plan)],
-          [t("amount"), formatMoney(payment.amount)],
-        ]}
+        rows={rows}
         feeLabel={t("fee")}
       />
     );
@@ -101,7 +109,8 @@ function Recharge() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready) setStep("confirm");
+          if (ready)
+            void navigate({ to: "/recharge", search: { step: "confirm" }, replace: confirming });
         }}
       >
         <div className="flex flex-col gap-2">

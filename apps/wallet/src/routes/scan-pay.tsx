@@ -1,3 +1,4 @@
+import { user } from "@repo/mock-data/user";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
@@ -15,6 +16,7 @@ import { loadCopy } from "../lib/load-copy";
 import { loadQrDecoder } from "../lib/qr-decode";
 import { quote, scanTarget } from "../lib/scan-target";
 import { isValidVpa, type UpiError } from "../lib/upi";
+import { isSelfPayment } from "../lib/validation";
 
 export const Route = createFileRoute("/scan-pay")({
   loader: () => loadCopy("scanPay"),
@@ -23,6 +25,7 @@ export const Route = createFileRoute("/scan-pay")({
 
 type Problem =
   | { kind: "code"; error: UpiError; text: string }
+  | { kind: "self" }
   | { kind: "upload"; error: "no-code" | "unreadable-image" };
 
 const sectionClass = "flex flex-col gap-3 rounded-xl border bg-card p-4";
@@ -40,6 +43,10 @@ function ScanPay() {
     const target = scanTarget(text);
     if (!target.ok) {
       setProblem({ kind: "code", error: target.error, text });
+      return;
+    }
+    if (isSelfPayment("upi", target.search.recipient, user)) {
+      setProblem({ kind: "self" });
       return;
     }
     setProblem(null);
@@ -103,7 +110,9 @@ function ScanPay() {
             <p className="rounded-lg border border-destructive p-3 text-sm font-medium">
               {problem.kind === "code"
                 ? t(`result.${problem.error}`, { text: quote(problem.text) })
-                : t(`upload.problems.${problem.error}`)}
+                : problem.kind === "self"
+                  ? t("self.code")
+                  : t(`upload.problems.${problem.error}`)}
             </p>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { contacts } from "@repo/mock-data/contacts";
+import { user } from "@repo/mock-data/user";
 import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link } from "@tanstack/react-router";
@@ -23,16 +24,21 @@ export const Route = createFileRoute("/send-money/confirm")({
 function Confirm() {
   const { t } = useTranslation("wallet", { keyPrefix: "sendMoney" });
   const search = Route.useSearch();
-  const { type, recipient, amount, note, ifsc, holder } = search;
+  const { t: ts } = useTranslation("wallet", { keyPrefix: "payment.selfPayment" });
+  const { type, recipient, name: scannedName, amount, note, ifsc, holder } = search;
   const transfer =
     type && recipient
-      ? validateTransfer(type, { recipient, confirm: recipient, ifsc, holder })
+      ? validateTransfer(type, { recipient, confirm: recipient, ifsc, holder }, user)
       : undefined;
 
   if (!type || !transfer?.ok || !amount) {
     const problems: string[] = [];
     if (!type) problems.push(t("invalid.type"));
-    if (!transfer?.ok) problems.push(t("invalid.recipient", { max: RECIPIENT_MAX_LENGTH }));
+    if (transfer && !transfer.ok && transfer.errors.recipient === "self-payment") {
+      problems.push(ts("recipient"));
+    } else if (!transfer?.ok) {
+      problems.push(t("invalid.recipient", { max: RECIPIENT_MAX_LENGTH }));
+    }
     if (!amount)
       problems.push(
         t("invalid.amount", { min: formatMoney(MIN_PAYMENT), max: formatMoney(PER_PAYMENT_LIMIT) }),
@@ -58,8 +64,9 @@ function Confirm() {
   const payee = transfer.value;
   const contact = contacts.find((c) => c.phone === payee.recipient || c.upiId === payee.recipient);
   const bankName = payee.ifsc ? bankNameForIfsc(payee.ifsc) : undefined;
-  // "To" names the payee when a name is known (a contact, a bank account's holder).
-  const name = payee.holder ?? contact?.name;
+  // "To" names the payee beside the ID when a name is known: a bank account's holder, a
+  // contact, or the name a scanned code gave (untrusted text, shown as text).
+  const name = payee.holder ?? contact?.name ?? scannedName;
   const rows: [string, string][] = name ? [[t("confirm.to"), name]] : [];
   rows.push([
     t(`details.recipient.${type}`),
@@ -74,13 +81,16 @@ function Confirm() {
   return (
     <ConfirmPayment
       title={t("confirm.title")}
-      back={{ to: "/send-money/enter-details", search: { type, ...payee, amount, note } }}
+      back={{
+        to: "/send-money/enter-details",
+        search: { type, ...payee, name: scannedName, amount, note },
+      }}
       payment={{
         kind: "send",
         transfer: type,
         recipient: payee.recipient,
         ifsc: payee.ifsc,
-        name: payee.holder,
+        name: payee.holder ?? (contact ? undefined : scannedName),
         amount: rupees(amount),
         note,
       }}

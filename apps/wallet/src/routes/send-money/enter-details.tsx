@@ -1,10 +1,12 @@
 import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { contacts } from "@repo/mock-data/contacts";
+import { user } from "@repo/mock-data/user";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { QrCode } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -67,6 +69,7 @@ type FieldName = keyof TransferErrors;
 function DetailsForm({ type, search }: DetailsFormProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "sendMoney" });
   const { t: tp } = useTranslation("wallet", { keyPrefix: "payment.recipientErrors" });
+  const { t: ts } = useTranslation("wallet", { keyPrefix: "payment.selfPayment" });
   const navigate = useNavigate();
   const ledger = useWalletStore((s) => s.ledger);
   const contact = contacts.find((c) => c.id === search.contact);
@@ -90,7 +93,10 @@ function DetailsForm({ type, search }: DetailsFormProps) {
     describedBy: "recipient-problem",
   });
 
-  const transfer = validateTransfer(type, { recipient, confirm, ifsc, holder });
+  const transfer = validateTransfer(type, { recipient, confirm, ifsc, holder }, user);
+  // A scanned code's name belongs to its UPI ID: it goes once another recipient is typed.
+  const payeeName = search.name && recipient.trim() === search.recipient ? search.name : undefined;
+  const greeted = contact?.name ?? payeeName;
   const errors: TransferErrors = transfer.ok ? {} : transfer.errors;
   const money = rupeesFromText(amount);
   const refusal = money
@@ -102,6 +108,7 @@ function DetailsForm({ type, search }: DetailsFormProps) {
   const errorText = (field: FieldName): string => {
     const error = errors[field];
     if (!error || !touched.has(field)) return "";
+    if (error === "self-payment") return ts("recipient");
     return error === "account-invalid"
       ? tp(error, { min: ACCOUNT_NUMBER_LENGTH.min, max: ACCOUNT_NUMBER_LENGTH.max })
       : tp(error);
@@ -113,30 +120,36 @@ function DetailsForm({ type, search }: DetailsFormProps) {
       setTouched(new Set(["recipient", "confirm", "ifsc", "holder"]));
       return;
     }
+    const filled = {
+      type,
+      ...transfer.value,
+      name: payeeName,
+      amount: toRupees(money),
+      note: note.trim() || undefined,
+    };
+    // This step's entry keeps what was typed, so Back from confirm finds the form filled in.
     void navigate({
-      to: "/send-money/confirm",
-      search: {
-        type,
-        ...transfer.value,
-        amount: toRupees(money),
-        note: note.trim() || undefined,
-      },
-    });
+      to: "/send-money/enter-details",
+      search: { ...filled, contact: search.contact },
+      replace: true,
+    }).then(() => navigate({ to: "/send-money/confirm", search: filled }));
   };
 
   return (
     <main className="flex flex-1 flex-col">
       <ScreenHeader title={t(`details.title.${type}`)} back={{ to: "/send-money" }} />
       <form className="flex flex-1 flex-col gap-5 px-5 py-4" onSubmit={submit} noValidate>
-        {contact ? (
+        {greeted ? (
           <p className="flex items-center gap-3 rounded-xl bg-secondary p-3 text-secondary-foreground">
             <span
               aria-hidden="true"
-              className="flex size-10 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground [&_svg]:size-5"
             >
-              {contact.initials}
+              {contact ? contact.initials : <QrCode />}
             </span>
-            <span className="font-medium">{t("details.contact", { name: contact.name })}</span>
+            <span className="min-w-0 font-medium break-words">
+              {t("details.contact", { name: greeted })}
+            </span>
           </p>
         ) : null}
 
