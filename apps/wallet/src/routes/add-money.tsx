@@ -17,10 +17,10 @@ import { MIN_PAYMENT, PER_PAYMENT_LIMIT } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { rupeesFromText } from "../lib/money";
 import { useSettingsStore } from "../stores/settings-store";
-import { useWalletStore } from "../stores/wallet-store";
+import { loadLedger, useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/add-money")({
-  loader: () => loadCopy("addMoney", "profilePaymentMethods", "payment"),
+  loader: () => Promise.all([loadCopy("addMoney", "profilePaymentMethods", "payment"), loadLedger()]),
   component: AddMoney,
 });
 

@@ -29,11 +29,11 @@ import { checkPayment, type PaymentInput } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
 import { rupees } from "../lib/money";
 import { validateConsumerNumber } from "../lib/validation";
-import { useWalletStore } from "../stores/wallet-store";
+import { loadLedger, useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/bills")({
   validateSearch: billsSearch,
-  loader: () => loadCopy("bills", "payment"),
+  loader: () => Promise.all([loadCopy("bills", "payment"), loadLedger()]),
   component: Bills,
 });
 

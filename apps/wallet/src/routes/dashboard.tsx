@@ -20,12 +20,12 @@ import { useTranslation } from "react-i18next";
 import { monthlySummary } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
 import { inr } from "../lib/money";
-import { useWalletStore } from "../stores/wallet-store";
+import { loadLedger, useWalletStore } from "../stores/wallet-store";
 import { MonthlySummary } from "./-dashboard/monthly-summary";
 import { RecentTransactions } from "./-dashboard/recent-transactions";
 
 export const Route = createFileRoute("/dashboard")({
-  loader: () => loadCopy("dashboard"),
+  loader: () => Promise.all([loadCopy("dashboard"), loadLedger()]),
   component: Dashboard,
 });
 

@@ -19,10 +19,10 @@ import { loadCopy } from "../lib/load-copy";
 import { rupees } from "../lib/money";
 import { digitsOnly, formatPhone } from "../lib/phone";
 import { validateMobileNumber } from "../lib/validation";
-import { useWalletStore } from "../stores/wallet-store";
+import { loadLedger, useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/recharge")({
-  loader: () => loadCopy("recharge", "payment"),
+  loader: () => Promise.all([loadCopy("recharge", "payment"), loadLedger()]),
   component: Recharge,
 });
 

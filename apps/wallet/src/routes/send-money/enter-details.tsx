@@ -20,12 +20,12 @@ import {
   type TransferType,
 } from "../../lib/send-money-search";
 import { ACCOUNT_NUMBER_LENGTH, type TransferErrors, validateTransfer } from "../../lib/validation";
-import { useWalletStore } from "../../stores/wallet-store";
+import { loadLedger, useWalletStore } from "../../stores/wallet-store";
 import { InvalidPayment } from "./-components/invalid-payment";
 
 export const Route = createFileRoute("/send-money/enter-details")({
   validateSearch: enterDetailsSearch,
-  loader: () => loadCopy("sendMoney", "payment"),
+  loader: () => Promise.all([loadCopy("sendMoney", "payment"), loadLedger()]),
   component: EnterDetails,
 });
 
