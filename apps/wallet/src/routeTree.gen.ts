@@ -22,6 +22,7 @@ import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as ScanPayRouteImport } from './routes/scan-pay'
 import { Route as SplashRouteImport } from './routes/splash'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
+import { Route as ProfileDataRouteImport } from './routes/profile/data'
 import { Route as ProfileDetailsRouteImport } from './routes/profile/details'
 import { Route as ProfileLegalRouteImport } from './routes/profile/legal'
 import { Route as ProfileNotificationsRouteImport } from './routes/profile/notifications'
@@ -99,6 +100,11 @@ const ProfileIndexRoute = ProfileIndexRouteImport.update({
   path: '/profile/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileDataRoute = ProfileDataRouteImport.update({
+  id: '/profile/data',
+  path: '/profile/data',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileDetailsRoute = ProfileDetailsRouteImport.update({
   id: '/profile/details',
   path: '/profile/details',
@@ -168,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/rewards': typeof RewardsRoute
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
+  '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
   '/profile/notifications': typeof ProfileNotificationsRoute
@@ -194,6 +201,7 @@ export interface FileRoutesByTo {
   '/rewards': typeof RewardsRoute
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
+  '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
   '/profile/notifications': typeof ProfileNotificationsRoute
@@ -221,6 +229,7 @@ export interface FileRoutesById {
   '/rewards': typeof RewardsRoute
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
+  '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
   '/profile/notifications': typeof ProfileNotificationsRoute
@@ -249,6 +258,7 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/scan-pay'
     | '/splash'
+    | '/profile/data'
     | '/profile/details'
     | '/profile/legal'
     | '/profile/notifications'
@@ -275,6 +285,7 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/scan-pay'
     | '/splash'
+    | '/profile/data'
     | '/profile/details'
     | '/profile/legal'
     | '/profile/notifications'
@@ -301,6 +312,7 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/scan-pay'
     | '/splash'
+    | '/profile/data'
     | '/profile/details'
     | '/profile/legal'
     | '/profile/notifications'
@@ -328,6 +340,7 @@ export interface RootRouteChildren {
   RewardsRoute: typeof RewardsRoute
   ScanPayRoute: typeof ScanPayRoute
   SplashRoute: typeof SplashRoute
+  ProfileDataRoute: typeof ProfileDataRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
   ProfileLegalRoute: typeof ProfileLegalRoute
   ProfileNotificationsRoute: typeof ProfileNotificationsRoute
@@ -435,6 +448,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/data': {
+      id: '/profile/data'
+      path: '/profile/data'
+      fullPath: '/profile/data'
+      preLoaderRoute: typeof ProfileDataRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/details': {
       id: '/profile/details'
       path: '/profile/details'
@@ -528,6 +548,7 @@ const rootRouteChildren: RootRouteChildren = {
   RewardsRoute: RewardsRoute,
   ScanPayRoute: ScanPayRoute,
   SplashRoute: SplashRoute,
+  ProfileDataRoute: ProfileDataRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,
   ProfileLegalRoute: ProfileLegalRoute,
   ProfileNotificationsRoute: ProfileNotificationsRoute,

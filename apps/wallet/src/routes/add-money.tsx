@@ -15,9 +15,10 @@ import { usePaymentSourceText } from "../hooks/use-payment-source-text";
 import { checkPayment, type PaymentInput } from "../lib/ledger";
 import { MIN_PAYMENT, PER_PAYMENT_LIMIT } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
+import { loadLedger } from "../lib/load-ledger";
 import { rupeesFromText } from "../lib/money";
 import { useSettingsStore } from "../stores/settings-store";
-import { loadLedger, useWalletStore } from "../stores/wallet-store";
+import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/add-money")({
   loader: () => Promise.all([loadCopy("addMoney", "profilePaymentMethods", "payment"), loadLedger()]),

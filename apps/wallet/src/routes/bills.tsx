@@ -27,9 +27,10 @@ import { billerFor } from "../lib/bill-from-search";
 import { billsSearch, COUNTRIES } from "../lib/bills-search";
 import { checkPayment, type PaymentInput } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
+import { loadLedger } from "../lib/load-ledger";
 import { rupees } from "../lib/money";
 import { validateConsumerNumber } from "../lib/validation";
-import { loadLedger, useWalletStore } from "../stores/wallet-store";
+import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/bills")({
   validateSearch: billsSearch,

@@ -19,8 +19,9 @@ import { useTranslation } from "react-i18next";
 
 import { monthlySummary } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
+import { loadLedger } from "../lib/load-ledger";
 import { inr } from "../lib/money";
-import { loadLedger, useWalletStore } from "../stores/wallet-store";
+import { useWalletStore } from "../stores/wallet-store";
 import { MonthlySummary } from "./-dashboard/monthly-summary";
 import { RecentTransactions } from "./-dashboard/recent-transactions";
 

@@ -16,10 +16,11 @@ import { useRefusalText } from "../hooks/use-refusal-text";
 import { checkPayment, type PaymentInput } from "../lib/ledger";
 import { COUNTRY_CODE, PHONE_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
+import { loadLedger } from "../lib/load-ledger";
 import { rupees } from "../lib/money";
 import { digitsOnly, formatPhone } from "../lib/phone";
 import { validateMobileNumber } from "../lib/validation";
-import { loadLedger, useWalletStore } from "../stores/wallet-store";
+import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/recharge")({
   loader: () => Promise.all([loadCopy("recharge", "payment"), loadLedger()]),

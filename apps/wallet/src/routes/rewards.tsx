@@ -9,9 +9,10 @@ import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../components/screen-header";
 import { loadCopy } from "../lib/load-copy";
+import { loadLedger } from "../lib/load-ledger";
 import { inr } from "../lib/money";
 import { firstPayment, rewardHistory } from "../lib/rewards";
-import { loadLedger, useWalletStore } from "../stores/wallet-store";
+import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/rewards")({
   loader: () => Promise.all([loadCopy("rewards"), loadLedger()]),

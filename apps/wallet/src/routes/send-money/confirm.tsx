@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmPayment } from "../../components/confirm-payment";
 import { MIN_PAYMENT, PER_PAYMENT_LIMIT, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
-import { loadLedger } from "../../stores/wallet-store";
+import { loadLedger } from "../../lib/load-ledger";
 import { rupees } from "../../lib/money";
 import { formatPhone } from "../../lib/phone";
 import { confirmSearch } from "../../lib/send-money-search";

@@ -13,6 +13,7 @@ import { ScreenHeader } from "../../components/screen-header";
 import { checkPayment } from "../../lib/ledger";
 import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
+import { loadLedger } from "../../lib/load-ledger";
 import { rupeesFromText, toRupees } from "../../lib/money";
 import {
   type EnterDetailsSearch,
@@ -20,7 +21,7 @@ import {
   type TransferType,
 } from "../../lib/send-money-search";
 import { ACCOUNT_NUMBER_LENGTH, type TransferErrors, validateTransfer } from "../../lib/validation";
-import { loadLedger, useWalletStore } from "../../stores/wallet-store";
+import { useWalletStore } from "../../stores/wallet-store";
 import { InvalidPayment } from "./-components/invalid-payment";
 
 export const Route = createFileRoute("/send-money/enter-details")({

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 
 import { LedgerReceipt } from "../../components/ledger-receipt";
 import { loadCopy } from "../../lib/load-copy";
-import { loadLedger } from "../../stores/wallet-store";
+import { loadLedger } from "../../lib/load-ledger";
 import { successSearch } from "../../lib/send-money-search";
 
 export const Route = createFileRoute("/send-money/success")({
