@@ -132,8 +132,9 @@ let firstRead: Promise<void> | null = null;
 
 /** For the loaders of screens that show money: resolves once the ledger has been read. */
 export function loadLedger(): Promise<void> {
-  if (useWalletStore.getState().ledgerStatus === "ready") return Promise.resolve();
-  if (!firstRead) {
+  const { ledgerStatus } = useWalletStore.getState();
+  if (ledgerStatus === "ready") return Promise.resolve();
+  if (!firstRead || ledgerStatus === "idle") {
     useWalletStore.setState({ ledgerStatus: "loading" });
     firstRead = refreshLedger().catch((error: unknown) => {
       firstRead = null;
