@@ -11,10 +11,7 @@ import { sample, typePin } from "./helpers";
 const SAMPLE_ENTRIES = 8;
 
 function walletBalance(page: Page) {
-  return page
-    .getByRole("region", { name: "Total balance" })
-    .getByRole("definition")
-    .nth(1);
+  return page.getByRole("region", { name: "Total balance" }).getByRole("definition").nth(1);
 }
 
 function recent(page: Page) {
@@ -69,7 +66,8 @@ test("two tabs paying the whole wallet at once: one is paid, the other refused",
     await expect(tab.getByRole("button", { name: "Delete last digit" })).toBeVisible();
   }
   await Promise.all([page.keyboard.type("123456"), second.keyboard.type("123456")]);
-  const refusal = "Your wallet holds ₹0, less than this payment. Add money or enter a smaller amount.";
+  const refusal =
+    "Your wallet holds ₹0, less than this payment. Add money or enter a smaller amount.";
   const outcomes = await Promise.all(
     [page, second].map(async (tab) => {
       const paid = tab.getByRole("heading", { level: 1, name: /Payment successful/i });
@@ -104,15 +102,21 @@ test("a user with a localStorage ledger keeps every entry after the upgrade", as
     date: new Date(Date.UTC(2026, 7, 1 + i)).toISOString(),
   }));
   const ledger = {
-    balances: { bank: { minor: 3_845_000, currency: "INR" }, wallet: { minor: 1_170_000, currency: "INR" } },
+    balances: {
+      bank: { minor: 3_845_000, currency: "INR" },
+      wallet: { minor: 1_170_000, currency: "INR" },
+    },
     transactions: [earlier, ...older],
   };
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem("seeded")) {
-      sessionStorage.setItem("seeded", "1");
-      localStorage.setItem("sangampay-wallet", value);
-    }
-  }, JSON.stringify({ state: { session: { phone: "9876543210" }, ledger }, version: 2 }));
+  await page.addInitScript(
+    (value) => {
+      if (!sessionStorage.getItem("seeded")) {
+        sessionStorage.setItem("seeded", "1");
+        localStorage.setItem("sangampay-wallet", value);
+      }
+    },
+    JSON.stringify({ state: { session: { phone: "9876543210" }, ledger }, version: 2 }),
+  );
   await page.goto("/dashboard");
   await expect(walletBalance(page)).toHaveText("₹11,700");
   await expect(recent(page).getByRole("listitem").first()).toContainText("Earlier Payee");
@@ -136,7 +140,7 @@ test("an entry corrupted by hand is set aside and listed; the rest and the balan
     () =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open("sangampay-wallet");
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(new Error(String(open.error)));
         open.onsuccess = () => {
           const tx = open.result.transaction("entries", "readwrite");
           const entries = tx.objectStore("entries");
@@ -150,7 +154,7 @@ test("an entry corrupted by hand is set aside and listed; the rest and the balan
             open.result.close();
             resolve();
           };
-          tx.onerror = () => reject(tx.error);
+          tx.onerror = () => reject(new Error(String(tx.error)));
         };
       }),
   );
@@ -193,7 +197,9 @@ test("export, erase and import bring back the same history and balances", async 
   await page.getByRole("button", { name: "Erase all data" }).click();
   await expect(page.getByRole("button", { name: "Keep my data" })).toBeFocused();
   await page.getByRole("button", { name: "Yes, erase everything" }).click();
-  await expect(page.getByText("All data erased. The wallet is back on the sample data.")).toBeVisible();
+  await expect(
+    page.getByText("All data erased. The wallet is back on the sample data."),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Back" }).click();
   await page.goto("/dashboard");
   await expect(walletBalance(page)).toHaveText("₹12,500");

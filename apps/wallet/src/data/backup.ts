@@ -1,8 +1,8 @@
 import * as v from "valibot";
 
 import type { Balances, LedgerEntry } from "../lib/ledger";
-import type { SetAside } from "./ledger-backend";
 import { balancesSchema, entrySchema } from "./entry-schema";
+import type { SetAside } from "./ledger-backend";
 
 /**
  * A backup file: everything the wallet keeps, as JSON. Importing one replaces what is kept, so
@@ -60,7 +60,7 @@ export function parseBackup(text: string): Backup | null {
   if (!result.success) return null;
   const ids = new Set(result.output.entries.map((entry) => entry.id));
   if (ids.size !== result.output.entries.length) return null;
-  return result.output as Backup;
+  return result.output;
 }
 
 export type BackupPreview = {

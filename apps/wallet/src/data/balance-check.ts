@@ -33,9 +33,7 @@ export function moveBalances(
   return { bank: inr(bank), wallet: inr(wallet) };
 }
 
-export type BalanceCheck =
-  | { ok: true }
-  | { ok: false; kept: Balances; fromEntries: Balances };
+export type BalanceCheck = { ok: true } | { ok: false; kept: Balances; fromEntries: Balances };
 
 export function checkBalances(kept: Balances, fromEntries: Balances): BalanceCheck {
   return kept.bank.minor === fromEntries.bank.minor &&

@@ -49,7 +49,7 @@ export const entrySchema = v.object({
 /** The entry, checked, or null when it is not one. */
 export function validEntry(raw: unknown): LedgerEntry | null {
   const result = v.safeParse(entrySchema, raw);
-  return result.success ? (result.output as LedgerEntry) : null;
+  return result.success ? result.output : null;
 }
 
 export function validBalances(raw: unknown): Balances | null {

@@ -105,7 +105,11 @@ describe("first start", () => {
 });
 
 describe("a payment", () => {
-  const send = (amount: number) => ({ kind: "send" as const, recipient: "a@bank", amount: rupees(amount) });
+  const send = (amount: number) => ({
+    kind: "send" as const,
+    recipient: "a@bank",
+    amount: rupees(amount),
+  });
 
   it("re-reads the stored balance, so two tabs never overwrite each other", async () => {
     const first = await IdbLedger.open(NOW);

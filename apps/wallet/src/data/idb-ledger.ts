@@ -7,8 +7,8 @@ import {
   type PaymentInput,
   transactionId,
 } from "../lib/ledger";
+import { type Backup, BACKUP_FORMAT, BACKUP_VERSION } from "./backup";
 import { checkBalances, moveBalances, NO_BALANCES } from "./balance-check";
-import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from "./backup";
 import { validBalances, validEntry } from "./entry-schema";
 import {
   type DataHealth,
@@ -71,7 +71,10 @@ function fromRecord(record: unknown): LedgerEntry | null {
   return valid && valid.id === id && Date.parse(valid.date) === at ? valid : null;
 }
 
-function fill(tx: IDBPTransaction<WalletDB, StoreName[], "readwrite" | "versionchange">, data: LedgerData) {
+function fill(
+  tx: IDBPTransaction<WalletDB, StoreName[], "readwrite" | "versionchange">,
+  data: LedgerData,
+) {
   void tx.objectStore("balances").put(data.balances, "current");
   void tx.objectStore("balances").put(data.opening, "opening");
   const entries = tx.objectStore("entries");
@@ -206,7 +209,9 @@ export class IdbLedger implements LedgerBackend {
       const raw: unknown = await tx.objectStore("entries").get(key);
       if (raw === undefined || fromRecord(raw)) continue;
       const stored = (raw as { entry?: unknown }).entry;
-      await tx.objectStore("setAside").add({ id: idOf(stored) ?? key, raw: stored ?? raw, setAsideAt });
+      await tx
+        .objectStore("setAside")
+        .add({ id: idOf(stored) ?? key, raw: stored ?? raw, setAsideAt });
       await tx.objectStore("entries").delete(key);
     }
     await tx.done;
@@ -235,7 +240,10 @@ export class IdbLedger implements LedgerBackend {
     return {
       entries: count,
       setAside: await this.db.getAll("setAside"),
-      balances: kept && opening ? checkBalances(kept, fromEntries) : { ok: false, kept: kept ?? NO_BALANCES, fromEntries },
+      balances:
+        kept && opening
+          ? checkBalances(kept, fromEntries)
+          : { ok: false, kept: kept ?? NO_BALANCES, fromEntries },
     };
   }
 
@@ -247,7 +255,10 @@ export class IdbLedger implements LedgerBackend {
     const records = await tx.objectStore("entries").index("at").getAll();
     const setAside = await tx.objectStore("setAside").getAll();
     await tx.done;
-    const entries = records.map(fromRecord).filter((entry) => entry !== null).reverse();
+    const entries = records
+      .map(fromRecord)
+      .filter((entry) => entry !== null)
+      .reverse();
     const { balances: sample } = sampleData();
     return {
       format: BACKUP_FORMAT,

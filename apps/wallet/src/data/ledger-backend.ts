@@ -1,6 +1,6 @@
 import type { Balances, LedgerEntry, Payment, PaymentInput, Refusal } from "../lib/ledger";
-import type { BalanceCheck } from "./balance-check";
 import type { Backup } from "./backup";
+import type { BalanceCheck } from "./balance-check";
 
 /** What the screens show without loading the whole history. */
 export type LedgerView = {

@@ -32,7 +32,8 @@ function storedState(): { state: Record<string, unknown>; version: number } | nu
 export function readLegacyLedger(): LegacyLedger | null {
   const stored = storedState();
   if (!stored || stored.state.ledger === undefined) return null;
-  const ledger = stored.version < 2 ? ledgerFromWholeRupees(stored.state.ledger) : stored.state.ledger;
+  const ledger =
+    stored.version < 2 ? ledgerFromWholeRupees(stored.state.ledger) : stored.state.ledger;
   if (typeof ledger !== "object" || ledger === null) return { balances: undefined, entries: [] };
   const { balances, transactions } = ledger as { balances?: unknown; transactions?: unknown };
   return { balances, entries: Array.isArray(transactions) ? (transactions as unknown[]) : [] };

@@ -1,6 +1,6 @@
 import { applyPayment, type PaymentInput } from "../lib/ledger";
+import { type Backup, BACKUP_FORMAT, BACKUP_VERSION } from "./backup";
 import { checkBalances, moveBalances } from "./balance-check";
-import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from "./backup";
 import {
   byNewest,
   type DataHealth,
@@ -20,9 +20,8 @@ import { dataFromLegacy, type LedgerData, sampleData } from "./starting-data";
 export class MemoryLedger implements LedgerBackend {
   readonly kept = false;
   /** Starts from an older wallet's localStorage ledger when there is one (and leaves it there). */
-  private data: LedgerData = ((legacy) => (legacy ? dataFromLegacy(legacy, new Date()) : sampleData()))(
-    readLegacyLedger(),
-  );
+  private data: LedgerData = ((legacy) =>
+    legacy ? dataFromLegacy(legacy, new Date()) : sampleData())(readLegacyLedger());
 
   view(): Promise<LedgerView> {
     const { balances, entries } = this.data;

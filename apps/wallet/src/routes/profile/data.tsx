@@ -44,7 +44,10 @@ function YourData() {
           <h2 id="kept-title" className="font-semibold">
             {t("summary.title")}
           </h2>
-          <div className="flex min-h-20 flex-col gap-1 rounded-xl border bg-card p-4 text-sm" aria-busy={health === null}>
+          <div
+            className="flex min-h-20 flex-col gap-1 rounded-xl border bg-card p-4 text-sm"
+            aria-busy={health === null}
+          >
             {health ? (
               <>
                 <p>{t("summary.entries", { count: health.entries })}</p>

@@ -35,13 +35,7 @@ export const Route = createFileRoute("/profile/")({
 });
 
 type EntryKey =
-  | "details"
-  | "security"
-  | "paymentMethods"
-  | "notifications"
-  | "data"
-  | "support"
-  | "legal";
+  "details" | "security" | "paymentMethods" | "notifications" | "data" | "support" | "legal";
 
 const entries: { key: EntryKey; icon: LucideIcon; to: LinkProps["to"] }[] = [
   { key: "details", icon: UserRound, to: "/profile/details" },

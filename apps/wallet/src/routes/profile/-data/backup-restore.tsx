@@ -8,8 +8,8 @@ import { DetailList } from "../../../components/detail-list";
 import {
   type Backup,
   backupFileName,
-  backupText,
   type BackupPreview,
+  backupText,
   parseBackup,
   previewBackup,
 } from "../../../data/backup";
