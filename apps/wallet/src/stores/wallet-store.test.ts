@@ -58,6 +58,18 @@ describe("wallet store: session", () => {
     expect(JSON.stringify(stored)).not.toMatch(/"(pin|pinSet|otp|language|ledger)"\s*:/i);
   });
 
+  it("keeps an upgraded wallet's phone, under the session's own key", async () => {
+    localStorage.setItem(
+      "sangampay-wallet",
+      JSON.stringify({ state: { session: { phone: "9876543210" }, ledger: {} }, version: 2 }),
+    );
+    localStorage.removeItem(SESSION_STORAGE_KEY); // written by this file's beforeEach
+    vi.resetModules();
+    const upgraded = await import("./wallet-store");
+    expect(upgraded.useWalletStore.getState().session.phone).toBe("9876543210");
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain('"phone":"9876543210"');
+  });
+
   it("refuses markup as a stored phone", async () => {
     localStorage.setItem(
       SESSION_STORAGE_KEY,

@@ -95,6 +95,14 @@ export const useWalletStore = create<WalletState>()(
   ),
 );
 
+// An upgraded wallet's session moves to its own key now: the old value goes once the ledger moves.
+if (
+  useWalletStore.getState().session.phone !== null &&
+  !safeLocalStorage.getItem(SESSION_STORAGE_KEY)
+) {
+  useWalletStore.setState({ session: useWalletStore.getState().session });
+}
+
 let opening: Promise<LedgerBackend> | null = null;
 let announceChange = () => {};
 
