@@ -100,6 +100,7 @@ const screens = [
   },
   { path: "/profile/support", route: "profile/support", copy: ["app", "profileSupport"] },
   { path: "/profile/legal", route: "profile/legal", copy: ["app", "profileLegal"] },
+  { path: "/profile/data", route: "profile/data", copy: ["app", "profileData"] },
 ];
 
 for (const screen of screens) {

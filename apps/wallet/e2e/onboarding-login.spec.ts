@@ -165,7 +165,7 @@ test.describe("login", () => {
     await expect(page).toHaveURL(/\/create-pin$/);
     await expect(page.getByRole("heading", { level: 1, name: "Create your PIN" })).toBeVisible();
     const stored = JSON.parse(
-      (await page.evaluate(() => localStorage.getItem("sangampay-wallet")))!,
+      (await page.evaluate(() => localStorage.getItem("sangampay-session")))!,
     ) as { state: { session: unknown } };
     expect(stored.state.session).toEqual({ phone: "9876543210" });
     expect(JSON.stringify(stored)).not.toContain(code);
