@@ -125,6 +125,7 @@ const screens: { name: string; path: string; reach?: (page: Page) => Promise<voi
     },
   },
   { name: "legal", path: "/profile/legal" },
+  { name: "your data", path: "/profile/data" },
 ];
 
 for (const colorScheme of ["light", "dark"] as const) {

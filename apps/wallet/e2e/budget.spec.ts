@@ -119,6 +119,7 @@ const screens: { path: string; route: string; copy: string[]; session?: string }
   { path: "/profile/support", route: "profile/support", copy: ["app", "profileSupport"] },
   { path: "/profile/legal", route: "profile/legal", copy: ["app", "profileLegal"] },
   { path: "/unlock", route: "unlock", copy: ["app", "unlock"], session: lockedSession },
+  { path: "/profile/data", route: "profile/data", copy: ["app", "profileData"] },
 ];
 
 for (const screen of screens) {

@@ -8,12 +8,13 @@ test("shows the name, phone, KYC badge and the six entries", async ({ page }) =>
   await expect(page.getByText("+91 98765 43210")).toBeVisible();
   await expect(page.getByText("KYC Verified")).toBeVisible();
   const entries = page.getByRole("navigation", { name: "Account" }).getByRole("link");
-  await expect(entries).toHaveCount(6);
+  await expect(entries).toHaveCount(7);
   for (const [name, href] of [
     ["Personal details", "/profile/details"],
     ["Security", "/profile/security"],
     ["Payment methods", "/profile/payment-methods"],
     ["Notifications", "/profile/notifications"],
+    ["Your data", "/profile/data"],
     ["Help & support", "/profile/support"],
     ["Legal", "/profile/legal"],
   ] as const) {

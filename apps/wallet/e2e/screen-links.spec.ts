@@ -34,6 +34,7 @@ const entries: { from: string; link: string | RegExp; path: string; heading: str
     heading: "Help & support",
   },
   { from: "/profile", link: /^Legal/, path: "/profile/legal", heading: "Legal" },
+  { from: "/profile", link: /^Your data/, path: "/profile/data", heading: "Your data" },
 ];
 
 for (const entry of entries) {

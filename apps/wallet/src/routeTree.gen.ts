@@ -23,6 +23,7 @@ import { Route as ScanPayRouteImport } from './routes/scan-pay'
 import { Route as SplashRouteImport } from './routes/splash'
 import { Route as UnlockRouteImport } from './routes/unlock'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
+import { Route as ProfileDataRouteImport } from './routes/profile/data'
 import { Route as ProfileDetailsRouteImport } from './routes/profile/details'
 import { Route as ProfileLegalRouteImport } from './routes/profile/legal'
 import { Route as ProfileNotificationsRouteImport } from './routes/profile/notifications'
@@ -105,6 +106,11 @@ const ProfileIndexRoute = ProfileIndexRouteImport.update({
   path: '/profile/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileDataRoute = ProfileDataRouteImport.update({
+  id: '/profile/data',
+  path: '/profile/data',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileDetailsRoute = ProfileDetailsRouteImport.update({
   id: '/profile/details',
   path: '/profile/details',
@@ -175,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
   '/unlock': typeof UnlockRoute
+  '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
   '/profile/notifications': typeof ProfileNotificationsRoute
@@ -202,6 +209,7 @@ export interface FileRoutesByTo {
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
   '/unlock': typeof UnlockRoute
+  '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
   '/profile/notifications': typeof ProfileNotificationsRoute
@@ -230,6 +238,7 @@ export interface FileRoutesById {
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
   '/unlock': typeof UnlockRoute
+  '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
   '/profile/notifications': typeof ProfileNotificationsRoute
@@ -259,6 +268,7 @@ export interface FileRouteTypes {
     | '/scan-pay'
     | '/splash'
     | '/unlock'
+    | '/profile/data'
     | '/profile/details'
     | '/profile/legal'
     | '/profile/notifications'
@@ -286,6 +296,7 @@ export interface FileRouteTypes {
     | '/scan-pay'
     | '/splash'
     | '/unlock'
+    | '/profile/data'
     | '/profile/details'
     | '/profile/legal'
     | '/profile/notifications'
@@ -313,6 +324,7 @@ export interface FileRouteTypes {
     | '/scan-pay'
     | '/splash'
     | '/unlock'
+    | '/profile/data'
     | '/profile/details'
     | '/profile/legal'
     | '/profile/notifications'
@@ -341,6 +353,7 @@ export interface RootRouteChildren {
   ScanPayRoute: typeof ScanPayRoute
   SplashRoute: typeof SplashRoute
   UnlockRoute: typeof UnlockRoute
+  ProfileDataRoute: typeof ProfileDataRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
   ProfileLegalRoute: typeof ProfileLegalRoute
   ProfileNotificationsRoute: typeof ProfileNotificationsRoute
@@ -455,6 +468,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/data': {
+      id: '/profile/data'
+      path: '/profile/data'
+      fullPath: '/profile/data'
+      preLoaderRoute: typeof ProfileDataRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/details': {
       id: '/profile/details'
       path: '/profile/details'
@@ -549,6 +569,7 @@ const rootRouteChildren: RootRouteChildren = {
   ScanPayRoute: ScanPayRoute,
   SplashRoute: SplashRoute,
   UnlockRoute: UnlockRoute,
+  ProfileDataRoute: ProfileDataRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,
   ProfileLegalRoute: ProfileLegalRoute,
   ProfileNotificationsRoute: ProfileNotificationsRoute,

@@ -4,15 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { applyPayment, type Ledger, seedLedger } from "../lib/ledger";
 import { rupees } from "../lib/money";
 import { useWalletStore } from "../stores/wallet-store";
+import { startWithLedger } from "../testing/ledger";
 import { openScreen } from "../testing/open-screen";
 
 const NOW = new Date(2026, 10, 21, 10, 0);
 const BANK_CONFIRM =
   "/send-money/confirm?type=bank&recipient=123456789012&ifsc=ICIC0001234&holder=Anita%20Rao&amount=750";
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
-  useWalletStore.setState({ ledger: seedLedger() });
+  await startWithLedger();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -74,7 +75,7 @@ describe("the confirm step", { timeout: 20_000 }, () => {
   });
 
   it("shows the ledger's refusal instead of the keypad, with a way back to the details", async () => {
-    useWalletStore.setState({ ledger: dailyLimitSpent() });
+    await startWithLedger(dailyLimitSpent());
     await openScreen("/send-money/confirm?type=upi&recipient=priya@okaxis&amount=1");
     expect(screen.getByRole("alert")).toHaveTextContent(
       "This is over your daily limit of ₹10,00,000. You can pay ₹0 more today.",

@@ -62,13 +62,16 @@ export function ConfirmPayment({ title, back, payment, rows, feeLabel }: Confirm
   };
 
   const complete = () => {
-    const result = pay(payment);
-    if (!result.ok) {
-      setRefusedAfterPin(result.refusal);
-      return;
-    }
+    // Paid until the stored ledger says otherwise (another tab may have spent the money).
     setPaid(true);
-    openReceipt(result.payment);
+    void pay(payment).then((result) => {
+      if (result.ok) {
+        openReceipt(result.payment);
+        return;
+      }
+      setPaid(false);
+      setRefusedAfterPin(result.refusal);
+    });
   };
 
   return (

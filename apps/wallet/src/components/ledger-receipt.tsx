@@ -3,8 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { ReceiptText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-import { paymentById } from "../lib/ledger";
-import { useWalletStore } from "../stores/wallet-store";
+import { useLedgerPayment } from "../hooks/use-ledger-payment";
 import { Receipt } from "./receipt";
 
 /**
@@ -13,8 +12,9 @@ import { Receipt } from "./receipt";
  * Needs the wallet's "payment" copy.
  */
 export function LedgerReceipt({ id }: { id: string | undefined }) {
-  const ledger = useWalletStore((s) => s.ledger);
-  const payment = paymentById(ledger, id);
+  const payment = useLedgerPayment(id);
+  // Looking an older entry up takes a moment: an empty screen, not "No payment to show".
+  if (payment === undefined) return <main className="flex flex-1 flex-col" aria-busy="true" />;
   return payment ? (
     <main className="flex flex-1 flex-col">
       <Receipt payment={payment} />

@@ -77,9 +77,6 @@ export type Refusal =
 export type PaymentOutcome =
   { ok: true; ledger: Ledger; payment: Payment } | { ok: false; refusal: Refusal };
 
-/** Oldest entries drop off beyond this, so storage stays small. */
-export const MAX_ENTRIES = 200;
-
 /** The sample account as a new visitor first sees it. */
 export function seedLedger(): Ledger {
   return {
@@ -204,7 +201,7 @@ export function applyPayment(ledger: Ledger, input: PaymentInput, now: Date): Pa
   }
   return {
     ok: true,
-    ledger: { balances: next, transactions: [entry, ...transactions].slice(0, MAX_ENTRIES) },
+    ledger: { balances: next, transactions: [entry, ...transactions] },
     payment,
   };
 }
@@ -212,7 +209,12 @@ export function applyPayment(ledger: Ledger, input: PaymentInput, now: Date): Pa
 /** The receipt of a payment made in this app, or null for sample entries and unknown ids. */
 export function paymentById(ledger: Ledger, id: string | undefined): Payment | null {
   const entry = id ? ledger.transactions.find((t) => t.id === id) : undefined;
-  if (!entry?.kind || !entry.recipient || !entry.method) return null;
+  return entry ? paymentOf(entry) : null;
+}
+
+/** The receipt of a ledger entry, or null for a sample entry (it has no payment details). */
+export function paymentOf(entry: LedgerEntry): Payment | null {
+  if (!entry.kind || !entry.recipient || !entry.method) return null;
   return {
     id: entry.id,
     kind: entry.kind,

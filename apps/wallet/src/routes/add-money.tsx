@@ -16,13 +16,14 @@ import { rupeesFromText } from "../lib/input-rules";
 import { checkPayment, type PaymentInput } from "../lib/ledger";
 import { MIN_PAYMENT, PER_PAYMENT_LIMIT } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
+import { loadLedger } from "../lib/load-ledger";
 import { stepSearch } from "../lib/step-search";
 import { useSettingsStore } from "../stores/settings-store";
 import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/add-money")({
   validateSearch: stepSearch,
-  loader: () => loadCopy("addMoney", "profilePaymentMethods", "payment", "input"),
+  loader: () => Promise.all([loadCopy("addMoney", "profilePaymentMethods", "payment", "input"), loadLedger()]),
   component: AddMoney,
 });
 

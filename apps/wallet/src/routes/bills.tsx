@@ -41,13 +41,14 @@ import {
   type PaymentInput,
 } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
+import { loadLedger } from "../lib/load-ledger";
 import { rupees } from "../lib/money";
 import { validateConsumerNumber } from "../lib/validation";
 import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/bills")({
   validateSearch: billsSearch,
-  loader: () => loadCopy("bills", "payment"),
+  loader: () => Promise.all([loadCopy("bills", "payment"), loadLedger()]),
   component: Bills,
 });
 

@@ -19,13 +19,14 @@ import { useTranslation } from "react-i18next";
 
 import { monthlySummary } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
+import { loadLedger } from "../lib/load-ledger";
 import { inr } from "../lib/money";
 import { useWalletStore } from "../stores/wallet-store";
 import { MonthlySummary } from "./-dashboard/monthly-summary";
 import { RecentTransactions } from "./-dashboard/recent-transactions";
 
 export const Route = createFileRoute("/dashboard")({
-  loader: () => loadCopy("dashboard"),
+  loader: () => Promise.all([loadCopy("dashboard"), loadLedger()]),
   component: Dashboard,
 });
 

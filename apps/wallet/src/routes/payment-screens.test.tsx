@@ -2,14 +2,14 @@ import { act, screen } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { seedLedger } from "../lib/ledger";
 import { rupees } from "../lib/money";
 import { useWalletStore } from "../stores/wallet-store";
+import { startWithLedger } from "../testing/ledger";
 import { openScreen } from "../testing/open-screen";
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers({ now: new Date(2026, 10, 21, 10, 0), shouldAdvanceTime: true });
-  useWalletStore.setState({ ledger: seedLedger() });
+  await startWithLedger();
 });
 afterEach(() => vi.useRealTimers());
 

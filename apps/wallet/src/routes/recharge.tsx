@@ -20,6 +20,7 @@ import { mobileRule } from "../lib/input-rules";
 import { checkPayment, type PaymentInput } from "../lib/ledger";
 import { COUNTRY_CODE, PHONE_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
+import { loadLedger } from "../lib/load-ledger";
 import { rupees } from "../lib/money";
 import { formatPhone } from "../lib/phone";
 import { stepSearch } from "../lib/step-search";
@@ -29,7 +30,7 @@ import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/recharge")({
   validateSearch: stepSearch,
-  loader: () => loadCopy("recharge", "payment", "input"),
+  loader: () => Promise.all([loadCopy("recharge", "payment", "input"), loadLedger()]),
   component: Recharge,
 });
 

@@ -9,19 +9,20 @@ import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../components/screen-header";
 import { loadCopy } from "../lib/load-copy";
+import { loadLedger } from "../lib/load-ledger";
 import { inr } from "../lib/money";
 import { firstPayment, rewardHistory } from "../lib/rewards";
 import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/rewards")({
-  loader: () => loadCopy("rewards"),
+  loader: () => Promise.all([loadCopy("rewards"), loadLedger()]),
   component: Rewards,
 });
 
 function Rewards() {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "rewards" });
-  const transactions = useWalletStore((s) => s.ledger.transactions);
-  const first = useMemo(() => firstPayment(transactions), [transactions]);
+  const firstEntry = useWalletStore((s) => s.firstPayment);
+  const first = useMemo(() => firstPayment(firstEntry ? [firstEntry] : []), [firstEntry]);
   const history = useMemo(() => rewardHistory(first), [first]);
   const total = history.reduce((sum, reward) => sum + reward.amount, 0);
   const min = formatINR(firstPaymentOffer.minPayment);

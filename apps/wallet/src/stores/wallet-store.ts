@@ -1,106 +1,110 @@
-import type { TransactionCategory } from "@repo/mock-data/types";
-import * as v from "valibot";
+import { toast } from "@repo/ui/lib/toast";
 import { create } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
 
-import {
-  applyPayment,
-  type Ledger,
-  ledgerFromWholeRupees,
-  MAX_ENTRIES,
-  type Payment,
-  type PaymentInput,
-  type Refusal,
-  seedLedger,
-} from "../lib/ledger";
-import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "../lib/limits";
-import { safeLocalStorage } from "../lib/safe-storage";
+import type { LedgerBackend } from "../data/ledger-backend";
+import { i18n } from "../lib/i18n";
+import type { Ledger, LedgerEntry, Payment, PaymentInput, Refusal } from "../lib/ledger";
+import { inr } from "../lib/money";
 
 export type PaymentResult = { ok: true; payment: Payment } | { ok: false; refusal: Refusal };
 
+/** "loading" until the stored ledger has been read once; screens that show money wait for it. */
+export type LedgerStatus = "idle" | "loading" | "ready";
+
 type WalletState = {
+  /**
+   * What the screens show of the ledger, read from IndexedDB: the balances and the newest
+   * entries (at least the newest month's). The whole history stays in the database.
+   */
   ledger: Ledger;
-  /** Puts a payment through the ledger's rules (`applyPayment`) at the current time. */
-  pay: (input: PaymentInput) => PaymentResult;
+  /** The oldest payment made in this wallet, for the first-payment offer. */
+  firstPayment: LedgerEntry | null;
+  ledgerStatus: LedgerStatus;
+  /** False where the browser keeps nothing (the ledger then lives in memory). */
+  kept: boolean;
+  /**
+   * Puts a payment through the ledger's rules (`applyPayment`) at the current time, against the
+   * stored balances: another tab's payment is never overwritten or spent twice.
+   */
+  pay: (input: PaymentInput) => Promise<PaymentResult>;
 };
 
-export const STORAGE_KEY = "sangampay-wallet";
-/** Version 2 keeps money in paise with its currency; version 1 kept whole rupees. */
-export const STORAGE_VERSION = 2;
+const noLedger: Ledger = { balances: { bank: inr(0), wallet: inr(0) }, transactions: [] };
 
-// What comes back from storage is untrusted: anything that does not fit falls back to the seed.
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
-const money = v.object({
-  minor: v.pipe(v.number(), v.safeInteger()),
-  currency: v.literal("INR"),
-});
+export const useWalletStore = create<WalletState>()(() => ({
+  ledger: noLedger,
+  firstPayment: null,
+  ledgerStatus: "idle",
+  kept: true,
+  pay: (input) =>
+    withLedger((backend) => backend.pay(input, new Date()), {
+      changes: (outcome) => outcome.ok,
+    }),
+}));
 
-const entrySchema = v.object({
-  id: text(40),
-  name: text(RECIPIENT_MAX_LENGTH * 2),
-  amount: money,
-  type: v.picklist(["expense", "income"]),
-  category: v.picklist([
-    "transfer",
-    "shopping",
-    "food",
-    "bills",
-    "recharge",
-    "salary",
-    "add-money",
-    "cashback",
-  ] satisfies TransactionCategory[]),
-  date: v.pipe(v.string(), v.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/)),
-  status: v.picklist(["Completed"]),
-  kind: v.optional(v.picklist(["send", "bill", "recharge", "add-money"])),
-  recipient: v.optional(text(RECIPIENT_MAX_LENGTH * 2)),
-  note: v.optional(text(NOTE_MAX_LENGTH)),
-  method: v.optional(v.picklist(["wallet", "bank", "card"])),
-  transfer: v.optional(v.picklist(["phone", "upi", "bank", "international"])),
-  ifsc: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/))),
-});
+let opening: Promise<LedgerBackend> | null = null;
+let announceChange = () => {};
 
-// The sign-in that older versions kept here is read once by the session store.
-export const persistedSchema = v.object({
-  ledger: v.object({
-    balances: v.object({ bank: money, wallet: money }),
-    transactions: v.pipe(v.array(entrySchema), v.maxLength(MAX_ENTRIES)),
-  }),
-});
-
-/**
- * Brings what an older wallet stored up to today's shape: version 1 kept whole rupees, and a
- * PIN flag and a language that nothing read. The result goes through `persistedSchema` next.
- */
-export function migrateStored(persisted: unknown, version: number): unknown {
-  if (version >= STORAGE_VERSION || typeof persisted !== "object" || persisted === null) {
-    return persisted;
-  }
-  const { ledger } = persisted as { ledger?: unknown };
-  return { ledger: ledgerFromWholeRupees(ledger) };
+/** The ledger's storage, opened once (its code loads with the first screen that needs it). */
+function ledgerBackend(): Promise<LedgerBackend> {
+  opening ??= import("../data/open-ledger").then(async (module) => {
+    const backend = await module.openLedger();
+    module.onLedgerChangeElsewhere(() => void refreshLedger());
+    announceChange = module.announceLedgerChange;
+    useWalletStore.setState({ kept: backend.kept });
+    if (!backend.kept) {
+      toast({
+        title: i18n.t("wallet:app.storage.notKeptTitle"),
+        description: i18n.t("wallet:app.storage.notKeptBody"),
+        duration: 10_000,
+      });
+    }
+    return backend;
+  });
+  return opening;
 }
 
-export const useWalletStore = create<WalletState>()(
-  persist(
-    (set, get) => ({
-      ledger: seedLedger(),
-      pay: (input) => {
-        const outcome = applyPayment(get().ledger, input, new Date());
-        if (!outcome.ok) return outcome;
-        set({ ledger: outcome.ledger });
-        return { ok: true, payment: outcome.payment };
-      },
-    }),
-    {
-      name: STORAGE_KEY,
-      version: STORAGE_VERSION,
-      storage: createJSONStorage(() => safeLocalStorage),
-      partialize: (state) => ({ ledger: state.ledger }),
-      migrate: migrateStored,
-      merge: (persisted, current) => {
-        const result = v.safeParse(persistedSchema, persisted);
-        return result.success ? { ...current, ...result.output } : current;
-      },
-    },
-  ),
-);
+/** Reads the balances and the newest entries again (after a payment here or in another tab). */
+export async function refreshLedger(): Promise<void> {
+  const backend = await ledgerBackend();
+  const view = await backend.view();
+  useWalletStore.setState({
+    ledger: { balances: view.balances, transactions: view.recent },
+    firstPayment: view.firstPayment,
+    ledgerStatus: "ready",
+  });
+}
+
+let firstRead: Promise<void> | null = null;
+
+/** For the loaders of screens that show money: resolves once the ledger has been read. */
+export function loadLedger(): Promise<void> {
+  const { ledgerStatus } = useWalletStore.getState();
+  if (ledgerStatus === "ready") return Promise.resolve();
+  if (!firstRead || ledgerStatus === "idle") {
+    useWalletStore.setState({ ledgerStatus: "loading" });
+    firstRead = refreshLedger().catch((error: unknown) => {
+      firstRead = null;
+      useWalletStore.setState({ ledgerStatus: "idle" });
+      throw error;
+    });
+  }
+  return firstRead;
+}
+
+/**
+ * Runs a task against the stored ledger; when it changed something, reads the view again and
+ * tells the other tabs.
+ */
+export async function withLedger<T>(
+  task: (backend: LedgerBackend) => Promise<T>,
+  { changes }: { changes: (result: T) => boolean } = { changes: () => false },
+): Promise<T> {
+  const backend = await ledgerBackend();
+  const result = await task(backend);
+  if (changes(result)) {
+    await refreshLedger();
+    announceChange();
+  }
+  return result;
+}

@@ -13,6 +13,7 @@ import {
   Bell,
   ChevronRight,
   CreditCard,
+  DatabaseBackup,
   FileText,
   LifeBuoy,
   LogOut,
@@ -33,13 +34,15 @@ export const Route = createFileRoute("/profile/")({
   component: Profile,
 });
 
-type EntryKey = "details" | "security" | "paymentMethods" | "notifications" | "support" | "legal";
+type EntryKey =
+  "details" | "security" | "paymentMethods" | "notifications" | "data" | "support" | "legal";
 
 const entries: { key: EntryKey; icon: LucideIcon; to: LinkProps["to"] }[] = [
   { key: "details", icon: UserRound, to: "/profile/details" },
   { key: "security", icon: ShieldCheck, to: "/profile/security" },
   { key: "paymentMethods", icon: CreditCard, to: "/profile/payment-methods" },
   { key: "notifications", icon: Bell, to: "/profile/notifications" },
+  { key: "data", icon: DatabaseBackup, to: "/profile/data" },
   { key: "support", icon: LifeBuoy, to: "/profile/support" },
   { key: "legal", icon: FileText, to: "/profile/legal" },
 ];

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmPayment } from "../../components/confirm-payment";
 import { MIN_PAYMENT, PER_PAYMENT_LIMIT, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
+import { loadLedger } from "../../lib/load-ledger";
 import { rupees } from "../../lib/money";
 import { formatPhone } from "../../lib/phone";
 import { confirmSearch } from "../../lib/send-money-search";
@@ -17,7 +18,7 @@ import { InvalidPayment } from "./-components/invalid-payment";
 
 export const Route = createFileRoute("/send-money/confirm")({
   validateSearch: confirmSearch,
-  loader: () => loadCopy("sendMoney", "payment"),
+  loader: () => Promise.all([loadCopy("sendMoney", "payment"), loadLedger()]),
   component: Confirm,
 });
 

@@ -18,6 +18,7 @@ import { mobileRule, rupeesFromText } from "../../lib/input-rules";
 import { checkPayment } from "../../lib/ledger";
 import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
+import { loadLedger } from "../../lib/load-ledger";
 import { toRupees } from "../../lib/money";
 import {
   type EnterDetailsSearch,
@@ -30,7 +31,7 @@ import { InvalidPayment } from "./-components/invalid-payment";
 
 export const Route = createFileRoute("/send-money/enter-details")({
   validateSearch: enterDetailsSearch,
-  loader: () => loadCopy("sendMoney", "payment", "input"),
+  loader: () => Promise.all([loadCopy("sendMoney", "payment", "input"), loadLedger()]),
   component: EnterDetails,
 });
 

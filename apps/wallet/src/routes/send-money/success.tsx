@@ -2,11 +2,12 @@ import { createFileRoute } from "@tanstack/react-router";
 
 import { LedgerReceipt } from "../../components/ledger-receipt";
 import { loadCopy } from "../../lib/load-copy";
+import { loadLedger } from "../../lib/load-ledger";
 import { successSearch } from "../../lib/send-money-search";
 
 export const Route = createFileRoute("/send-money/success")({
   validateSearch: successSearch,
-  loader: () => loadCopy("sendMoney", "payment"),
+  loader: () => Promise.all([loadCopy("sendMoney", "payment"), loadLedger()]),
   component: Success,
 });
 

@@ -2,9 +2,10 @@ import { createFileRoute } from "@tanstack/react-router";
 
 import { LedgerReceipt } from "../../components/ledger-receipt";
 import { loadCopy } from "../../lib/load-copy";
+import { loadLedger } from "../../lib/load-ledger";
 
 export const Route = createFileRoute("/transactions/$id")({
-  loader: () => loadCopy("payment"),
+  loader: () => Promise.all([loadCopy("payment"), loadLedger()]),
   component: Transaction,
 });
 

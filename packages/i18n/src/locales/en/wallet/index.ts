@@ -8,6 +8,7 @@ import login from "./login.json";
 import onboarding from "./onboarding.json";
 import payment from "./payment.json";
 import profile from "./profile.json";
+import profileData from "./profileData.json";
 import profileDetails from "./profileDetails.json";
 import profileLegal from "./profileLegal.json";
 import profileNotifications from "./profileNotifications.json";
@@ -38,6 +39,7 @@ export const wallet = {
   onboarding,
   payment,
   profile,
+  profileData,
   profileDetails,
   profileLegal,
   profileNotifications,

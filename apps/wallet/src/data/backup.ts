@@ -1,0 +1,89 @@
+import * as v from "valibot";
+
+import type { Balances, LedgerEntry } from "../lib/ledger";
+import { balancesSchema, entrySchema } from "./entry-schema";
+import type { SetAside } from "./ledger-backend";
+
+/**
+ * A backup file: everything the wallet keeps, as JSON. Importing one replaces what is kept, so
+ * a file is taken only when every part of it checks out.
+ */
+export const BACKUP_FORMAT = "sangampay-wallet-backup";
+export const BACKUP_VERSION = 1;
+
+export type Backup = {
+  format: typeof BACKUP_FORMAT;
+  version: typeof BACKUP_VERSION;
+  /** ISO 8601. */
+  exportedAt: string;
+  balances: Balances;
+  /** The balances before the first payment made here; see balance-check.ts. */
+  opening: Balances;
+  /** Newest first. */
+  entries: LedgerEntry[];
+  setAside: SetAside[];
+};
+
+const backupSchema = v.object({
+  format: v.literal(BACKUP_FORMAT),
+  version: v.literal(BACKUP_VERSION),
+  exportedAt: v.pipe(v.string(), v.isoTimestamp()),
+  balances: balancesSchema,
+  opening: balancesSchema,
+  entries: v.array(entrySchema),
+  setAside: v.array(
+    v.object({
+      id: v.nullable(v.pipe(v.string(), v.maxLength(200))),
+      raw: v.unknown(),
+      setAsideAt: v.string(),
+    }),
+  ),
+});
+
+export function backupFileName(now: Date): string {
+  return `sangampay-backup-${now.toISOString().slice(0, 10)}.json`;
+}
+
+export function backupText(backup: Backup): string {
+  return JSON.stringify(backup);
+}
+
+/** The backup in a file's text, or null when the text is not one. */
+export function parseBackup(text: string): Backup | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const result = v.safeParse(backupSchema, parsed);
+  if (!result.success) return null;
+  const ids = new Set(result.output.entries.map((entry) => entry.id));
+  if (ids.size !== result.output.entries.length) return null;
+  return result.output;
+}
+
+export type BackupPreview = {
+  entries: number;
+  /** Oldest and newest entry dates; null for a backup without entries. */
+  from: string | null;
+  to: string | null;
+  balances: Balances;
+  setAside: number;
+};
+
+export function previewBackup(backup: Backup): BackupPreview {
+  let from: string | null = null;
+  let to: string | null = null;
+  for (const { date } of backup.entries) {
+    if (from === null || Date.parse(date) < Date.parse(from)) from = date;
+    if (to === null || Date.parse(date) > Date.parse(to)) to = date;
+  }
+  return {
+    entries: backup.entries.length,
+    from,
+    to,
+    balances: backup.balances,
+    setAside: backup.setAside.length,
+  };
+}

@@ -1,0 +1,58 @@
+import type { TransactionCategory } from "@repo/mock-data/types";
+import * as v from "valibot";
+
+import type { Balances, LedgerEntry } from "../lib/ledger";
+import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "../lib/limits";
+
+/**
+ * What a stored or imported ledger entry must look like. Anything read back from the browser's
+ * storage or from a file is untrusted: an entry that does not fit is set aside, never shown.
+ */
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+export const moneySchema = v.object({
+  minor: v.pipe(v.number(), v.safeInteger()),
+  currency: v.literal("INR"),
+});
+
+export const balancesSchema = v.object({ bank: moneySchema, wallet: moneySchema });
+
+export const entrySchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+  name: text(RECIPIENT_MAX_LENGTH * 2),
+  amount: moneySchema,
+  type: v.picklist(["expense", "income"]),
+  category: v.picklist([
+    "transfer",
+    "shopping",
+    "food",
+    "bills",
+    "recharge",
+    "salary",
+    "add-money",
+    "cashback",
+  ] satisfies TransactionCategory[]),
+  date: v.pipe(
+    v.string(),
+    v.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/),
+    v.check((date) => !Number.isNaN(Date.parse(date))),
+  ),
+  status: v.picklist(["Completed"]),
+  kind: v.optional(v.picklist(["send", "bill", "recharge", "add-money"])),
+  recipient: v.optional(text(RECIPIENT_MAX_LENGTH * 2)),
+  note: v.optional(text(NOTE_MAX_LENGTH)),
+  method: v.optional(v.picklist(["wallet", "bank", "card"])),
+  transfer: v.optional(v.picklist(["phone", "upi", "bank", "international"])),
+  ifsc: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/))),
+});
+
+/** The entry, checked, or null when it is not one. */
+export function validEntry(raw: unknown): LedgerEntry | null {
+  const result = v.safeParse(entrySchema, raw);
+  return result.success ? result.output : null;
+}
+
+export function validBalances(raw: unknown): Balances | null {
+  const result = v.safeParse(balancesSchema, raw);
+  return result.success ? result.output : null;
+}

@@ -1,0 +1,227 @@
+import "fake-indexeddb/auto";
+
+import { balances } from "@repo/mock-data/balances";
+import { transactions } from "@repo/mock-data/transactions";
+import { IDBFactory } from "fake-indexeddb";
+import { openDB } from "idb";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { inr, rupees } from "../lib/money";
+import { parseBackup } from "./backup";
+import { DB_NAME, IdbLedger } from "./idb-ledger";
+import { LEGACY_STORAGE_KEY } from "./legacy-storage";
+
+const NOW = new Date("2026-11-21T10:00:00+05:30");
+const seedWallet = rupees(balances.wallet);
+const seedBank = rupees(balances.bank);
+
+beforeEach(() => {
+  // A fresh, empty browser database for every test.
+  globalThis.indexedDB = new IDBFactory();
+});
+
+const paid = {
+  id: "TXN0000000042",
+  name: "Rahul Verma",
+  amount: rupees(-500),
+  type: "expense",
+  category: "transfer",
+  date: "2026-11-21T09:00:00.000Z",
+  status: "Completed",
+  kind: "send",
+  recipient: "9812345670",
+  method: "wallet",
+};
+
+function storeLegacy(ledger: unknown, version: number) {
+  localStorage.setItem(
+    LEGACY_STORAGE_KEY,
+    JSON.stringify({ state: { session: { phone: "9876543210" }, ledger }, version }),
+  );
+}
+
+describe("first start", () => {
+  it("starts a new visitor on the sample data", async () => {
+    const view = await (await IdbLedger.open(NOW)).view();
+    expect(view.balances).toEqual({ bank: seedBank, wallet: seedWallet });
+    expect(view.recent.map((t) => t.id)).toEqual(transactions.map((t) => t.id));
+    expect(view.firstPayment).toBeNull();
+  });
+
+  it("moves a version-2 localStorage ledger over entry by entry and removes it", async () => {
+    const sample = transactions.map((t) => ({ ...t, amount: rupees(t.amount) }));
+    const broken = { ...sample[3], amount: "lots" };
+    storeLegacy(
+      {
+        balances: { bank: rupees(38_450), wallet: rupees(12_000) },
+        transactions: [paid, ...sample.slice(0, 3), broken, ...sample.slice(4)],
+      },
+      2,
+    );
+    const ledger = await IdbLedger.open(NOW);
+    const view = await ledger.view();
+    expect(view.balances).toEqual({ bank: rupees(38_450), wallet: rupees(12_000) });
+    expect(view.recent.map((t) => t.id)).toEqual([
+      paid.id,
+      ...sample.filter((t) => t.id !== broken.id).map((t) => t.id),
+    ]);
+    expect(view.firstPayment?.id).toBe(paid.id);
+    const health = await ledger.health();
+    expect(health.entries).toBe(sample.length);
+    expect(health.setAside).toEqual([
+      { id: broken.id, raw: broken, setAsideAt: NOW.toISOString() },
+    ]);
+    expect(health.balances).toEqual({ ok: true });
+    expect(localStorage.getItem(LEGACY_STORAGE_KEY)).toBeNull();
+  });
+
+  it("converts a version-1 ledger of whole rupees to paise", async () => {
+    storeLegacy(
+      {
+        balances: { bank: 38_450, wallet: 12_000 },
+        transactions: [{ ...paid, amount: -500 }, ...transactions],
+      },
+      1,
+    );
+    const view = await (await IdbLedger.open(NOW)).view();
+    expect(view.balances).toEqual({ bank: rupees(38_450), wallet: rupees(12_000) });
+    expect(view.recent).toHaveLength(transactions.length + 1);
+    expect(view.recent[0]).toMatchObject({ id: paid.id, amount: rupees(-500) });
+  });
+
+  it("keeps more than the old 200-entry cap", async () => {
+    const many = Array.from({ length: 450 }, (_, i) => ({
+      ...paid,
+      id: `TXN${String(i).padStart(10, "0")}`,
+      date: new Date(NOW.getTime() - i * 86_400_000).toISOString(),
+    }));
+    storeLegacy({ balances: { bank: seedBank, wallet: seedWallet }, transactions: many }, 2);
+    const ledger = await IdbLedger.open(NOW);
+    expect((await ledger.health()).entries).toBe(450);
+    // The screens get the newest month, not everything.
+    expect((await ledger.view()).recent.length).toBeLessThan(450);
+    expect((await ledger.entry(many[449]!.id))?.id).toBe(many[449]!.id);
+  });
+});
+
+describe("a payment", () => {
+  const send = (amount: number) => ({
+    kind: "send" as const,
+    recipient: "a@bank",
+    amount: rupees(amount),
+  });
+
+  it("re-reads the stored balance, so two tabs never overwrite each other", async () => {
+    const first = await IdbLedger.open(NOW);
+    const second = await IdbLedger.open(NOW);
+    await first.view();
+    await second.view();
+    expect((await first.pay(send(111), NOW)).ok).toBe(true);
+    expect((await second.pay(send(222), new Date(NOW.getTime() + 1000))).ok).toBe(true);
+    for (const tab of [first, second]) {
+      const view = await tab.view();
+      expect(view.balances.wallet).toEqual(rupees(12_167));
+      expect(view.recent.slice(0, 2).map((t) => t.amount)).toEqual([rupees(-222), rupees(-111)]);
+    }
+  });
+
+  it("lets only one of two payments of the whole balance through", async () => {
+    const [a, b] = [await IdbLedger.open(NOW), await IdbLedger.open(NOW)];
+    const outcomes = await Promise.all([a.pay(send(12_500), NOW), b.pay(send(12_500), NOW)]);
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    expect(outcomes.find((o) => !o.ok)).toEqual({
+      ok: false,
+      refusal: { reason: "insufficient", account: "wallet", balance: inr(0) },
+    });
+    expect((await a.view()).balances.wallet).toEqual(inr(0));
+  });
+
+  it("counts today's earlier payments against the daily limit", async () => {
+    const ledger = await IdbLedger.open(NOW);
+    // ₹10,00,000 today: ten top-ups by card, ten payments of the per-payment limit.
+    for (let i = 0; i < 10; i += 1) {
+      const card = { kind: "add-money" as const, recipient: "card", method: "card" as const };
+      expect((await ledger.pay({ ...card, amount: rupees(100_000) }, NOW)).ok).toBe(true);
+      expect((await ledger.pay(send(100_000), NOW)).ok).toBe(true);
+    }
+    expect(await ledger.pay(send(1), NOW)).toMatchObject({
+      ok: false,
+      refusal: { reason: "over-daily-limit" },
+    });
+  });
+});
+
+describe("recovery", () => {
+  async function corrupt(id: string, change: (record: { entry: Record<string, unknown> }) => void) {
+    const db = await openDB(DB_NAME);
+    const record = (await db.get("entries", id)) as { entry: Record<string, unknown> };
+    change(record);
+    await db.put("entries", record);
+    db.close();
+  }
+
+  it("sets a corrupt entry aside, keeps the others and the balances", async () => {
+    const ledger = await IdbLedger.open(NOW);
+    await corrupt("t3", (record) => {
+      record.entry.amount = "lots";
+    });
+    const view = await ledger.view();
+    expect(view.recent.map((t) => t.id)).toEqual(
+      transactions.filter((t) => t.id !== "t3").map((t) => t.id),
+    );
+    expect(view.balances).toEqual({ bank: seedBank, wallet: seedWallet });
+    const health = await ledger.health();
+    expect(health.setAside).toMatchObject([{ id: "t3", raw: { id: "t3", amount: "lots" } }]);
+    expect(health.balances).toEqual({ ok: true });
+  });
+
+  it("reports balances that no longer match the entries, without changing them", async () => {
+    const ledger = await IdbLedger.open(NOW);
+    const outcome = await ledger.pay({ kind: "send", recipient: "x", amount: rupees(500) }, NOW);
+    if (!outcome.ok) throw new Error("refused");
+    await corrupt(outcome.payment.id, (record) => {
+      record.entry.kind = "teleport";
+    });
+    const health = await ledger.health();
+    expect(health.setAside).toHaveLength(1);
+    expect(health.balances).toEqual({
+      ok: false,
+      kept: { bank: seedBank, wallet: rupees(12_000) },
+      fromEntries: { bank: seedBank, wallet: seedWallet },
+    });
+    expect((await ledger.view()).balances.wallet).toEqual(rupees(12_000));
+  });
+});
+
+describe("backup", () => {
+  it("exports, erases and restores the same history and balances", async () => {
+    const ledger = await IdbLedger.open(NOW);
+    await ledger.pay({ kind: "send", recipient: "x", amount: rupees(750) }, NOW);
+    const before = await ledger.view();
+    const text = JSON.stringify(await ledger.backup(NOW));
+    await ledger.erase();
+    expect((await ledger.view()).balances.wallet).toEqual(seedWallet);
+    const backup = parseBackup(text);
+    if (!backup) throw new Error("not a backup");
+    await ledger.restore(backup);
+    expect(await ledger.view()).toEqual(before);
+  });
+
+  it.each([
+    ["not JSON", "{oops"],
+    ["some other JSON", JSON.stringify({ hello: "world" })],
+    ["an old wallet value", JSON.stringify({ state: { ledger: {} }, version: 2 })],
+  ])("refuses %s", (_label, text) => {
+    expect(parseBackup(text)).toBeNull();
+  });
+
+  it("refuses a backup with a broken entry or a repeated id", async () => {
+    const backup = await (await IdbLedger.open(NOW)).backup(NOW);
+    const [first] = backup.entries;
+    expect(parseBackup(JSON.stringify(backup))).not.toBeNull();
+    expect(
+      parseBackup(JSON.stringify({ ...backup, entries: [{ ...first, amount: 5 }] })),
+    ).toBeNull();
+    expect(parseBackup(JSON.stringify({ ...backup, entries: [first, first] }))).toBeNull();
+  });
+});

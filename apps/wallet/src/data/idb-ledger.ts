@@ -1,0 +1,292 @@
+import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from "idb";
+
+import {
+  applyPayment,
+  type Balances,
+  type LedgerEntry,
+  type PaymentInput,
+  transactionId,
+} from "../lib/ledger";
+import { type Backup, BACKUP_FORMAT, BACKUP_VERSION } from "./backup";
+import { checkBalances, moveBalances, NO_BALANCES } from "./balance-check";
+import { validBalances, validEntry } from "./entry-schema";
+import {
+  type DataHealth,
+  type LedgerBackend,
+  type LedgerView,
+  monthStart,
+  type PayResult,
+  RECENT_MIN,
+  type SetAside,
+} from "./ledger-backend";
+import { readLegacyLedger, removeLegacyLedger } from "./legacy-storage";
+import { dataFromLegacy, idOf, type LedgerData, sampleData } from "./starting-data";
+
+/**
+ * The ledger in IndexedDB. Entries are records of their own, indexed by time, so a payment adds
+ * one record and updates the balances in one transaction, and screens read only the newest.
+ */
+export const DB_NAME = "sangampay-wallet";
+/** Version 1: balances, entries (by time; by kind and time), set-aside entries, meta. */
+export const DB_VERSION = 1;
+
+/** An entry as stored: its id and time beside it, for the indexes. */
+type EntryRecord = {
+  id: string;
+  /** Milliseconds since 1970, from `entry.date`. */
+  at: number;
+  /** Only payments made here have one (and appear in the `kindAt` index). */
+  kind?: string;
+  entry: LedgerEntry;
+};
+
+interface WalletDB extends DBSchema {
+  balances: { key: "current" | "opening"; value: Balances };
+  entries: {
+    key: string;
+    value: EntryRecord;
+    indexes: { at: number; kindAt: [string, number] };
+  };
+  setAside: { key: number; value: SetAside };
+  meta: { key: "schema"; value: { version: number; startedFrom: "sample" | "localStorage" } };
+}
+
+type Db = IDBPDatabase<WalletDB>;
+type StoreName = "balances" | "entries" | "setAside" | "meta";
+
+function toRecord(entry: LedgerEntry): EntryRecord {
+  return {
+    id: entry.id,
+    at: Date.parse(entry.date),
+    ...(entry.kind ? { kind: entry.kind } : {}),
+    entry,
+  };
+}
+
+/** The entry in a stored record, or null when the record is not a sound one. */
+function fromRecord(record: unknown): LedgerEntry | null {
+  if (typeof record !== "object" || record === null) return null;
+  const { id, at, entry } = record as Partial<EntryRecord>;
+  const valid = validEntry(entry);
+  return valid && valid.id === id && Date.parse(valid.date) === at ? valid : null;
+}
+
+function fill(
+  tx: IDBPTransaction<WalletDB, StoreName[], "readwrite" | "versionchange">,
+  data: LedgerData,
+) {
+  void tx.objectStore("balances").put(data.balances, "current");
+  void tx.objectStore("balances").put(data.opening, "opening");
+  const entries = tx.objectStore("entries");
+  for (const entry of data.entries) void entries.put(toRecord(entry));
+  const setAside = tx.objectStore("setAside");
+  for (const item of data.setAside) void setAside.add(item);
+}
+
+const PAYMENT_KINDS = ["send", "bill", "recharge"] as const;
+
+export class IdbLedger implements LedgerBackend {
+  readonly kept = true;
+  private constructor(private readonly db: Db) {}
+
+  /** Opens (and on the first start creates) the database; rejects where IndexedDB is unusable. */
+  static async open(now = new Date()): Promise<IdbLedger> {
+    let movedLegacy = false;
+    const db = await openDB<WalletDB>(DB_NAME, DB_VERSION, {
+      upgrade(db, oldVersion, _newVersion, tx) {
+        if (oldVersion < 1) {
+          db.createObjectStore("balances");
+          const entries = db.createObjectStore("entries", { keyPath: "id" });
+          entries.createIndex("at", "at");
+          entries.createIndex("kindAt", ["kind", "at"]);
+          db.createObjectStore("setAside", { autoIncrement: true });
+          db.createObjectStore("meta");
+          const legacy = readLegacyLedger();
+          fill(tx, legacy ? dataFromLegacy(legacy, now) : sampleData());
+          void tx
+            .objectStore("meta")
+            .put({ version: 1, startedFrom: legacy ? "localStorage" : "sample" }, "schema");
+          movedLegacy = legacy !== null;
+        }
+      },
+      blocking() {
+        // A newer version of the wallet opened in another tab: let it upgrade.
+        db.close();
+      },
+    });
+    if (movedLegacy) removeLegacyLedger();
+    return new IdbLedger(db);
+  }
+
+  async view(): Promise<LedgerView> {
+    const tx = this.db.transaction(["balances", "entries"], "readonly");
+    const balances = validBalances(await tx.objectStore("balances").get("current"));
+    const recent: LedgerEntry[] = [];
+    const broken: string[] = [];
+    let since: number | null = null;
+    let cursor = await tx.objectStore("entries").index("at").openCursor(null, "prev");
+    while (cursor) {
+      const entry = fromRecord(cursor.value);
+      if (!entry) {
+        broken.push(cursor.primaryKey);
+      } else {
+        since ??= monthStart(new Date(entry.date));
+        if (recent.length >= RECENT_MIN && cursor.value.at < since) break;
+        recent.push(entry);
+      }
+      cursor = await cursor.continue();
+    }
+    let firstPayment: LedgerEntry | null = null;
+    const byKind = tx.objectStore("entries").index("kindAt");
+    for (const kind of PAYMENT_KINDS) {
+      let first = await byKind.openCursor(IDBKeyRange.bound([kind, -Infinity], [kind, Infinity]));
+      while (first) {
+        const entry = fromRecord(first.value);
+        if (entry) {
+          if (!firstPayment || Date.parse(entry.date) < Date.parse(firstPayment.date)) {
+            firstPayment = entry;
+          }
+          break;
+        }
+        broken.push(first.primaryKey);
+        first = await first.continue();
+      }
+    }
+    await tx.done;
+    if (broken.length > 0) await this.setAside(broken);
+    return {
+      balances: balances ?? NO_BALANCES,
+      recent,
+      firstPayment,
+    };
+  }
+
+  async pay(input: PaymentInput, now: Date): Promise<PayResult> {
+    const tx = this.db.transaction(["balances", "entries"], "readwrite");
+    const balancesStore = tx.objectStore("balances");
+    const entries = tx.objectStore("entries");
+    const balances = validBalances(await balancesStore.get("current"));
+    if (!balances) {
+      tx.abort();
+      await tx.done.catch(() => undefined);
+      throw new Error("The stored balances cannot be read");
+    }
+    const dayStart = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+    const today = (await entries.index("at").getAll(IDBKeyRange.lowerBound(dayStart)))
+      .map(fromRecord)
+      .filter((entry) => entry !== null);
+    const outcome = applyPayment({ balances, transactions: today }, input, now);
+    if (!outcome.ok) {
+      await tx.done;
+      return outcome;
+    }
+    let { payment } = outcome;
+    const taken = new Set(today.map((entry) => entry.id));
+    while ((await entries.getKey(payment.id)) !== undefined) {
+      taken.add(payment.id);
+      payment = { ...payment, id: transactionId(now.getTime(), taken) };
+    }
+    const entry = { ...outcome.ledger.transactions[0]!, id: payment.id };
+    await entries.add(toRecord(entry));
+    await balancesStore.put(outcome.ledger.balances, "current");
+    await tx.done;
+    return { ok: true, payment };
+  }
+
+  async entry(id: string): Promise<LedgerEntry | null> {
+    const record = await this.db.get("entries", id);
+    if (record === undefined) return null;
+    const entry = fromRecord(record);
+    if (!entry) await this.setAside([id]);
+    return entry;
+  }
+
+  /** Moves records that are not sound entries to the set-aside store, as they were found. */
+  private async setAside(keys: string[]): Promise<void> {
+    const tx = this.db.transaction(["entries", "setAside"], "readwrite");
+    const setAsideAt = new Date().toISOString();
+    for (const key of new Set(keys)) {
+      const raw: unknown = await tx.objectStore("entries").get(key);
+      if (raw === undefined || fromRecord(raw)) continue;
+      const stored = (raw as { entry?: unknown }).entry;
+      await tx
+        .objectStore("setAside")
+        .add({ id: idOf(stored) ?? key, raw: stored ?? raw, setAsideAt });
+      await tx.objectStore("entries").delete(key);
+    }
+    await tx.done;
+  }
+
+  async health(): Promise<DataHealth> {
+    const broken: string[] = [];
+    let count = 0;
+    const tx = this.db.transaction(["balances", "entries"], "readonly");
+    const kept = validBalances(await tx.objectStore("balances").get("current"));
+    const opening = validBalances(await tx.objectStore("balances").get("opening"));
+    let fromEntries = opening ?? NO_BALANCES;
+    let cursor = await tx.objectStore("entries").openCursor();
+    while (cursor) {
+      const entry = fromRecord(cursor.value);
+      if (entry) {
+        count += 1;
+        fromEntries = moveBalances(fromEntries, [entry]);
+      } else {
+        broken.push(cursor.primaryKey);
+      }
+      cursor = await cursor.continue();
+    }
+    await tx.done;
+    if (broken.length > 0) await this.setAside(broken);
+    return {
+      entries: count,
+      setAside: await this.db.getAll("setAside"),
+      balances:
+        kept && opening
+          ? checkBalances(kept, fromEntries)
+          : { ok: false, kept: kept ?? NO_BALANCES, fromEntries },
+    };
+  }
+
+  async backup(now: Date): Promise<Backup> {
+    await this.health();
+    const tx = this.db.transaction(["balances", "entries", "setAside"], "readonly");
+    const balances = validBalances(await tx.objectStore("balances").get("current"));
+    const opening = validBalances(await tx.objectStore("balances").get("opening"));
+    const records = await tx.objectStore("entries").index("at").getAll();
+    const setAside = await tx.objectStore("setAside").getAll();
+    await tx.done;
+    const entries = records
+      .map(fromRecord)
+      .filter((entry) => entry !== null)
+      .reverse();
+    const { balances: sample } = sampleData();
+    return {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      exportedAt: now.toISOString(),
+      balances: balances ?? sample,
+      opening: opening ?? sample,
+      entries,
+      setAside,
+    };
+  }
+
+  private async replaceAll(data: LedgerData): Promise<void> {
+    const tx = this.db.transaction(["balances", "entries", "setAside"], "readwrite");
+    await Promise.all([
+      tx.objectStore("balances").clear(),
+      tx.objectStore("entries").clear(),
+      tx.objectStore("setAside").clear(),
+    ]);
+    fill(tx, data);
+    await tx.done;
+  }
+
+  restore(backup: Backup): Promise<void> {
+    return this.replaceAll(backup);
+  }
+
+  erase(): Promise<void> {
+    return this.replaceAll(sampleData());
+  }
+}

@@ -1,0 +1,60 @@
+import type { Balances, LedgerEntry, Payment, PaymentInput, Refusal } from "../lib/ledger";
+import type { Backup } from "./backup";
+import type { BalanceCheck } from "./balance-check";
+
+/** What the screens show without loading the whole history. */
+export type LedgerView = {
+  balances: Balances;
+  /**
+   * Newest first: at least the newest `RECENT_MIN` entries, and every entry of the newest
+   * entry's month (so the monthly summary and today's spending are complete).
+   */
+  recent: LedgerEntry[];
+  /** The oldest payment made in this wallet, for the first-payment offer. */
+  firstPayment: LedgerEntry | null;
+};
+
+export const RECENT_MIN = 20;
+
+/** An entry that could not be read as one, kept as it was found. */
+export type SetAside = {
+  /** Its transaction id, when it still had a readable one. */
+  id: string | null;
+  raw: unknown;
+  /** ISO 8601: when it was set aside. */
+  setAsideAt: string;
+};
+
+export type DataHealth = {
+  entries: number;
+  setAside: SetAside[];
+  balances: BalanceCheck;
+};
+
+export type PayResult = { ok: true; payment: Payment } | { ok: false; refusal: Refusal };
+
+/** Where the ledger lives: IndexedDB, or memory when the browser keeps nothing. */
+export interface LedgerBackend {
+  readonly kept: boolean;
+  view(): Promise<LedgerView>;
+  /** Checks and applies a payment against the stored balances, as one step. */
+  pay(input: PaymentInput, now: Date): Promise<PayResult>;
+  entry(id: string): Promise<LedgerEntry | null>;
+  /** Reads every entry once: sets aside those that are not entries, checks the balances. */
+  health(): Promise<DataHealth>;
+  backup(now: Date): Promise<Backup>;
+  /** Replaces everything with a backup's contents. */
+  restore(backup: Backup): Promise<void>;
+  /** Removes everything and starts again on the sample data. */
+  erase(): Promise<void>;
+}
+
+/** Newest first, by time. */
+export function byNewest(a: LedgerEntry, b: LedgerEntry): number {
+  return Date.parse(b.date) - Date.parse(a.date);
+}
+
+/** The first day of `date`'s month, local time, in ms. */
+export function monthStart(date: Date): number {
+  return new Date(date.getFullYear(), date.getMonth(), 1).getTime();
+}

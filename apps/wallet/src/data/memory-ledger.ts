@@ -1,0 +1,85 @@
+import { applyPayment, type PaymentInput } from "../lib/ledger";
+import { type Backup, BACKUP_FORMAT, BACKUP_VERSION } from "./backup";
+import { checkBalances, moveBalances } from "./balance-check";
+import {
+  byNewest,
+  type DataHealth,
+  type LedgerBackend,
+  type LedgerView,
+  monthStart,
+  type PayResult,
+  RECENT_MIN,
+} from "./ledger-backend";
+import { readLegacyLedger } from "./legacy-storage";
+import { dataFromLegacy, type LedgerData, sampleData } from "./starting-data";
+
+/**
+ * The ledger in memory, for browsers that keep nothing (IndexedDB blocked): the same rules,
+ * gone when the tab closes.
+ */
+export class MemoryLedger implements LedgerBackend {
+  readonly kept = false;
+  /** Starts from an older wallet's localStorage ledger when there is one (and leaves it there). */
+  private data: LedgerData = ((legacy) =>
+    legacy ? dataFromLegacy(legacy, new Date()) : sampleData())(readLegacyLedger());
+
+  view(): Promise<LedgerView> {
+    const { balances, entries } = this.data;
+    const newest = entries[0];
+    const since = newest ? monthStart(new Date(newest.date)) : 0;
+    const recent = entries.filter(
+      (entry, index) => index < RECENT_MIN || Date.parse(entry.date) >= since,
+    );
+    const firstPayment =
+      entries.findLast((entry) => entry.kind !== undefined && entry.kind !== "add-money") ?? null;
+    return Promise.resolve({ balances, recent, firstPayment });
+  }
+
+  pay(input: PaymentInput, now: Date): Promise<PayResult> {
+    const outcome = applyPayment(
+      { balances: this.data.balances, transactions: this.data.entries },
+      input,
+      now,
+    );
+    if (!outcome.ok) return Promise.resolve(outcome);
+    this.data = {
+      ...this.data,
+      balances: outcome.ledger.balances,
+      entries: outcome.ledger.transactions,
+    };
+    return Promise.resolve({ ok: true, payment: outcome.payment });
+  }
+
+  entry(id: string) {
+    return Promise.resolve(this.data.entries.find((entry) => entry.id === id) ?? null);
+  }
+
+  health(): Promise<DataHealth> {
+    const { balances, opening, entries, setAside } = this.data;
+    return Promise.resolve({
+      entries: entries.length,
+      setAside,
+      balances: checkBalances(balances, moveBalances(opening, entries)),
+    });
+  }
+
+  backup(now: Date): Promise<Backup> {
+    return Promise.resolve({
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      exportedAt: now.toISOString(),
+      ...this.data,
+    });
+  }
+
+  restore(backup: Backup): Promise<void> {
+    const { balances, opening, entries, setAside } = backup;
+    this.data = { balances, opening, entries: [...entries].sort(byNewest), setAside };
+    return Promise.resolve();
+  }
+
+  erase(): Promise<void> {
+    this.data = sampleData();
+    return Promise.resolve();
+  }
+}

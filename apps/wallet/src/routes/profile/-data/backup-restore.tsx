@@ -1,0 +1,137 @@
+import { Button, buttonVariants } from "@repo/ui/components/button";
+import { cn } from "@repo/ui/lib/cn";
+import { formatDate, formatMoney } from "@repo/ui/lib/format";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import { DetailList } from "../../../components/detail-list";
+import {
+  type Backup,
+  backupFileName,
+  type BackupPreview,
+  backupText,
+  parseBackup,
+  previewBackup,
+} from "../../../data/backup";
+import { downloadBlob } from "../../../lib/download";
+import { withLedger } from "../../../stores/wallet-store";
+
+type Chosen = { file: string; backup: Backup; preview: BackupPreview };
+
+/** Your data: download everything as a backup file, or restore one after a preview. */
+export function BackupRestore() {
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "profileData" });
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [done, setDone] = useState("");
+
+  const download = async () => {
+    const now = new Date();
+    const backup = await withLedger((backend) => backend.backup(now));
+    const file = backupFileName(now);
+    downloadBlob(file, new Blob([backupText(backup)], { type: "application/json" }));
+    setDone(t("export.done", { file }));
+  };
+
+  const choose = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = "";
+    if (!file) return;
+    setDone("");
+    const backup = parseBackup(await file.text());
+    if (!backup) {
+      setChosen(null);
+      setRefusal(t("import.notBackup", { file: file.name }));
+      return;
+    }
+    setRefusal(null);
+    setChosen({ file: file.name, backup, preview: previewBackup(backup) });
+  };
+
+  const restore = async (backup: Backup) => {
+    await withLedger((backend) => backend.restore(backup), { changes: () => true });
+    setChosen(null);
+    setDone(t("import.done"));
+  };
+
+  const date = (iso: string) => formatDate(new Date(iso), i18n.language);
+
+  return (
+    <>
+      <section aria-labelledby="export-title" className="flex flex-col gap-2">
+        <h2 id="export-title" className="font-semibold">
+          {t("export.title")}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t("export.body")}</p>
+        <Button variant="outline" className="self-start" onClick={() => void download()}>
+          {t("export.action")}
+        </Button>
+      </section>
+
+      <section aria-labelledby="import-title" className="flex flex-col gap-2">
+        <h2 id="import-title" className="font-semibold">
+          {t("import.title")}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t("import.body")}</p>
+        <label
+          className={cn(
+            buttonVariants({ variant: "outline" }),
+            "cursor-pointer self-start focus-within:ring-[3px] focus-within:ring-ring/50",
+          )}
+        >
+          {t("import.choose")}
+          <input
+            type="file"
+            accept="application/json,.json"
+            className="sr-only"
+            onChange={(event) => void choose(event.currentTarget)}
+          />
+        </label>
+        {refusal ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {refusal}
+          </p>
+        ) : null}
+        {chosen ? (
+          <div
+            role="group"
+            aria-labelledby="preview-title"
+            className="flex flex-col gap-3 rounded-xl border bg-card p-4"
+          >
+            <h3 id="preview-title" className="font-semibold break-all">
+              {t("import.previewTitle", { file: chosen.file })}
+            </h3>
+            <DetailList
+              rows={[
+                [t("import.entries"), String(chosen.preview.entries)],
+                [
+                  t("import.range"),
+                  chosen.preview.from && chosen.preview.to
+                    ? t("import.rangeValue", {
+                        from: date(chosen.preview.from),
+                        to: date(chosen.preview.to),
+                      })
+                    : t("import.noEntries"),
+                ],
+                [t("import.wallet"), formatMoney(chosen.preview.balances.wallet)],
+                [t("import.bank"), formatMoney(chosen.preview.balances.bank)],
+                [t("import.setAside"), String(chosen.preview.setAside)],
+              ]}
+            />
+            <p className="text-sm font-medium">{t("import.warning")}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => void restore(chosen.backup)}>{t("import.confirm")}</Button>
+              <Button variant="ghost" onClick={() => setChosen(null)}>
+                {t("import.cancel")}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </section>
+
+      <p role="status" className="text-sm font-medium empty:hidden">
+        {done}
+      </p>
+    </>
+  );
+}
