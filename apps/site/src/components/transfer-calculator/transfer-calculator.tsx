@@ -193,7 +193,7 @@ export function TransferCalculator() {
           </div>
         </dl>
         <p
-          aria-live="polite"
+          role="status"
           aria-atomic="true"
           className="rounded-lg bg-muted px-3 py-2 text-sm font-medium"
         >
