@@ -147,17 +147,15 @@ export function TransferCalculator() {
             </dt>
             <dd className="font-semibold tabular-nums">{quote ? formatMoney(quote.fee) : "—"}</dd>
           </div>
-          <div className="flex flex-col gap-0.5">
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">{t("rate")}</dt>
-              <dd className="font-semibold tabular-nums">
-                {quote
-                  ? t("rateValue", { rate: rateText(quote.rate), currency: corridor.currency })
-                  : "—"}
-              </dd>
-            </div>
+          <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
+            <dt className="text-muted-foreground">{t("rate")}</dt>
+            <dd className="font-semibold tabular-nums">
+              {quote
+                ? t("rateValue", { rate: rateText(quote.rate), currency: corridor.currency })
+                : "—"}
+            </dd>
             {quote ? (
-              <dd className="text-xs text-muted-foreground">
+              <dd className="w-full text-xs text-muted-foreground">
                 {t("rateNote", {
                   midRate: t("rateValue", {
                     rate: rateText(quote.midRate),
