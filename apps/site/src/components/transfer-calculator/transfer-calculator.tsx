@@ -1,6 +1,6 @@
 import { useLanguage } from "@repo/i18n/language-provider";
 import { type Corridor, corridors } from "@repo/pricing/corridors";
-import { formatPercent } from "@repo/pricing/fees";
+import { feeRates, formatPercent } from "@repo/pricing/fees";
 import { MIN_TRANSFER, PER_TRANSACTION_LIMIT } from "@repo/pricing/limits";
 import { minorDigits, toMajorText } from "@repo/pricing/money";
 import { rateText } from "@repo/pricing/rates";
@@ -143,7 +143,7 @@ export function TransferCalculator() {
         <dl className="grid gap-3 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-muted-foreground">
-              {t("fee", { rate: formatPercent(quote?.feeBps ?? 0) })}
+              {t("fee", { rate: formatPercent(feeRates.crossBorder) })}
             </dt>
             <dd className="font-semibold tabular-nums">{quote ? formatMoney(quote.fee) : "—"}</dd>
           </div>
