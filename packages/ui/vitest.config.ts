@@ -7,5 +7,7 @@ export default defineProject({
     name: "ui",
     environment: "jsdom",
     setupFiles: ["../../vitest.setup.ts"],
+    // Rendering with user events takes seconds when the 2-core machine is busy with other jobs.
+    testTimeout: 20_000,
   },
 });

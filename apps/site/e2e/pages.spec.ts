@@ -23,9 +23,9 @@ test.describe("home", () => {
     const hero = page.locator("main header");
     await expectLinks(hero, { "Join the Waitlist": "/waitlist", "Download the App": "/download" });
 
-    const figures = page.getByRole("definition");
-    await expect(figures).toHaveText(["10M+", "50K+", "500Cr+", "99.9%"]);
-    await expect(page.getByRole("term")).toHaveText([
+    const stats = page.getByLabel("SangamPay in numbers");
+    await expect(stats.getByRole("definition")).toHaveText(["10M+", "50K+", "500Cr+", "99.9%"]);
+    await expect(stats.getByRole("term")).toHaveText([
       "Users",
       "Merchants",
       "Transactions",
@@ -35,6 +35,7 @@ test.describe("home", () => {
 
     const sections = page.getByRole("main").getByRole("heading", { level: 2 });
     await expect(sections).toHaveText([
+      "Send money home from India",
       "Everything your money needs, in one app",
       "See it in action",
       "Start in three simple steps",

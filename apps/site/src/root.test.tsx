@@ -17,7 +17,11 @@ describe("root ErrorBoundary", () => {
     render(<Stub initialEntries={["/"]} />);
 
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
+      await screen.findByRole(
+        "heading",
+        { level: 1, name: "Unexpected Application Error!" },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole("main")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");

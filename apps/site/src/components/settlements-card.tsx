@@ -1,14 +1,14 @@
 import { balances } from "@repo/mock-data/balances";
 import { transactions } from "@repo/mock-data/transactions";
+import { feeOn, feeRates } from "@repo/pricing/fees";
+import { inr } from "@repo/pricing/money";
 import { Badge } from "@repo/ui/components/badge";
 import { Card, CardDescription, CardHeader, CardTitle } from "@repo/ui/components/card";
-import { formatINR } from "@repo/ui/lib/format";
+import { formatINR, formatMoney } from "@repo/ui/lib/format";
 import { CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-import { INSTANT_SETTLEMENT_FEE } from "../content/merchant";
-
-/** Sample settlements: the sample account's incoming money, each settled to the bank at 0.5%. */
+/** Sample settlements: the sample account's incoming money, each settled to the bank at the instant-settlement rate. */
 const settlements = transactions.filter((entry) => entry.type === "income").slice(0, 3);
 const SAMPLE_ACCOUNT_LAST4 = "4521";
 
@@ -46,7 +46,9 @@ export function SettlementsCard() {
                 <span className="text-xs text-muted-foreground">
                   {sampleDate.format(new Date(entry.date))} ·{" "}
                   {t("settlements.fee", {
-                    fee: formatINR(Math.round(entry.amount * INSTANT_SETTLEMENT_FEE)),
+                    fee: formatMoney(
+                      inr(feeOn(Math.round(entry.amount * 100), feeRates.instantSettlement)),
+                    ),
                   })}
                 </span>
               </span>

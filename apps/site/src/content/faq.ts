@@ -1,3 +1,6 @@
+import { feeRates, formatPercent } from "@repo/pricing/fees";
+import { PER_DAY_LIMIT, PER_TRANSACTION_LIMIT } from "@repo/pricing/limits";
+
 /**
  * The FAQ: categories in the order the page shows them, each listing its question ids. Questions and answers
  * live in packages/i18n/src/locales/<lang>/site/faq.json under `questions.<id>`.
@@ -10,10 +13,17 @@ export const faqCategories = [
   { id: "support", questions: ["contactSupport", "uptime"] },
 ] as const;
 
-/** Figures the answers quote (the product's limits and fees), filled in as {{placeholders}}. */
+/**
+ * Figures the answers quote, filled in as {{placeholders}}: limits and fees from @repo/pricing,
+ * the rest here.
+ */
 export const faqFigures = {
-  perTransactionLimit: 100000,
-  perDayLimit: 1000000,
+  perTransactionLimit: PER_TRANSACTION_LIMIT,
+  perDayLimit: PER_DAY_LIMIT,
+  crossBorderRate: formatPercent(feeRates.crossBorder),
+  qrRate: formatPercent(feeRates.qrPayments),
+  paymentLinksRate: formatPercent(feeRates.paymentLinks),
+  instantSettlementRate: formatPercent(feeRates.instantSettlement),
   kycMinutes: 5,
   neftHours: "2-4",
   investigationHours: 24,

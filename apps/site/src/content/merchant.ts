@@ -1,3 +1,5 @@
+import { feeRates } from "@repo/pricing/fees";
+
 import type { FormFieldSpec } from "./form-field";
 import type { IconName } from "./icon-name";
 
@@ -11,15 +13,12 @@ export const merchantFeatures = [
   { id: "fraud", icon: "shield" },
 ] as const satisfies readonly { id: string; icon: IconName }[];
 
-/** The merchant page's rates, one per way of getting paid. */
+/** The merchant page's rates (basis points from @repo/pricing), one per way of getting paid. */
 export const merchantRates = [
-  { id: "qr", rate: "0%" },
-  { id: "links", rate: "1.5%" },
-  { id: "settlement", rate: "0.5%" },
+  { id: "qr", rate: feeRates.qrPayments },
+  { id: "links", rate: feeRates.paymentLinks },
+  { id: "settlement", rate: feeRates.instantSettlement },
 ] as const;
-
-/** The fee the settlements showcase applies (the "wallet to bank" rate above). */
-export const INSTANT_SETTLEMENT_FEE = 0.005;
 
 export const merchantBenefits = [
   "allMethods",

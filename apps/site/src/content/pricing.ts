@@ -1,3 +1,5 @@
+import { type FeeId, feeRates } from "@repo/pricing/fees";
+
 /**
  * /pricing: three plans and the Additional Fees table. Ids name their text in
  * packages/i18n/src/locales/<lang>/site/pricing.json. A plan's button goes to the wallet's
@@ -29,14 +31,22 @@ export const plans = [
   action: PlanAction;
 }[];
 
-/** The Additional Fees table, row by row in the order shown. */
-export const fees = [
-  "bankTransfer",
-  "walletLoading",
-  "billPayments",
-  "crossBorder",
-  "gateway",
-  "instantSettlement",
-] as const;
+/**
+ * The Additional Fees table, row by row in the order shown, each with its rate from
+ * @repo/pricing (the copy fills it in as {{rate}}; a rate of 0 reads "Free").
+ */
+export const fees = (
+  [
+    "bankTransfer",
+    "walletLoading",
+    "billPayments",
+    "crossBorder",
+    "gateway",
+    "instantSettlement",
+  ] as const satisfies readonly FeeId[]
+).map((id) => ({ id, rate: feeRates[id] }));
+
+/** The Merchant plan's price per transaction. */
+export const merchantPlanRate = feeRates.merchantPlan;
 
 export const pricingCta = { contact: "/contact", faq: "/faq" } as const;

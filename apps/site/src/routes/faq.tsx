@@ -1,6 +1,6 @@
 import copy from "@repo/i18n/locales/en/site/faq.json";
 import { Button } from "@repo/ui/components/button";
-import { formatINR } from "@repo/ui/lib/format";
+import { formatMoney } from "@repo/ui/lib/format";
 import { Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
@@ -24,8 +24,8 @@ export const meta: Route.MetaFunction = () =>
 /** The figures and contacts the answers quote, formatted the Indian way (₹1,00,000). */
 const answerValues = {
   ...faqFigures,
-  perTransactionLimit: formatINR(faqFigures.perTransactionLimit),
-  perDayLimit: formatINR(faqFigures.perDayLimit),
+  perTransactionLimit: formatMoney(faqFigures.perTransactionLimit),
+  perDayLimit: formatMoney(faqFigures.perDayLimit),
   email: supportContact.email,
   phone: supportContact.phone,
 };

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 
 import { PageHeader } from "../components/page-header";
 import { StatsGrid } from "../components/sections/stats-grid";
+import { DeferredTransferCalculator } from "../components/transfer-calculator/deferred-transfer-calculator";
 import { heroActions, stats } from "../content/home";
 import { deferredSection } from "../lib/deferred-section";
 import { addSiteCopy, i18n } from "../lib/i18n";
@@ -49,6 +50,8 @@ export default function Home() {
           items={stats.map((stat) => ({ ...stat, label: t(`stats.${stat.id}`) }))}
         />
       </div>
+
+      <DeferredTransferCalculator tone="muted" />
 
       <HomeSections />
     </>

@@ -1,4 +1,5 @@
 import copy from "@repo/i18n/locales/en/site/merchant.json";
+import { feeRates, formatPercent } from "@repo/pricing/fees";
 import { Button } from "@repo/ui/components/button";
 import { Card } from "@repo/ui/components/card";
 import { toast } from "@repo/ui/lib/toast";
@@ -30,7 +31,10 @@ addSiteCopy("merchant", copy);
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: i18n.t("merchant.meta.title", { ns: "site" }),
-    description: i18n.t("merchant.meta.description", { ns: "site" }),
+    description: i18n.t("merchant.meta.description", {
+      ns: "site",
+      qrRate: formatPercent(feeRates.qrPayments),
+    }),
     path: "/merchant",
   });
 
@@ -81,7 +85,7 @@ export default function Merchant() {
                   {t(`pricing.rates.${rate.id}.label`)}
                 </span>
                 <span className="text-4xl font-extrabold tracking-tight text-primary">
-                  {rate.rate}
+                  {formatPercent(rate.rate)}
                 </span>
                 <span className="text-sm text-muted-foreground">
                   {t(`pricing.rates.${rate.id}.note`)}

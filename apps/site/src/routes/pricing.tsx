@@ -1,4 +1,5 @@
 import copy from "@repo/i18n/locales/en/site/pricing.json";
+import { formatPercent } from "@repo/pricing/fees";
 import { useTranslation } from "react-i18next";
 
 import { PageHeader } from "../components/page-header";
@@ -6,7 +7,8 @@ import { Section } from "../components/section";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { FeesTable } from "../components/sections/fees-table";
 import { PricingPlans } from "../components/sections/pricing-plans";
-import { fees, plans, pricingCta } from "../content/pricing";
+import { DeferredTransferCalculator } from "../components/transfer-calculator/deferred-transfer-calculator";
+import { fees, merchantPlanRate, plans, pricingCta } from "../content/pricing";
 import { addSiteCopy, i18n } from "../lib/i18n";
 import { pageMeta } from "../lib/seo";
 import { useWalletUrl } from "../lib/wallet-link";
@@ -17,7 +19,10 @@ addSiteCopy("pricing", copy);
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: i18n.t("pricing.meta.title", { ns: "site" }),
-    description: i18n.t("pricing.meta.description", { ns: "site" }),
+    description: i18n.t("pricing.meta.description", {
+      ns: "site",
+      merchantRate: formatPercent(merchantPlanRate),
+    }),
     path: "/pricing",
   });
 
@@ -32,7 +37,7 @@ export default function Pricing() {
           plans={plans.map((plan) => ({
             id: plan.id,
             name: t(`plans.${plan.id}.name`),
-            price: t(`plans.${plan.id}.price`),
+            price: t(`plans.${plan.id}.price`, { rate: formatPercent(merchantPlanRate) }),
             period: t(`plans.${plan.id}.period`),
             description: t(`plans.${plan.id}.description`),
             features: plan.features.map((feature) => t(`planFeatures.${feature}`)),
@@ -50,13 +55,14 @@ export default function Pricing() {
           caption={t("fees.caption")}
           serviceHeading={t("fees.service")}
           feeHeading={t("fees.fee")}
-          rows={fees.map((id) => ({
+          rows={fees.map(({ id, rate }) => ({
             id,
             service: t(`fees.rows.${id}.service`),
-            fee: t(`fees.rows.${id}.fee`),
+            fee: t(`fees.rows.${id}.fee`, { rate: formatPercent(rate) }),
           }))}
         />
       </Section>
+      <DeferredTransferCalculator />
       <CtaBanner
         title={t("cta.title")}
         text={t("cta.text")}

@@ -26,8 +26,49 @@ describe("formatMoney", () => {
     expect(formatMoney({ minor: 5, currency: "INR" })).toBe("₹0.05");
   });
 
-  it("writes the currency it is given", () => {
-    expect(formatMoney({ minor: 12_345, currency: "ZMW" })).toMatch(/^ZMW\s123\.45$/);
+  it("writes kwacha as Zambians do", () => {
+    expect(formatMoney({ minor: 123_450, currency: "ZMW" })).toBe("K1,234.50");
+    expect(formatMoney({ minor: 12_345, currency: "ZMW" })).toBe("K123.45");
+    expect(formatMoney({ minor: 10_000_000, currency: "ZMW" })).toBe("K100,000");
+    expect(formatMoney({ minor: -5, currency: "ZMW" })).toBe("-K0.05");
+  });
+
+  it("writes other currencies in their own country's style", () => {
+    expect(formatMoney({ minor: 123_450, currency: "KES" }, { locale: "en-KE" })).toBe(
+      "Ksh\u00a01,234.50",
+    );
+    expect(formatMoney({ minor: 123_450, currency: "GBP" }, { locale: "en-GB" })).toBe("£1,234.50");
+    expect(formatMoney({ minor: 123_450, currency: "EUR" }, { locale: "de-DE" })).toBe(
+      "1.234,50\u00a0€",
+    );
+    expect(formatMoney({ minor: 123_456, currency: "USD" }, { locale: "en-US" })).toBe("$1,234.56");
+  });
+
+  it("keeps each currency's own minor digits", () => {
+    // Yen and Ugandan shillings have none; Kuwaiti dinars have three.
+    expect(formatMoney({ minor: 1_705, currency: "JPY" }, { locale: "ja-JP" })).toBe("￥1,705");
+    expect(formatMoney({ minor: 40_705, currency: "UGX" }, { locale: "en-UG" })).toBe("USh\u00a040,705");
+    expect(formatMoney({ minor: 34_710, currency: "KWD" }, { locale: "en-KW" })).toMatch(
+      /^KWD\s34\.710$/,
+    );
+  });
+
+  it("uses Latin digits whatever the locale", () => {
+    expect(formatMoney({ minor: 123_450, currency: "EGP" }, { locale: "ar-EG" })).toMatch(
+      /1,234\.50|1٬234٫50/,
+    );
+    expect(formatMoney({ minor: 123_450, currency: "EGP" }, { locale: "ar-EG" })).toMatch(/[0-9]/);
+  });
+
+  it("keeps Indian grouping for rupees whatever locale it is given", () => {
+    expect(formatMoney({ minor: 10_000_000, currency: "INR" }, { locale: "en-US" })).toBe(
+      "₹1,00,000",
+    );
+  });
+
+  it("adds minor units without floating-point drift (0.1 + 0.2)", () => {
+    expect(formatMoney({ minor: 10 + 20, currency: "INR" })).toBe("₹0.30");
+    expect(formatMoney({ minor: 10 + 20, currency: "ZMW" })).toBe("K0.30");
   });
 });
 

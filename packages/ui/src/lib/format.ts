@@ -1,4 +1,6 @@
 /** Money, numbers and dates in Indian style (en-IN grouping: ₹1,00,000). */
+import type { Money } from "@repo/pricing/money";
+
 const LOCALE = "en-IN";
 
 const inr = new Intl.NumberFormat(LOCALE, {
@@ -35,33 +37,55 @@ export function formatDate(date: Date, language = "en"): string {
 }
 
 /** An amount in a currency's minor units (paise for INR), as the wallet's ledger keeps money. */
-export type MinorUnits = { minor: number; currency: string };
+export type MinorUnits = Money;
 
-const moneyFormats = new Map<string, { whole: Intl.NumberFormat; exact: Intl.NumberFormat }>();
+type MoneyFormat = { whole: Intl.NumberFormat; exact: Intl.NumberFormat; digits: number };
 
-function moneyFormat(currency: string) {
-  let format = moneyFormats.get(currency);
+const moneyFormats = new Map<string, MoneyFormat>();
+
+function moneyFormat(currency: string, locale: string): MoneyFormat {
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
   if (!format) {
-    const exact = new Intl.NumberFormat(LOCALE, { style: "currency", currency });
-    const whole = new Intl.NumberFormat(LOCALE, {
-      style: "currency",
-      currency,
+    // Latin digits everywhere (an Egyptian pound reads "EGP 1,234.50", not in Arabic-Indic digits).
+    const options = { style: "currency", currency, numberingSystem: "latn" } as const;
+    const exact = new Intl.NumberFormat(locale, options);
+    const whole = new Intl.NumberFormat(locale, {
+      ...options,
       minimumFractionDigits: 0,
       maximumFractionDigits: 0,
     });
-    format = { whole, exact };
-    moneyFormats.set(currency, format);
+    format = { whole, exact, digits: exact.resolvedOptions().maximumFractionDigits ?? 2 };
+    moneyFormats.set(key, format);
   }
   return format;
 }
 
+/** Kwacha as Zambians write it: "K1,234.50", the K straight before the figure. */
+const kwacha = new Intl.NumberFormat("en-ZM", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const kwachaWhole = new Intl.NumberFormat("en-ZM", { maximumFractionDigits: 0 });
+
 /**
- * Money kept in minor units: `{ minor: 10000000, currency: "INR" }` → "₹1,00,000". Whole amounts
- * drop the minor digits; any others show all of them ("₹12.50").
+ * The one money formatter. Money kept in minor units, in its currency's own style:
+ * `{ minor: 10000000, currency: "INR" }` → "₹1,00,000" (Indian grouping), `{ minor: 123450,
+ * currency: "ZMW" }` → "K1,234.50", any other currency through `Intl` in `locale` (the
+ * currency's own country's, e.g. "en-KE"; Indian English when none is given). Whole amounts drop
+ * the minor digits; any others show all of them ("₹12.50").
  */
-export function formatMoney({ minor, currency }: MinorUnits): string {
-  const { whole, exact } = moneyFormat(currency);
-  const digits = exact.resolvedOptions().maximumFractionDigits ?? 2;
+export function formatMoney({ minor, currency }: Money, { locale }: { locale?: string } = {}) {
+  if (currency === "ZMW") {
+    const sign = minor < 0 ? "-" : "";
+    const ngwee = Math.abs(minor);
+    const figure = ngwee % 100 === 0 ? kwachaWhole.format(ngwee / 100) : kwacha.format(ngwee / 100);
+    return `${sign}K${figure}`;
+  }
+  const { whole, exact, digits } = moneyFormat(
+    currency,
+    currency === "INR" ? LOCALE : (locale ?? LOCALE),
+  );
   const scale = 10 ** digits;
   const major = minor / scale;
   return minor % scale === 0 ? whole.format(major) : exact.format(major);

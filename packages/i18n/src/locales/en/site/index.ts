@@ -16,6 +16,7 @@ import privacy from "./privacy.json";
 import redirect from "./redirect.json";
 import security from "./security.json";
 import terms from "./terms.json";
+import transferCalculator from "./transfer-calculator.json";
 import waitlist from "./waitlist.json";
 
 /**
@@ -43,4 +44,5 @@ export const site = {
   download,
   demo,
   redirect,
+  transferCalculator,
 };

@@ -1,0 +1,54 @@
+import { LanguageProvider } from "@repo/i18n/language-provider";
+import { siteI18n } from "@repo/i18n/site";
+import { feeRates, formatPercent } from "@repo/pricing/fees";
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { i18n } from "../lib/i18n";
+import Pricing from "./pricing";
+
+function renderPricing() {
+  const Stub = createRoutesStub([{ path: "/pricing", Component: Pricing }]);
+  render(
+    <LanguageProvider i18n={i18n} config={siteI18n}>
+      <Stub initialEntries={["/pricing"]} />
+    </LanguageProvider>,
+  );
+}
+
+describe("/pricing", () => {
+  it("reads every fee in the table from @repo/pricing", async () => {
+    renderPricing();
+    const table = await screen.findByRole("table", { name: "Additional fees by service" });
+    const fee = (service: string) =>
+      within(table).getByRole("rowheader", { name: service }).nextElementSibling;
+    expect(fee("Cross-border transfer")).toHaveTextContent(
+      `${formatPercent(feeRates.crossBorder)} + forex`,
+    );
+    expect(formatPercent(feeRates.crossBorder)).toBe("1.5%");
+    expect(fee("Payment gateway")).toHaveTextContent(
+      `${formatPercent(feeRates.gateway)} per transaction`,
+    );
+    expect(fee("Instant settlements")).toHaveTextContent(
+      `${formatPercent(feeRates.instantSettlement)} per transaction`,
+    );
+    for (const service of ["Bank transfer (UPI/IMPS)", "Wallet loading", "Bill payments"]) {
+      expect(fee(service)).toHaveTextContent("Free");
+    }
+  });
+
+  it("prices the Merchant plan from the data and shows the calculator", async () => {
+    renderPricing();
+    const merchant = (await screen.findByRole("heading", { name: "Merchant" })).closest("li");
+    expect(merchant).toHaveTextContent(formatPercent(feeRates.merchantPlan));
+    // The calculator is a lazy chunk: its first import can take seconds on a busy machine.
+    expect(
+      await screen.findByRole(
+        "heading",
+        { level: 2, name: "Send money home from India" },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+  });
+});
