@@ -165,9 +165,9 @@ test.describe("login", () => {
     await expect(page).toHaveURL(/\/create-pin$/);
     await expect(page.getByRole("heading", { level: 1, name: "Create your PIN" })).toBeVisible();
     const stored = JSON.parse(
-      (await page.evaluate(() => localStorage.getItem("sangampay-wallet")))!,
-    ) as { state: { session: unknown } };
-    expect(stored.state.session).toEqual({ phone: "9876543210" });
+      (await page.evaluate(() => localStorage.getItem("sangampay-session")))!,
+    ) as { state: { status: string; phone: string } };
+    expect(stored.state).toMatchObject({ status: "signed-in", phone: "9876543210" });
     expect(JSON.stringify(stored)).not.toContain(code);
   });
 
