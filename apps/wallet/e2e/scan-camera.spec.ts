@@ -26,7 +26,7 @@ test("the camera reads a payment QR and opens the prefilled send flow", async ({
   await page.goto("/scan-pay");
   await page.getByRole("button", { name: "Turn on camera" }).click();
   await expect(page).toHaveURL(
-    /\/send-money\/enter-details\?type=upi&recipient=mutale\.banda%40sangam&amount=1200$/,
+    /\/send-money\/enter-details\?type=upi&recipient=mutale\.banda%40sangam&name=Mutale\+Banda&amount=1200$/,
   );
   await expect(page.getByLabel("Amount (₹)")).toHaveValue("1200");
 });
