@@ -91,7 +91,7 @@ export default defineConfig({
           groups: [
             {
               name: "shell",
-              test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack\+(react-router|router-core|history|store|react-store)|i18next|react-i18next|valibot|use-sync-external-store|@radix-ui\+react-(slot|compose-refs)|class-variance-authority|clsx)@|preload-helper|[\\/]src[\\/]lib[\\/](load-copy|send-money-search|limits|money|i18n|session-gate)\.ts$|ui[\\/]src[\\/](components[\\/]button\.tsx|lib[\\/]cn\.ts)$/,
+              test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack\+(react-router|router-core|history|store|react-store)|i18next|react-i18next|valibot|use-sync-external-store|class-variance-authority|clsx)@|preload-helper|[\\/]src[\\/]lib[\\/](load-copy|send-money-search|limits|money|i18n|session-gate)\.ts$|ui[\\/]src[\\/](components[\\/]button\.tsx|lib[\\/]cn\.ts)$/,
             },
           ],
         },
