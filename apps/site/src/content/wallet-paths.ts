@@ -8,6 +8,7 @@ export const walletPaths = [
   "/onboarding",
   "/splash",
   "/create-pin",
+  "/unlock",
   "/dashboard",
   "/send-money",
   "/send-money/enter-details",
