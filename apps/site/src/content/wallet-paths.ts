@@ -21,6 +21,7 @@ export const walletPaths = [
   "/profile/notifications",
   "/profile/support",
   "/profile/legal",
+  "/profile/data",
   "/scan-pay",
   "/receive",
   "/add-money",
