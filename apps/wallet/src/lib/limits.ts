@@ -1,4 +1,6 @@
-import { rupees, toRupees } from "./money";
+import { MIN_TRANSFER, PER_DAY_LIMIT, PER_TRANSACTION_LIMIT } from "@repo/pricing/limits";
+
+import { inr, toRupees } from "./money";
 
 /** The wallet's fixed numbers in one place: lengths, timings and payment limits. */
 
@@ -15,11 +17,10 @@ export const AFTER_LAST_DIGIT_MS = 300;
 /** After a matching PIN confirmation, before the dashboard opens. */
 export const AFTER_PIN_CONFIRM_MS = 500;
 
-/** The FAQ's limits for verified accounts: ₹1,00,000 per payment, ₹10,00,000 per day. */
-/** The smallest payment the screens take: amounts are typed in whole rupees. */
-export const MIN_PAYMENT = rupees(1);
-export const PER_PAYMENT_LIMIT = rupees(100_000);
-export const DAILY_LIMIT = rupees(1_000_000);
+/** The limits the site's FAQ and calculator state, from the shared pricing data. */
+export const MIN_PAYMENT = inr(MIN_TRANSFER.minor);
+export const PER_PAYMENT_LIMIT = inr(PER_TRANSACTION_LIMIT.minor);
+export const DAILY_LIMIT = inr(PER_DAY_LIMIT.minor);
 /** The largest amount a link or field may carry, in whole rupees. */
 export const MAX_AMOUNT = toRupees(PER_PAYMENT_LIMIT);
 export const QUICK_AMOUNTS = [500, 1000, 2000, 5000] as const;

@@ -23,7 +23,8 @@ import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/add-money")({
   validateSearch: stepSearch,
-  loader: () => Promise.all([loadCopy("addMoney", "profilePaymentMethods", "payment", "input"), loadLedger()]),
+  loader: () =>
+    Promise.all([loadCopy("addMoney", "profilePaymentMethods", "payment", "input"), loadLedger()]),
   component: AddMoney,
 });
 

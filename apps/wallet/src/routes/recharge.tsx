@@ -1,7 +1,6 @@
 import { contacts } from "@repo/mock-data/contacts";
 import { detectOperator, findOperator, operators, plansFor } from "@repo/mock-data/operators";
 import type { OperatorId, RechargePlan } from "@repo/mock-data/types";
-import { user } from "@repo/mock-data/user";
 import { Button } from "@repo/ui/components/button";
 import { Input, Select } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
@@ -15,6 +14,7 @@ import { ConfirmPayment } from "../components/confirm-payment";
 import { GuardMessage } from "../components/guard-message";
 import { ScreenHeader } from "../components/screen-header";
 import { useInputGuard } from "../hooks/use-input-guard";
+import { useOwnAccount } from "../hooks/use-own-account";
 import { useRefusalText } from "../hooks/use-refusal-text";
 import { mobileRule } from "../lib/input-rules";
 import { checkPayment, type PaymentInput } from "../lib/ledger";
@@ -25,7 +25,6 @@ import { rupees } from "../lib/money";
 import { formatPhone } from "../lib/phone";
 import { stepSearch } from "../lib/step-search";
 import { validateMobileNumber } from "../lib/validation";
-import { useSessionStore } from "../stores/session-store";
 import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/recharge")({
@@ -40,7 +39,7 @@ function Recharge() {
   const ledger = useWalletStore((s) => s.ledger);
   const refusalText = useRefusalText();
   const { t: tr } = useTranslation("wallet", { keyPrefix: "payment.recipientErrors" });
-  const ownPhone = useSessionStore((s) => s.phone) ?? user.phone;
+  const { phone: ownPhone } = useOwnAccount();
   const [number, setNumber] = useState("");
   const [chosenOperator, setChosenOperator] = useState<OperatorId | undefined>();
   const [planId, setPlanId] = useState<string | undefined>();

@@ -1,4 +1,3 @@
-import { user } from "@repo/mock-data/user";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
@@ -11,6 +10,7 @@ import { useTranslation } from "react-i18next";
 
 import { QrCamera } from "../components/qr-camera";
 import { ScreenHeader } from "../components/screen-header";
+import { useOwnAccount } from "../hooks/use-own-account";
 import { MAX_AMOUNT } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { loadQrDecoder } from "../lib/qr-decode";
@@ -33,6 +33,7 @@ const sectionClass = "flex flex-col gap-3 rounded-xl border bg-card p-4";
 function ScanPay() {
   const { t } = useTranslation("wallet", { keyPrefix: "scanPay" });
   const navigate = useNavigate();
+  const ownAccount = useOwnAccount();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [reading, setReading] = useState(false);
   const [manual, setManual] = useState("");
@@ -45,7 +46,7 @@ function ScanPay() {
       setProblem({ kind: "code", error: target.error, text });
       return;
     }
-    if (isSelfPayment("upi", target.search.recipient, user)) {
+    if (isSelfPayment("upi", target.search.recipient, ownAccount)) {
       setProblem({ kind: "self" });
       return;
     }

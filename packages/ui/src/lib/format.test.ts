@@ -47,7 +47,9 @@ describe("formatMoney", () => {
   it("keeps each currency's own minor digits", () => {
     // Yen and Ugandan shillings have none; Kuwaiti dinars have three.
     expect(formatMoney({ minor: 1_705, currency: "JPY" }, { locale: "ja-JP" })).toBe("￥1,705");
-    expect(formatMoney({ minor: 40_705, currency: "UGX" }, { locale: "en-UG" })).toBe("USh\u00a040,705");
+    expect(formatMoney({ minor: 40_705, currency: "UGX" }, { locale: "en-UG" })).toBe(
+      "USh\u00a040,705",
+    );
     expect(formatMoney({ minor: 34_710, currency: "KWD" }, { locale: "en-KW" })).toMatch(
       /^KWD\s34\.710$/,
     );

@@ -9,9 +9,9 @@ import { BadgeCheck, Copy, LifeBuoy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../../components/screen-header";
+import { useOwnAccount } from "../../hooks/use-own-account";
 import { loadCopy } from "../../lib/load-copy";
 import { formatPhone } from "../../lib/phone";
-import { useSessionStore } from "../../stores/session-store";
 
 export const Route = createFileRoute("/profile/details")({
   loader: () => loadCopy("profileDetails"),
@@ -20,7 +20,7 @@ export const Route = createFileRoute("/profile/details")({
 
 function ProfileDetails() {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "profileDetails" });
-  const phone = useSessionStore((s) => s.phone) ?? user.phone;
+  const { phone } = useOwnAccount();
 
   const copyUpiId = async () => {
     const copied = await copyText(user.upiId);

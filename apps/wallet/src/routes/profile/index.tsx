@@ -24,6 +24,7 @@ import {
 import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../../components/screen-header";
+import { useOwnAccount } from "../../hooks/use-own-account";
 import { loadCopy } from "../../lib/load-copy";
 import { formatPhone } from "../../lib/phone";
 import { useSiteUrl } from "../../lib/site-url";
@@ -51,7 +52,7 @@ function Profile() {
   const { t } = useTranslation("wallet", { keyPrefix: "profile" });
   const { t: tc } = useTranslation();
   const { language, languages, setLanguage } = useLanguage();
-  const phone = useSessionStore((s) => s.phone) ?? user.phone;
+  const { phone } = useOwnAccount();
   const logout = useSessionStore((s) => s.logout);
   const siteUrl = useSiteUrl();
 

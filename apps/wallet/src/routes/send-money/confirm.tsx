@@ -1,12 +1,12 @@
 import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { contacts } from "@repo/mock-data/contacts";
-import { user } from "@repo/mock-data/user";
 import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 
 import { ConfirmPayment } from "../../components/confirm-payment";
+import { useOwnAccount } from "../../hooks/use-own-account";
 import { MIN_PAYMENT, PER_PAYMENT_LIMIT, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
 import { loadLedger } from "../../lib/load-ledger";
@@ -27,9 +27,10 @@ function Confirm() {
   const search = Route.useSearch();
   const { t: ts } = useTranslation("wallet", { keyPrefix: "payment.selfPayment" });
   const { type, recipient, name: scannedName, amount, note, ifsc, holder } = search;
+  const ownAccount = useOwnAccount();
   const transfer =
     type && recipient
-      ? validateTransfer(type, { recipient, confirm: recipient, ifsc, holder }, user)
+      ? validateTransfer(type, { recipient, confirm: recipient, ifsc, holder }, ownAccount)
       : undefined;
 
   if (!type || !transfer?.ok || !amount) {

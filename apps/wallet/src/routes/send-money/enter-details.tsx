@@ -1,6 +1,5 @@
 import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { contacts } from "@repo/mock-data/contacts";
-import { user } from "@repo/mock-data/user";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
@@ -14,6 +13,7 @@ import { AmountField } from "../../components/amount-field";
 import { GuardMessage } from "../../components/guard-message";
 import { ScreenHeader } from "../../components/screen-header";
 import { useInputGuard } from "../../hooks/use-input-guard";
+import { useOwnAccount } from "../../hooks/use-own-account";
 import { mobileRule, rupeesFromText } from "../../lib/input-rules";
 import { checkPayment } from "../../lib/ledger";
 import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
@@ -73,6 +73,7 @@ function DetailsForm({ type, search }: DetailsFormProps) {
   const { t: ts } = useTranslation("wallet", { keyPrefix: "payment.selfPayment" });
   const navigate = useNavigate();
   const ledger = useWalletStore((s) => s.ledger);
+  const ownAccount = useOwnAccount();
   const contact = contacts.find((c) => c.id === search.contact);
   const [recipient, setRecipient] = useState(search.recipient ?? contact?.phone ?? "");
   // Back from confirm brings an account number that was already typed twice.
@@ -94,7 +95,7 @@ function DetailsForm({ type, search }: DetailsFormProps) {
     describedBy: "recipient-problem",
   });
 
-  const transfer = validateTransfer(type, { recipient, confirm, ifsc, holder }, user);
+  const transfer = validateTransfer(type, { recipient, confirm, ifsc, holder }, ownAccount);
   // A scanned code's name belongs to its UPI ID: it goes once another recipient is typed.
   const payeeName = search.name && recipient.trim() === search.recipient ? search.name : undefined;
   const greeted = contact?.name ?? payeeName;

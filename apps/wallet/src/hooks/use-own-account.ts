@@ -1,0 +1,13 @@
+import { user } from "@repo/mock-data/user";
+
+import type { OwnAccount } from "../lib/validation";
+import { useSessionStore } from "../stores/session-store";
+
+/**
+ * The account this wallet pays from: the phone signed in with (the sample account's before any
+ * sign-in) and the UPI ID its Receive screen hands out. Paying it is refused everywhere.
+ */
+export function useOwnAccount(): OwnAccount {
+  const phone = useSessionStore((s) => s.phone) ?? user.phone;
+  return { phone, upiId: user.upiId };
+}
