@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 
+import { PIN_LENGTH } from "../lib/limits";
 import { useSessionStore } from "../stores/session-store";
 import { CheckedPin } from "./checked-pin";
 
@@ -26,7 +27,7 @@ export function PinConfirm({ label, onComplete }: PinConfirmProps) {
       <CheckedPin
         label={label}
         onVerified={onComplete}
-        hint={hasPin ? t("checked") : t("hint")}
+        hint={hasPin ? t("checked") : t("hint", { length: PIN_LENGTH })}
         busyText={t("processing")}
       />
     </div>

@@ -1,10 +1,15 @@
-import { formatMoney } from "@repo/ui/lib/format";
+import { formatAlternatives, formatMoney } from "@repo/ui/lib/format";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { AmountProblem, amountRule, mobileRule } from "../lib/input-rules";
+import {
+  type AmountProblem,
+  type amountRule,
+  type mobileRule,
+  PAISE_DIGITS,
+} from "../lib/input-rules";
 import { PER_PAYMENT_LIMIT, PHONE_LENGTH } from "../lib/limits";
-import type { MobileProblem } from "../lib/phone";
+import { INDIAN_MOBILE, type MobileProblem } from "../lib/phone";
 
 type GuardRule = typeof amountRule | typeof mobileRule;
 type GuardKey = `amount.${AmountProblem}` | `mobile.${MobileProblem}`;
@@ -42,7 +47,7 @@ function replaceSelection(input: HTMLInputElement, text: string): string {
  * Spread `input` on the `<input>` and render `message` with GuardMessage; needs the "input" copy.
  */
 export function useInputGuard({ id, rule, value, onValueChange, describedBy }: InputGuardOptions) {
-  const { t } = useTranslation("wallet", { keyPrefix: "input" });
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "input" });
   const [message, setMessage] = useState("");
   const messageId = `${id}-guard`;
 
@@ -51,8 +56,10 @@ export function useInputGuard({ id, rule, value, onValueChange, describedBy }: I
       t(`${rule.name}.${problem}` as GuardKey, {
         max: formatMoney(PER_PAYMENT_LIMIT),
         length: PHONE_LENGTH,
+        paiseDigits: PAISE_DIGITS,
+        firstDigits: formatAlternatives([...INDIAN_MOBILE.firstDigits], i18n.language),
       }),
-    [rule, t],
+    [rule, t, i18n.language],
   );
 
   const accept = useCallback(

@@ -33,7 +33,7 @@ export type AmountProblem = "characters" | "points" | "paise" | "too-large";
 /** Digits of the largest whole amount a field takes, so an amount over the limit still shows. */
 export const AMOUNT_DIGITS = String(MAX_AMOUNT).length;
 /** Paise are two digits after the point. */
-const PAISE_DIGITS = 2;
+export const PAISE_DIGITS = 2;
 
 function amountDraftProblem(text: string): AmountProblem | null {
   if (/[^\d.]/.test(text)) return "characters";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatDate, formatINR, formatMoney, formatNumber } from "./format";
+import { formatAlternatives, formatDate, formatINR, formatMoney, formatNumber } from "./format";
 
 describe("Indian formatting", () => {
   it("groups lakhs and crores", () => {
@@ -85,5 +85,13 @@ describe("formatDate", () => {
     expect(formatDate(day, "hi")).toContain("नव");
     expect(formatDate(day, "te")).toContain("నవం");
     expect(formatDate(day, "hi")).not.toContain("Nov");
+  });
+});
+
+describe("formatAlternatives", () => {
+  it("lists alternatives as each language does, English in the Indian style", () => {
+    expect(formatAlternatives(["6", "7", "8", "9"])).toBe("6, 7, 8 or 9");
+    expect(formatAlternatives(["6", "7", "8", "9"], "hi")).toBe("6, 7, 8 या 9");
+    expect(formatAlternatives(["6", "7", "8", "9"], "fr")).toBe("6, 7, 8 ou 9");
   });
 });

@@ -36,6 +36,11 @@ export function formatDate(date: Date, language = "en"): string {
   return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: "medium" }).format(date);
 }
 
+/** Alternatives as the language lists them: "6, 7, 8 or 9" in English, "6, 7, 8 या 9" in Hindi. */
+export function formatAlternatives(items: readonly string[], language = "en"): string {
+  return new Intl.ListFormat(dateLocale(language), { type: "disjunction" }).format(items);
+}
+
 /** An amount in a currency's minor units (paise for INR), as the wallet's ledger keeps money. */
 export type MinorUnits = Money;
 

@@ -2,7 +2,7 @@ import { useLanguage } from "@repo/i18n/language-provider";
 import { type Corridor, corridors } from "@repo/pricing/corridors";
 import { feeRates, formatPercent } from "@repo/pricing/fees";
 import { MIN_TRANSFER, PER_TRANSACTION_LIMIT } from "@repo/pricing/limits";
-import { minorDigits, toMajorText } from "@repo/pricing/money";
+import { inr, minorDigits, toMajorText } from "@repo/pricing/money";
 import { rateText } from "@repo/pricing/rates";
 import { Button } from "@repo/ui/components/button";
 import { Input, Select } from "@repo/ui/components/input";
@@ -13,6 +13,9 @@ import { useTranslation } from "react-i18next";
 
 import { useWalletUrl } from "../../lib/wallet-link";
 import { calculate, type CalculatorInput, defaultInput, type Direction } from "./calculate";
+
+/** Rates are quoted per rupee sent. */
+const ONE_RUPEE = inr(10 ** minorDigits.INR);
 
 /** Where the call to action leads: the wallet's international transfer, country and amount filled in. */
 export const INTERNATIONAL_TRANSFER_PATH = "/send-money/enter-details";
@@ -151,13 +154,18 @@ export function TransferCalculator() {
             <dt className="text-muted-foreground">{t("rate")}</dt>
             <dd className="font-semibold tabular-nums">
               {quote
-                ? t("rateValue", { rate: rateText(quote.rate), currency: corridor.currency })
+                ? t("rateValue", {
+                    unit: formatMoney(ONE_RUPEE),
+                    rate: rateText(quote.rate),
+                    currency: corridor.currency,
+                  })
                 : "—"}
             </dd>
             {quote ? (
               <dd className="w-full text-xs text-muted-foreground">
                 {t("rateNote", {
                   midRate: t("rateValue", {
+                    unit: formatMoney(ONE_RUPEE),
                     rate: rateText(quote.midRate),
                     currency: corridor.currency,
                   }),
