@@ -155,6 +155,8 @@ test("a few minutes in the background lock the wallet; a short switch away does 
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto("/profile");
+  // The screen is drawn once the session guard has run, so the wallet is watching for the switch.
+  await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
   await setVisibility(page, "hidden");
   await page.clock.fastForward("03:00");
   await setVisibility(page, "visible");

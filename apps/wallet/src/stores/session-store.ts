@@ -204,9 +204,13 @@ export const useSessionStore = create<SessionState>()(
 );
 
 markSessionLoaded();
-document.addEventListener("visibilitychange", () => {
+function noteIfHidden() {
   if (document.visibilityState === "hidden") useSessionStore.getState().noteHidden(Date.now());
-});
+}
+// A wallet opened in a background tab counts as hidden from the moment it loads (unless an
+// earlier visit already noted when it went out of view).
+if (useSessionStore.getState().hiddenAt === null) noteIfHidden();
+document.addEventListener("visibilitychange", noteIfHidden);
 
 /** Run before every screen once this device has signed in (see `guardSession`). */
 export function guardLocation(location: ParsedLocation): void {
