@@ -16,6 +16,7 @@ import { Route as CreatePinRouteImport } from './routes/create-pin'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
+import { Route as PayRouteImport } from './routes/pay'
 import { Route as ReceiveRouteImport } from './routes/receive'
 import { Route as RechargeRouteImport } from './routes/recharge'
 import { Route as RewardsRouteImport } from './routes/rewards'
@@ -69,6 +70,11 @@ const LoginRoute = LoginRouteImport.update({
 const OnboardingRoute = OnboardingRouteImport.update({
   id: '/onboarding',
   path: '/onboarding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PayRoute = PayRouteImport.update({
+  id: '/pay',
+  path: '/pay',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReceiveRoute = ReceiveRouteImport.update({
@@ -175,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
+  '/pay': typeof PayRoute
   '/receive': typeof ReceiveRoute
   '/recharge': typeof RechargeRoute
   '/rewards': typeof RewardsRoute
@@ -203,6 +210,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
+  '/pay': typeof PayRoute
   '/receive': typeof ReceiveRoute
   '/recharge': typeof RechargeRoute
   '/rewards': typeof RewardsRoute
@@ -232,6 +240,7 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
+  '/pay': typeof PayRoute
   '/receive': typeof ReceiveRoute
   '/recharge': typeof RechargeRoute
   '/rewards': typeof RewardsRoute
@@ -262,6 +271,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/onboarding'
+    | '/pay'
     | '/receive'
     | '/recharge'
     | '/rewards'
@@ -290,6 +300,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/onboarding'
+    | '/pay'
     | '/receive'
     | '/recharge'
     | '/rewards'
@@ -318,6 +329,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/onboarding'
+    | '/pay'
     | '/receive'
     | '/recharge'
     | '/rewards'
@@ -347,6 +359,7 @@ export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRoute
   LoginRoute: typeof LoginRoute
   OnboardingRoute: typeof OnboardingRoute
+  PayRoute: typeof PayRoute
   ReceiveRoute: typeof ReceiveRoute
   RechargeRoute: typeof RechargeRoute
   RewardsRoute: typeof RewardsRoute
@@ -417,6 +430,13 @@ declare module '@tanstack/react-router' {
       path: '/onboarding'
       fullPath: '/onboarding'
       preLoaderRoute: typeof OnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pay': {
+      id: '/pay'
+      path: '/pay'
+      fullPath: '/pay'
+      preLoaderRoute: typeof PayRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/receive': {
@@ -563,6 +583,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRoute,
   LoginRoute: LoginRoute,
   OnboardingRoute: OnboardingRoute,
+  PayRoute: PayRoute,
   ReceiveRoute: ReceiveRoute,
   RechargeRoute: RechargeRoute,
   RewardsRoute: RewardsRoute,

@@ -28,6 +28,7 @@ export const walletPaths = [
   "/recharge",
   "/bills",
   "/rewards",
+  "/pay",
 ] as const;
 
 /**
