@@ -19,9 +19,11 @@ import { Route as OnboardingRouteImport } from './routes/onboarding'
 import { Route as PayRouteImport } from './routes/pay'
 import { Route as ReceiveRouteImport } from './routes/receive'
 import { Route as RechargeRouteImport } from './routes/recharge'
+import { Route as RequestRouteImport } from './routes/request'
 import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as ScanPayRouteImport } from './routes/scan-pay'
 import { Route as SplashRouteImport } from './routes/splash'
+import { Route as SplitRouteImport } from './routes/split'
 import { Route as UnlockRouteImport } from './routes/unlock'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileDataRouteImport } from './routes/profile/data'
@@ -87,6 +89,11 @@ const RechargeRoute = RechargeRouteImport.update({
   path: '/recharge',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RequestRoute = RequestRouteImport.update({
+  id: '/request',
+  path: '/request',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RewardsRoute = RewardsRouteImport.update({
   id: '/rewards',
   path: '/rewards',
@@ -100,6 +107,11 @@ const ScanPayRoute = ScanPayRouteImport.update({
 const SplashRoute = SplashRouteImport.update({
   id: '/splash',
   path: '/splash',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SplitRoute = SplitRouteImport.update({
+  id: '/split',
+  path: '/split',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UnlockRoute = UnlockRouteImport.update({
@@ -184,9 +196,11 @@ export interface FileRoutesByFullPath {
   '/pay': typeof PayRoute
   '/receive': typeof ReceiveRoute
   '/recharge': typeof RechargeRoute
+  '/request': typeof RequestRoute
   '/rewards': typeof RewardsRoute
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
+  '/split': typeof SplitRoute
   '/unlock': typeof UnlockRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
@@ -213,9 +227,11 @@ export interface FileRoutesByTo {
   '/pay': typeof PayRoute
   '/receive': typeof ReceiveRoute
   '/recharge': typeof RechargeRoute
+  '/request': typeof RequestRoute
   '/rewards': typeof RewardsRoute
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
+  '/split': typeof SplitRoute
   '/unlock': typeof UnlockRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
@@ -243,9 +259,11 @@ export interface FileRoutesById {
   '/pay': typeof PayRoute
   '/receive': typeof ReceiveRoute
   '/recharge': typeof RechargeRoute
+  '/request': typeof RequestRoute
   '/rewards': typeof RewardsRoute
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
+  '/split': typeof SplitRoute
   '/unlock': typeof UnlockRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
@@ -274,9 +292,11 @@ export interface FileRouteTypes {
     | '/pay'
     | '/receive'
     | '/recharge'
+    | '/request'
     | '/rewards'
     | '/scan-pay'
     | '/splash'
+    | '/split'
     | '/unlock'
     | '/profile/data'
     | '/profile/details'
@@ -303,9 +323,11 @@ export interface FileRouteTypes {
     | '/pay'
     | '/receive'
     | '/recharge'
+    | '/request'
     | '/rewards'
     | '/scan-pay'
     | '/splash'
+    | '/split'
     | '/unlock'
     | '/profile/data'
     | '/profile/details'
@@ -332,9 +354,11 @@ export interface FileRouteTypes {
     | '/pay'
     | '/receive'
     | '/recharge'
+    | '/request'
     | '/rewards'
     | '/scan-pay'
     | '/splash'
+    | '/split'
     | '/unlock'
     | '/profile/data'
     | '/profile/details'
@@ -362,9 +386,11 @@ export interface RootRouteChildren {
   PayRoute: typeof PayRoute
   ReceiveRoute: typeof ReceiveRoute
   RechargeRoute: typeof RechargeRoute
+  RequestRoute: typeof RequestRoute
   RewardsRoute: typeof RewardsRoute
   ScanPayRoute: typeof ScanPayRoute
   SplashRoute: typeof SplashRoute
+  SplitRoute: typeof SplitRoute
   UnlockRoute: typeof UnlockRoute
   ProfileDataRoute: typeof ProfileDataRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
@@ -453,6 +479,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RechargeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/request': {
+      id: '/request'
+      path: '/request'
+      fullPath: '/request'
+      preLoaderRoute: typeof RequestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rewards': {
       id: '/rewards'
       path: '/rewards'
@@ -472,6 +505,13 @@ declare module '@tanstack/react-router' {
       path: '/splash'
       fullPath: '/splash'
       preLoaderRoute: typeof SplashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/split': {
+      id: '/split'
+      path: '/split'
+      fullPath: '/split'
+      preLoaderRoute: typeof SplitRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/unlock': {
@@ -586,9 +626,11 @@ const rootRouteChildren: RootRouteChildren = {
   PayRoute: PayRoute,
   ReceiveRoute: ReceiveRoute,
   RechargeRoute: RechargeRoute,
+  RequestRoute: RequestRoute,
   RewardsRoute: RewardsRoute,
   ScanPayRoute: ScanPayRoute,
   SplashRoute: SplashRoute,
+  SplitRoute: SplitRoute,
   UnlockRoute: UnlockRoute,
   ProfileDataRoute: ProfileDataRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,

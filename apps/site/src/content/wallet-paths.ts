@@ -29,6 +29,8 @@ export const walletPaths = [
   "/bills",
   "/rewards",
   "/pay",
+  "/request",
+  "/split",
 ] as const;
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 
 import type { LedgerEntry } from "../lib/ledger";
+import { type PayLink, type PayLinkStatus, payLinkStatus } from "../lib/pay-link";
 import { useWalletStore, withLedger } from "../stores/wallet-store";
 
 /**
@@ -31,4 +32,17 @@ export function useLinkPayments(
   // Until the first read for this `since`, nothing is known; after a payment, the last read
   // stands until the new one arrives (a payment only ever adds to it).
   return read && read.since === since ? read.paid : undefined;
+}
+
+/**
+ * The status of each of these links (Pending, Paid or Expired), read from the ledger; undefined
+ * while the ledger is read.
+ */
+export function usePayLinkStatuses(
+  links: readonly Pick<PayLink, "id" | "createdAt" | "expiresAt">[],
+): (link: Pick<PayLink, "id" | "expiresAt">) => PayLinkStatus | undefined {
+  const since = links.length ? Math.min(...links.map((l) => Date.parse(l.createdAt))) : undefined;
+  const paid = useLinkPayments(since);
+  const now = new Date();
+  return (link) => (paid ? payLinkStatus(link, paid, now) : undefined);
 }

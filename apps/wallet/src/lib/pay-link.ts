@@ -81,6 +81,17 @@ export function isPayeeAccount(account: string): boolean {
   return isValidVpa(account) || MOBILE.test(account);
 }
 
+/** Why an amount cannot be asked for in a link: under the smallest payment, or over one's limit. */
+export function linkAmountProblem(amount: Money): "too-small" | "too-large" | null {
+  if (amount.minor < MIN_PAYMENT.minor) return "too-small";
+  return amount.minor > PER_PAYMENT_LIMIT.minor ? "too-large" : null;
+}
+
+/** Typed text as a link may carry it: one line, without control or text-reordering marks. */
+export function linkText(text: string): string | undefined {
+  return text.replace(/[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]+/gu, " ").trim() || undefined;
+}
+
 /** How the payment reaches the payee: to a UPI ID, or to a mobile number. */
 export function payeeTransfer(account: string): "upi" | "phone" {
   return MOBILE.test(account) ? "phone" : "upi";
@@ -195,7 +206,7 @@ export function parsePayLink(query: PayLinkQuery): SignedPayLink | null {
   const rupees = amount ? RUPEES.exec(amount) : null;
   if (!rupees || cu !== "INR") return null;
   const minor = Number(rupees[1]) * PAISE_PER_RUPEE + Number((rupees[2] ?? "").padEnd(2, "0"));
-  if (minor < MIN_PAYMENT.minor || minor > PER_PAYMENT_LIMIT.minor) return null;
+  if (linkAmountProblem(inr(minor))) return null;
   if (note !== undefined && !plain(note, NOTE_MAX_LENGTH)) return null;
   if (!isoDate(at)) return null;
   if (exp !== undefined && !(isoDate(exp) && Date.parse(exp) > Date.parse(at!))) return null;

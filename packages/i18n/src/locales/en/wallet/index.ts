@@ -18,10 +18,12 @@ import profileSecurity from "./profileSecurity.json";
 import profileSupport from "./profileSupport.json";
 import receive from "./receive.json";
 import recharge from "./recharge.json";
+import request from "./request.json";
 import rewards from "./rewards.json";
 import scanPay from "./scanPay.json";
 import sendMoney from "./sendMoney.json";
 import splash from "./splash.json";
+import split from "./split.json";
 import unlock from "./unlock.json";
 
 /**
@@ -50,9 +52,11 @@ export const wallet = {
   profileSupport,
   receive,
   recharge,
+  request,
   rewards,
   scanPay,
   sendMoney,
   splash,
+  split,
   unlock,
 };
