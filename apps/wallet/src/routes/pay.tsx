@@ -116,7 +116,9 @@ function useLinkRows(link: SignedPayLink): [string, string][] {
   const account = link.payee.account;
   const rows: [string, string][] = [
     [t("to"), link.payee.name],
-    [t("account"), payeeTransfer(account) === "phone" ? formatPhone(account) : account],
+    payeeTransfer(account) === "phone"
+      ? [t("accountPhone"), formatPhone(account)]
+      : [t("accountUpi"), account],
   ];
   if (link.purpose) rows.push([t("purpose"), link.purpose]);
   return rows;

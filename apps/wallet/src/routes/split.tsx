@@ -3,6 +3,7 @@ import { user } from "@repo/mock-data/user";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
+import { cn } from "@repo/ui/lib/cn";
 import { formatDate, formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute } from "@tanstack/react-router";
@@ -75,22 +76,25 @@ function SplitBill() {
     (person, i) => person !== "me" && (shares[i]?.minor ?? 0) < MIN_PAYMENT.minor,
   );
 
-  const problem = !total
+  // What is still missing is a hint; shares that do not fit are a mistake.
+  const missing = !total
     ? t("check.needAmount")
-    : totalProblem
+    : !totalProblem && sharing.every((person) => person === "me")
+      ? t("check.needPeople")
+      : null;
+  const problem =
+    !total || totalProblem || missing
       ? null
-      : sharing.every((person) => person === "me")
-        ? t("check.needPeople")
-        : check && !check.ok
-          ? t(`check.${check.problem}`, {
-              sum: formatMoney(check.sum),
-              difference: formatMoney(check.difference),
-              total: formatMoney(total),
-            })
-          : tooSmall
-            ? t("check.tooSmallShare", limits)
-            : null;
-  const ready = total !== undefined && !totalProblem && problem === null;
+      : check && !check.ok
+        ? t(`check.${check.problem}`, {
+            sum: formatMoney(check.sum),
+            difference: formatMoney(check.difference),
+            total: formatMoney(total),
+          })
+        : tooSmall
+          ? t("check.tooSmallShare", limits)
+          : null;
+  const ready = total !== undefined && !totalProblem && !missing && problem === null;
 
   const toggle = (person: Person) =>
     setChosen((before) => {
@@ -136,6 +140,7 @@ function SplitBill() {
       setNote("");
       setCustom({});
       setChosen(new Set(["me"]));
+      setMode("equal");
     } catch {
       toast({ title: t("createFailed"), variant: "error" });
     } finally {
@@ -243,7 +248,11 @@ function SplitBill() {
                     ) : (
                       <ShareInput
                         person={person}
-                        label={t("shares.shareOf", { name: nameOf(person) })}
+                        label={
+                          person === "me"
+                            ? t("shares.yourShare")
+                            : t("shares.shareOf", { name: nameOf(person) })
+                        }
                         value={custom[person] ?? ""}
                         onChange={(value) =>
                           setCustom((before) => ({ ...before, [person]: value }))
@@ -259,13 +268,13 @@ function SplitBill() {
           <p
             id="split-check"
             role="status"
-            className={
-              problem
-                ? "text-sm font-medium text-destructive"
-                : "text-sm font-medium text-success empty:hidden"
-            }
+            className={cn(
+              "text-sm font-medium empty:hidden",
+              problem ? "text-destructive" : missing ? "text-muted-foreground" : "text-success",
+            )}
           >
             {problem ??
+              missing ??
               (mode === "custom" && total && check?.ok
                 ? t("check.match", { total: formatMoney(total) })
                 : "")}
