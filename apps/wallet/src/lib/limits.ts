@@ -29,9 +29,6 @@ export const QUICK_AMOUNTS = [500, 1000, 2000, 5000] as const;
 export const RECIPIENT_MAX_LENGTH = 50;
 export const NOTE_MAX_LENGTH = 100;
 
-/** How long a payment request's link may stay valid, in days; the first choice is the default. */
-export const REQUEST_VALID_DAYS = [7, 1, 30] as const;
-
 /** Wrong PINs in a row (unlock, payment or change-PIN) before payments and unlocking pause. */
 export const PIN_MAX_TRIES = 3;
 /** How long they pause after the last wrong try. */

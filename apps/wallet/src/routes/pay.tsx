@@ -25,7 +25,9 @@ import { type PayLinkQuery, payLinkSearch } from "../lib/pay-link-search";
 import { formatPhone } from "../lib/phone";
 
 export const Route = createFileRoute("/pay")({
-  validateSearch: payLinkSearch,
+  // Kept as it arrives here, so this config stays small in the first load; the screen reads the
+  // link's fields (as text only) with payLinkSearch, in its own chunk, before anything else.
+  validateSearch: (search: Record<string, unknown>) => search,
   loader: () => Promise.all([loadCopy("payLink", "payment"), loadLedger()]),
   component: Pay,
 });
@@ -37,7 +39,7 @@ export const Route = createFileRoute("/pay")({
  * shows the link as paid everywhere.
  */
 function Pay() {
-  const { step, ...query } = Route.useSearch();
+  const { step, ...query } = payLinkSearch(Route.useSearch());
   const check = usePayLinkCheck(query);
   if (!check) return <Checking />;
   if (!check.ok) return <RefusedLink refusal={check} />;

@@ -15,7 +15,7 @@ import { ScreenHeader } from "../components/screen-header";
 import { SharePayLink } from "../components/share-pay-link";
 import { usePayLinkStatuses } from "../hooks/use-link-payments";
 import { rupeesFromText } from "../lib/input-rules";
-import { MIN_PAYMENT, NOTE_MAX_LENGTH, PER_PAYMENT_LIMIT, REQUEST_VALID_DAYS } from "../lib/limits";
+import { MIN_PAYMENT, NOTE_MAX_LENGTH, PER_PAYMENT_LIMIT } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
 import {
@@ -26,7 +26,7 @@ import {
   type SignedPayLink,
   signPayLink,
 } from "../lib/pay-link";
-import { useRequestsStore } from "../stores/requests-store";
+import { REQUEST_VALID_DAYS, useRequestsStore } from "../stores/requests-store";
 
 export const Route = createFileRoute("/request")({
   loader: () => Promise.all([loadCopy("request", "payLink", "payment", "input"), loadLedger()]),

@@ -19,13 +19,18 @@ import { SharePayLink } from "../components/share-pay-link";
 import { useInputGuard } from "../hooks/use-input-guard";
 import { usePayLinkStatuses } from "../hooks/use-link-payments";
 import { amountRule, rupeesFromText } from "../lib/input-rules";
-import { MIN_PAYMENT, NOTE_MAX_LENGTH, PER_PAYMENT_LIMIT, REQUEST_VALID_DAYS } from "../lib/limits";
+import { MIN_PAYMENT, NOTE_MAX_LENGTH, PER_PAYMENT_LIMIT } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
 import { inr, type Money } from "../lib/money";
 import { linkAmountProblem, linkText, newPayLinkId, signPayLink } from "../lib/pay-link";
 import { checkShares, equalShares } from "../lib/split";
-import { type Person, type Split, useRequestsStore } from "../stores/requests-store";
+import {
+  type Person,
+  REQUEST_VALID_DAYS,
+  type Split,
+  useRequestsStore,
+} from "../stores/requests-store";
 
 export const Route = createFileRoute("/split")({
   loader: () => Promise.all([loadCopy("split", "payLink", "payment", "input"), loadLedger()]),

@@ -38,6 +38,9 @@ type RequestsState = {
 
 export const REQUESTS_STORAGE_KEY = "sangampay-requests";
 
+/** How long a request's link may stay valid, in days; the first choice is the default. */
+export const REQUEST_VALID_DAYS = [7, 1, 30] as const;
+
 /** Enough for any real use; the oldest beyond it are dropped when a new one is added. */
 const KEEP = 100;
 
