@@ -167,6 +167,20 @@ describe("payments through payment links", () => {
     });
     expect((await ledger.linkPayments(NOW.getTime() + 1)).size).toBe(0);
   });
+
+  it("lets only one of two tabs pay the same link", async () => {
+    const [a, b] = [await IdbLedger.open(NOW), await IdbLedger.open(NOW)];
+    const input = {
+      kind: "send" as const,
+      recipient: "priya.sharma@sangam",
+      amount: rupees(300),
+      linkId: "REQ000000000002",
+    };
+    const outcomes = await Promise.all([a.pay(input, NOW), b.pay(input, NOW)]);
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    expect(outcomes.find((o) => !o.ok)).toEqual({ ok: false, refusal: { reason: "link-paid" } });
+    expect((await a.view()).balances.wallet).toEqual(rupees(12_500 - 300));
+  });
 });
 
 describe("recovery", () => {

@@ -76,7 +76,9 @@ export type Refusal =
   | { reason: "invalid-amount" }
   | { reason: "over-payment-limit"; limit: Money; leftToday: Money }
   | { reason: "over-daily-limit"; limit: Money; leftToday: Money }
-  | { reason: "insufficient"; account: "wallet" | "bank"; balance: Money };
+  | { reason: "insufficient"; account: "wallet" | "bank"; balance: Money }
+  /** A payment already carries this payment link's id: a link is paid once. */
+  | { reason: "link-paid" };
 
 export type PaymentOutcome =
   { ok: true; ledger: Ledger; payment: Payment } | { ok: false; refusal: Refusal };
@@ -121,7 +123,8 @@ export function leftToday(ledger: Ledger, now: Date): Money {
 }
 
 /**
- * Whether the ledger takes this payment now: a positive whole number of paise, at most the
+ * Whether the ledger takes this payment now: a payment link not yet paid among the entries given
+ * (the store passes today's, the screens the newest), a positive whole number of paise, at most the
  * per-payment limit, within what is left of the daily limit (money out only; adding money to the
  * wallet is not a payment out), and covered by the account it comes from (a card brings new money).
  */
@@ -129,6 +132,9 @@ export function checkPayment(ledger: Ledger, input: PaymentInput, now: Date): Re
   const { minor } = input.amount;
   if (!Number.isSafeInteger(minor) || minor < 1 || input.amount.currency !== "INR") {
     return { reason: "invalid-amount" };
+  }
+  if (input.linkId && ledger.transactions.some((entry) => entry.linkId === input.linkId)) {
+    return { reason: "link-paid" };
   }
   const left = leftToday(ledger, now);
   if (minor > PER_PAYMENT_LIMIT.minor) {
