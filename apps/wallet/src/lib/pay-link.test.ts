@@ -1,10 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { inr } from "./money";
 import {
   canonicalPayLink,
   isExpired,
   type Keyring,
+  linkAmountProblem,
+  linkText,
   newPayLinkId,
   parsePayLink,
   payeeTransfer,
@@ -127,6 +129,17 @@ describe("signed payment links", () => {
     }
   });
 
+  it("refuses to check or sign a link where the browser has no WebCrypto", async () => {
+    const query = payLinkQuery(await signPayLink(link));
+    vi.stubGlobal("crypto", { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    try {
+      expect(await verifyPayLink(query, created)).toEqual({ ok: false, reason: "unverifiable" });
+      await expect(signPayLink(link)).rejects.toThrow(/WebCrypto/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("signs every field in a fixed order, the amount in minor units", () => {
     expect(canonicalPayLink(link)).toBe(
       '["sangampay-pay-link-1","REQ7K2M9QX4TB8D","request","priya.sharma@sangam","Priya Sharma","INR",90050,"Dinner at Paradise","2026-11-21T04:30:00.000Z","2026-11-28T04:30:00.000Z"]',
@@ -138,6 +151,15 @@ describe("signed payment links", () => {
     expect(ids.size).toBe(50);
     for (const id of ids) expect(id).toMatch(/^REQ[0-9A-Z]{12}$/);
     expect(newPayLinkId("business")).toMatch(/^LNK/);
+  });
+
+  it("keeps typed notes to one plain line, and amounts to one payment's bounds", () => {
+    expect(linkText("  Dinner\n at\u202E Paradise\t")).toBe("Dinner at Paradise");
+    expect(linkText(" \n ")).toBeUndefined();
+    expect(linkAmountProblem(inr(99))).toBe("too-small");
+    expect(linkAmountProblem(inr(100))).toBeNull();
+    expect(linkAmountProblem(inr(10_000_000))).toBeNull();
+    expect(linkAmountProblem(inr(10_000_001))).toBe("too-large");
   });
 
   it("pays a UPI ID by UPI and a mobile number by phone", () => {

@@ -89,7 +89,8 @@ export function linkAmountProblem(amount: Money): "too-small" | "too-large" | nu
 
 /** Typed text as a link may carry it: one line, without control or text-reordering marks. */
 export function linkText(text: string): string | undefined {
-  return text.replace(/[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]+/gu, " ").trim() || undefined;
+  const line = text.replace(/[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069\s]+/gu, " ");
+  return line.trim() || undefined;
 }
 
 /** How the payment reaches the payee: to a UPI ID, or to a mobile number. */
