@@ -77,6 +77,23 @@ describe("/pay", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("button", { name: /^Pay/ })).toBeNull();
   });
 
+  it("on the PIN step, refuses the link once it is paid elsewhere (another tab)", async () => {
+    await openScreen(await payUrl(request, { step: "confirm" }));
+    await screen.findByRole("button", { name: "Delete last digit" });
+    await act(async () => {
+      await useWalletStore.getState().pay({
+        kind: "send",
+        recipient: "priya.sharma@sangam",
+        amount: rupees(300),
+        linkId: request.id,
+      });
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This link has already been paid. It can't be paid twice.",
+    );
+    expect(screen.queryByRole("button", { name: "Delete last digit" })).toBeNull();
+  });
+
   it("refuses a link whose amount was edited, and pays nothing", async () => {
     const before = useWalletStore.getState().ledger;
     await openScreen(await payUrl(request, { amount: "3" }));

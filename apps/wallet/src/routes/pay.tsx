@@ -87,8 +87,12 @@ function OpenLink({
   const { t } = useTranslation("wallet", { keyPrefix: "payLink" });
   const rows = useLinkRows(link);
   const paidLinks = useLinkPayments(Date.parse(link.createdAt));
+  // The confirm step goes by what the ledger held when it opened: its own payment must lead to
+  // the receipt, not to "Already paid" (another tab's payment is refused there as link-paid).
+  const [paidAtOpen, setPaidAtOpen] = useState<LedgerEntry | null | undefined>(undefined);
+  if (paidLinks && paidAtOpen === undefined) setPaidAtOpen(paidLinks.get(link.id) ?? null);
   if (!paidLinks) return <Checking />;
-  const paid = paidLinks.get(link.id);
+  const paid = confirming && paidAtOpen !== undefined ? paidAtOpen : paidLinks.get(link.id);
   if (paid) return <AlreadyPaid payee={link.payee.name} entry={paid} />;
 
   const transfer = payeeTransfer(link.payee.account);
