@@ -120,6 +120,9 @@ const screens: { path: string; route: string; copy: string[]; session?: string }
   { path: "/profile/legal", route: "profile/legal", copy: ["app", "profileLegal"] },
   { path: "/unlock", route: "unlock", copy: ["app", "unlock"], session: lockedSession },
   { path: "/profile/data", route: "profile/data", copy: ["app", "profileData"] },
+  { path: "/request", route: "request", copy: ["app", "request", "payLink", "payment", "input"] },
+  { path: "/split", route: "split", copy: ["app", "split", "payLink", "payment", "input"] },
+  { path: "/pay", route: "pay", copy: ["app", "payLink", "payment"] },
 ];
 
 for (const screen of screens) {

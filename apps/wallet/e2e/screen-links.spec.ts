@@ -8,6 +8,8 @@ const entries: { from: string; link: string | RegExp; path: string; heading: str
   { from: "/dashboard", link: "Mobile Recharge", path: "/recharge", heading: "Mobile recharge" },
   { from: "/dashboard", link: "Bill Payments", path: "/bills", heading: "Pay bills" },
   { from: "/dashboard", link: "Rewards", path: "/rewards", heading: "Rewards" },
+  { from: "/send-money", link: /^Request money/, path: "/request", heading: "Request money" },
+  { from: "/send-money", link: /^Split a bill/, path: "/split", heading: "Split a bill" },
   {
     from: "/profile",
     link: /^Personal details/,

@@ -16,11 +16,14 @@ import { Route as CreatePinRouteImport } from './routes/create-pin'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
+import { Route as PayRouteImport } from './routes/pay'
 import { Route as ReceiveRouteImport } from './routes/receive'
 import { Route as RechargeRouteImport } from './routes/recharge'
+import { Route as RequestRouteImport } from './routes/request'
 import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as ScanPayRouteImport } from './routes/scan-pay'
 import { Route as SplashRouteImport } from './routes/splash'
+import { Route as SplitRouteImport } from './routes/split'
 import { Route as UnlockRouteImport } from './routes/unlock'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileDataRouteImport } from './routes/profile/data'
@@ -71,6 +74,11 @@ const OnboardingRoute = OnboardingRouteImport.update({
   path: '/onboarding',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PayRoute = PayRouteImport.update({
+  id: '/pay',
+  path: '/pay',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ReceiveRoute = ReceiveRouteImport.update({
   id: '/receive',
   path: '/receive',
@@ -79,6 +87,11 @@ const ReceiveRoute = ReceiveRouteImport.update({
 const RechargeRoute = RechargeRouteImport.update({
   id: '/recharge',
   path: '/recharge',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RequestRoute = RequestRouteImport.update({
+  id: '/request',
+  path: '/request',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RewardsRoute = RewardsRouteImport.update({
@@ -94,6 +107,11 @@ const ScanPayRoute = ScanPayRouteImport.update({
 const SplashRoute = SplashRouteImport.update({
   id: '/splash',
   path: '/splash',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SplitRoute = SplitRouteImport.update({
+  id: '/split',
+  path: '/split',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UnlockRoute = UnlockRouteImport.update({
@@ -175,11 +193,14 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
+  '/pay': typeof PayRoute
   '/receive': typeof ReceiveRoute
   '/recharge': typeof RechargeRoute
+  '/request': typeof RequestRoute
   '/rewards': typeof RewardsRoute
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
+  '/split': typeof SplitRoute
   '/unlock': typeof UnlockRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
@@ -203,11 +224,14 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
+  '/pay': typeof PayRoute
   '/receive': typeof ReceiveRoute
   '/recharge': typeof RechargeRoute
+  '/request': typeof RequestRoute
   '/rewards': typeof RewardsRoute
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
+  '/split': typeof SplitRoute
   '/unlock': typeof UnlockRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
@@ -232,11 +256,14 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
+  '/pay': typeof PayRoute
   '/receive': typeof ReceiveRoute
   '/recharge': typeof RechargeRoute
+  '/request': typeof RequestRoute
   '/rewards': typeof RewardsRoute
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
+  '/split': typeof SplitRoute
   '/unlock': typeof UnlockRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
@@ -262,11 +289,14 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/onboarding'
+    | '/pay'
     | '/receive'
     | '/recharge'
+    | '/request'
     | '/rewards'
     | '/scan-pay'
     | '/splash'
+    | '/split'
     | '/unlock'
     | '/profile/data'
     | '/profile/details'
@@ -290,11 +320,14 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/onboarding'
+    | '/pay'
     | '/receive'
     | '/recharge'
+    | '/request'
     | '/rewards'
     | '/scan-pay'
     | '/splash'
+    | '/split'
     | '/unlock'
     | '/profile/data'
     | '/profile/details'
@@ -318,11 +351,14 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/onboarding'
+    | '/pay'
     | '/receive'
     | '/recharge'
+    | '/request'
     | '/rewards'
     | '/scan-pay'
     | '/splash'
+    | '/split'
     | '/unlock'
     | '/profile/data'
     | '/profile/details'
@@ -347,11 +383,14 @@ export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRoute
   LoginRoute: typeof LoginRoute
   OnboardingRoute: typeof OnboardingRoute
+  PayRoute: typeof PayRoute
   ReceiveRoute: typeof ReceiveRoute
   RechargeRoute: typeof RechargeRoute
+  RequestRoute: typeof RequestRoute
   RewardsRoute: typeof RewardsRoute
   ScanPayRoute: typeof ScanPayRoute
   SplashRoute: typeof SplashRoute
+  SplitRoute: typeof SplitRoute
   UnlockRoute: typeof UnlockRoute
   ProfileDataRoute: typeof ProfileDataRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
@@ -419,6 +458,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OnboardingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pay': {
+      id: '/pay'
+      path: '/pay'
+      fullPath: '/pay'
+      preLoaderRoute: typeof PayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/receive': {
       id: '/receive'
       path: '/receive'
@@ -431,6 +477,13 @@ declare module '@tanstack/react-router' {
       path: '/recharge'
       fullPath: '/recharge'
       preLoaderRoute: typeof RechargeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/request': {
+      id: '/request'
+      path: '/request'
+      fullPath: '/request'
+      preLoaderRoute: typeof RequestRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/rewards': {
@@ -452,6 +505,13 @@ declare module '@tanstack/react-router' {
       path: '/splash'
       fullPath: '/splash'
       preLoaderRoute: typeof SplashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/split': {
+      id: '/split'
+      path: '/split'
+      fullPath: '/split'
+      preLoaderRoute: typeof SplitRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/unlock': {
@@ -563,11 +623,14 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRoute,
   LoginRoute: LoginRoute,
   OnboardingRoute: OnboardingRoute,
+  PayRoute: PayRoute,
   ReceiveRoute: ReceiveRoute,
   RechargeRoute: RechargeRoute,
+  RequestRoute: RequestRoute,
   RewardsRoute: RewardsRoute,
   ScanPayRoute: ScanPayRoute,
   SplashRoute: SplashRoute,
+  SplitRoute: SplitRoute,
   UnlockRoute: UnlockRoute,
   ProfileDataRoute: ProfileDataRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,

@@ -28,6 +28,9 @@ export const walletPaths = [
   "/recharge",
   "/bills",
   "/rewards",
+  "/pay",
+  "/request",
+  "/split",
 ] as const;
 
 /**

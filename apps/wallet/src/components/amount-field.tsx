@@ -20,6 +20,8 @@ type AmountFieldProps = {
   hint: string;
   /** What the ledger says about this amount (`checkPayment`), shown under the field. */
   refusal: Refusal | null;
+  /** Another screen's rule about the amount (a request's limits), shown the same way. */
+  problem?: string;
 };
 
 /**
@@ -27,7 +29,7 @@ type AmountFieldProps = {
  * the amount guard, quick amounts, and the ledger's refusal in words. Needs the wallet's
  * "payment" and "input" copy.
  */
-export function AmountField({ value, onChange, hint, refusal }: AmountFieldProps) {
+export function AmountField({ value, onChange, hint, refusal, problem }: AmountFieldProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "payment.amount" });
   const { t: ti } = useTranslation("wallet", { keyPrefix: "input.amount" });
   const refusalText = useRefusalText();
@@ -49,7 +51,7 @@ export function AmountField({ value, onChange, hint, refusal }: AmountFieldProps
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"
-          aria-invalid={refusal ? true : undefined}
+          aria-invalid={refusal || problem ? true : undefined}
           className="text-2xl font-bold"
         />
         <GuardMessage {...guard.message} />
@@ -64,7 +66,7 @@ export function AmountField({ value, onChange, hint, refusal }: AmountFieldProps
           role="alert"
           className="text-sm font-medium text-destructive empty:hidden"
         >
-          {refusal ? refusalText(refusal) : ""}
+          {refusal ? refusalText(refusal) : (problem ?? "")}
         </p>
       </div>
 

@@ -22,6 +22,8 @@ export function useRefusalText() {
         });
       case "insufficient":
         return t(`insufficient-${refusal.account}`, { balance: formatMoney(refusal.balance) });
+      case "link-paid":
+        return t("link-paid");
     }
   };
 }

@@ -236,6 +236,18 @@ describe("applyPayment", () => {
     expect(ledger).toEqual(seedLedger());
   });
 
+  it("pays a payment link once: the entry carries its id, and a second payment is refused", () => {
+    const first = applyPayment(seedLedger(), send(300, { linkId: "REQ7K2M9QX4TB8D" }), NOW);
+    if (!first.ok) throw new Error("refused");
+    expect(first.ledger.transactions[0]).toMatchObject({ linkId: "REQ7K2M9QX4TB8D" });
+    expect(paymentById(first.ledger, first.payment.id)?.linkId).toBe("REQ7K2M9QX4TB8D");
+    expect(applyPayment(first.ledger, send(300, { linkId: "REQ7K2M9QX4TB8D" }), NOW)).toEqual({
+      ok: false,
+      refusal: { reason: "link-paid" },
+    });
+    expect(applyPayment(first.ledger, send(300, { linkId: "REQ7K2M9QX4TB8E" }), NOW).ok).toBe(true);
+  });
+
   it("has no receipt for sample entries or unknown ids", () => {
     expect(paymentById(seedLedger(), "t1")).toBeNull();
     expect(paymentById(seedLedger(), "TXN0000000000")).toBeNull();

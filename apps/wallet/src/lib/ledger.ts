@@ -33,11 +33,13 @@ export type PaymentInput = {
   transfer?: TransferType;
   /** A bank transfer's IFSC (the account number is the recipient, the holder the name). */
   ifsc?: string;
+  /** The payment link this pays (`lib/pay-link.ts`): its status reads Paid from this entry. */
+  linkId?: string;
 };
 
 /** A completed payment, as the receipt shows it. */
 export type Payment = Required<Pick<PaymentInput, "kind" | "recipient" | "name" | "method">> &
-  Pick<PaymentInput, "note" | "transfer" | "ifsc"> & {
+  Pick<PaymentInput, "note" | "transfer" | "ifsc" | "linkId"> & {
     id: string;
     /** Positive. */
     amount: Money;
@@ -57,7 +59,9 @@ export type LedgerEntry = {
   /** ISO 8601. */
   date: string;
   status: "Completed";
-} & Partial<Pick<Payment, "kind" | "recipient" | "note" | "method" | "transfer" | "ifsc">>;
+} & Partial<
+  Pick<Payment, "kind" | "recipient" | "note" | "method" | "transfer" | "ifsc" | "linkId">
+>;
 
 export type Balances = { bank: Money; wallet: Money };
 
@@ -72,7 +76,9 @@ export type Refusal =
   | { reason: "invalid-amount" }
   | { reason: "over-payment-limit"; limit: Money; leftToday: Money }
   | { reason: "over-daily-limit"; limit: Money; leftToday: Money }
-  | { reason: "insufficient"; account: "wallet" | "bank"; balance: Money };
+  | { reason: "insufficient"; account: "wallet" | "bank"; balance: Money }
+  /** A payment already carries this payment link's id: a link is paid once. */
+  | { reason: "link-paid" };
 
 export type PaymentOutcome =
   { ok: true; ledger: Ledger; payment: Payment } | { ok: false; refusal: Refusal };
@@ -117,7 +123,8 @@ export function leftToday(ledger: Ledger, now: Date): Money {
 }
 
 /**
- * Whether the ledger takes this payment now: a positive whole number of paise, at most the
+ * Whether the ledger takes this payment now: a payment link not yet paid among the entries given
+ * (the store passes today's, the screens the newest), a positive whole number of paise, at most the
  * per-payment limit, within what is left of the daily limit (money out only; adding money to the
  * wallet is not a payment out), and covered by the account it comes from (a card brings new money).
  */
@@ -125,6 +132,9 @@ export function checkPayment(ledger: Ledger, input: PaymentInput, now: Date): Re
   const { minor } = input.amount;
   if (!Number.isSafeInteger(minor) || minor < 1 || input.amount.currency !== "INR") {
     return { reason: "invalid-amount" };
+  }
+  if (input.linkId && ledger.transactions.some((entry) => entry.linkId === input.linkId)) {
+    return { reason: "link-paid" };
   }
   const left = leftToday(ledger, now);
   if (minor > PER_PAYMENT_LIMIT.minor) {
@@ -180,6 +190,7 @@ export function applyPayment(ledger: Ledger, input: PaymentInput, now: Date): Pa
     method,
     transfer: input.transfer,
     ifsc: input.ifsc,
+    linkId: input.linkId,
     status: "Completed",
     date: now.toISOString(),
   };
@@ -225,6 +236,7 @@ export function paymentOf(entry: LedgerEntry): Payment | null {
     method: entry.method,
     transfer: entry.transfer,
     ifsc: entry.ifsc,
+    linkId: entry.linkId,
     status: entry.status,
     date: entry.date,
   };

@@ -1,6 +1,6 @@
 import { contacts } from "@repo/mock-data/contacts";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { ChevronRight, QrCode } from "lucide-react";
+import { ChevronRight, HandCoins, QrCode, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../../components/screen-header";
@@ -82,6 +82,29 @@ function SendMoney() {
                   <span aria-hidden="true" className="line-clamp-2">
                     {contact.name}
                   </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="ask-title" className="flex flex-col gap-2">
+          <h2 id="ask-title" className="font-semibold">
+            {t("ask")}
+          </h2>
+          <ul className="divide-y overflow-hidden rounded-xl border bg-card">
+            {(
+              [
+                ["/request", "request", HandCoins],
+                ["/split", "split", Users],
+              ] as const
+            ).map(([to, key, Icon]) => (
+              <li key={key}>
+                <Link to={to} className={rowClass}>
+                  <span className={iconClass}>
+                    <Icon aria-hidden="true" />
+                  </span>
+                  <MethodText name={t(`${key}.name`)} body={t(`${key}.body`)} />
                 </Link>
               </li>
             ))}

@@ -6,6 +6,7 @@ import dashboard from "./dashboard.json";
 import input from "./input.json";
 import login from "./login.json";
 import onboarding from "./onboarding.json";
+import payLink from "./payLink.json";
 import payment from "./payment.json";
 import profile from "./profile.json";
 import profileData from "./profileData.json";
@@ -17,10 +18,12 @@ import profileSecurity from "./profileSecurity.json";
 import profileSupport from "./profileSupport.json";
 import receive from "./receive.json";
 import recharge from "./recharge.json";
+import request from "./request.json";
 import rewards from "./rewards.json";
 import scanPay from "./scanPay.json";
 import sendMoney from "./sendMoney.json";
 import splash from "./splash.json";
+import split from "./split.json";
 import unlock from "./unlock.json";
 
 /**
@@ -37,6 +40,7 @@ export const wallet = {
   input,
   login,
   onboarding,
+  payLink,
   payment,
   profile,
   profileData,
@@ -48,9 +52,11 @@ export const wallet = {
   profileSupport,
   receive,
   recharge,
+  request,
   rewards,
   scanPay,
   sendMoney,
   splash,
+  split,
   unlock,
 };
