@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AddMoneyRouteImport } from './routes/add-money'
 import { Route as BillsRouteImport } from './routes/bills'
+import { Route as BusinessRouteRouteImport } from './routes/business/route'
 import { Route as CreatePinRouteImport } from './routes/create-pin'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as LoginRouteImport } from './routes/login'
@@ -22,6 +23,8 @@ import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as ScanPayRouteImport } from './routes/scan-pay'
 import { Route as SplashRouteImport } from './routes/splash'
 import { Route as UnlockRouteImport } from './routes/unlock'
+import { Route as BusinessIndexRouteImport } from './routes/business/index'
+import { Route as BusinessSignupRouteImport } from './routes/business/signup'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileDataRouteImport } from './routes/profile/data'
 import { Route as ProfileDetailsRouteImport } from './routes/profile/details'
@@ -49,6 +52,11 @@ const AddMoneyRoute = AddMoneyRouteImport.update({
 const BillsRoute = BillsRouteImport.update({
   id: '/bills',
   path: '/bills',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessRouteRoute = BusinessRouteRouteImport.update({
+  id: '/business',
+  path: '/business',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreatePinRoute = CreatePinRouteImport.update({
@@ -100,6 +108,16 @@ const UnlockRoute = UnlockRouteImport.update({
   id: '/unlock',
   path: '/unlock',
   getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessIndexRoute = BusinessIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => BusinessRouteRoute,
+} as any)
+const BusinessSignupRoute = BusinessSignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => BusinessRouteRoute,
 } as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
@@ -169,6 +187,7 @@ const TransactionsIdRoute = TransactionsIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/business': typeof BusinessRouteRouteWithChildren
   '/add-money': typeof AddMoneyRoute
   '/bills': typeof BillsRoute
   '/create-pin': typeof CreatePinRoute
@@ -181,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
   '/unlock': typeof UnlockRoute
+  '/business/signup': typeof BusinessSignupRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
@@ -192,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
   '/transactions/$id': typeof TransactionsIdRoute
+  '/business/': typeof BusinessIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/send-money/': typeof SendMoneyIndexRoute
 }
@@ -209,6 +230,7 @@ export interface FileRoutesByTo {
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
   '/unlock': typeof UnlockRoute
+  '/business/signup': typeof BusinessSignupRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
@@ -220,12 +242,14 @@ export interface FileRoutesByTo {
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
   '/transactions/$id': typeof TransactionsIdRoute
+  '/business': typeof BusinessIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/send-money': typeof SendMoneyIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/business': typeof BusinessRouteRouteWithChildren
   '/add-money': typeof AddMoneyRoute
   '/bills': typeof BillsRoute
   '/create-pin': typeof CreatePinRoute
@@ -238,6 +262,7 @@ export interface FileRoutesById {
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
   '/unlock': typeof UnlockRoute
+  '/business/signup': typeof BusinessSignupRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
@@ -249,6 +274,7 @@ export interface FileRoutesById {
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
   '/transactions/$id': typeof TransactionsIdRoute
+  '/business/': typeof BusinessIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/send-money/': typeof SendMoneyIndexRoute
 }
@@ -256,6 +282,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/business'
     | '/add-money'
     | '/bills'
     | '/create-pin'
@@ -268,6 +295,7 @@ export interface FileRouteTypes {
     | '/scan-pay'
     | '/splash'
     | '/unlock'
+    | '/business/signup'
     | '/profile/data'
     | '/profile/details'
     | '/profile/legal'
@@ -279,6 +307,7 @@ export interface FileRouteTypes {
     | '/send-money/enter-details'
     | '/send-money/success'
     | '/transactions/$id'
+    | '/business/'
     | '/profile/'
     | '/send-money/'
   fileRoutesByTo: FileRoutesByTo
@@ -296,6 +325,7 @@ export interface FileRouteTypes {
     | '/scan-pay'
     | '/splash'
     | '/unlock'
+    | '/business/signup'
     | '/profile/data'
     | '/profile/details'
     | '/profile/legal'
@@ -307,11 +337,13 @@ export interface FileRouteTypes {
     | '/send-money/enter-details'
     | '/send-money/success'
     | '/transactions/$id'
+    | '/business'
     | '/profile'
     | '/send-money'
   id:
     | '__root__'
     | '/'
+    | '/business'
     | '/add-money'
     | '/bills'
     | '/create-pin'
@@ -324,6 +356,7 @@ export interface FileRouteTypes {
     | '/scan-pay'
     | '/splash'
     | '/unlock'
+    | '/business/signup'
     | '/profile/data'
     | '/profile/details'
     | '/profile/legal'
@@ -335,12 +368,14 @@ export interface FileRouteTypes {
     | '/send-money/enter-details'
     | '/send-money/success'
     | '/transactions/$id'
+    | '/business/'
     | '/profile/'
     | '/send-money/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BusinessRouteRoute: typeof BusinessRouteRouteWithChildren
   AddMoneyRoute: typeof AddMoneyRoute
   BillsRoute: typeof BillsRoute
   CreatePinRoute: typeof CreatePinRoute
@@ -389,6 +424,13 @@ declare module '@tanstack/react-router' {
       path: '/bills'
       fullPath: '/bills'
       preLoaderRoute: typeof BillsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business': {
+      id: '/business'
+      path: '/business'
+      fullPath: '/business'
+      preLoaderRoute: typeof BusinessRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/create-pin': {
@@ -460,6 +502,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/unlock'
       preLoaderRoute: typeof UnlockRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/business/': {
+      id: '/business/'
+      path: '/'
+      fullPath: '/business/'
+      preLoaderRoute: typeof BusinessIndexRouteImport
+      parentRoute: typeof BusinessRouteRoute
+    }
+    '/business/signup': {
+      id: '/business/signup'
+      path: '/signup'
+      fullPath: '/business/signup'
+      preLoaderRoute: typeof BusinessSignupRouteImport
+      parentRoute: typeof BusinessRouteRoute
     }
     '/profile/': {
       id: '/profile/'
@@ -555,8 +611,23 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface BusinessRouteRouteChildren {
+  BusinessSignupRoute: typeof BusinessSignupRoute
+  BusinessIndexRoute: typeof BusinessIndexRoute
+}
+
+const BusinessRouteRouteChildren: BusinessRouteRouteChildren = {
+  BusinessSignupRoute: BusinessSignupRoute,
+  BusinessIndexRoute: BusinessIndexRoute,
+}
+
+const BusinessRouteRouteWithChildren = BusinessRouteRoute._addFileChildren(
+  BusinessRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BusinessRouteRoute: BusinessRouteRouteWithChildren,
   AddMoneyRoute: AddMoneyRoute,
   BillsRoute: BillsRoute,
   CreatePinRoute: CreatePinRoute,

@@ -1,0 +1,92 @@
+import { createFileRoute, Link, Outlet, redirect, useLocation } from "@tanstack/react-router";
+import {
+  ChartColumn,
+  FileText,
+  Landmark,
+  Link2,
+  type LucideIcon,
+  QrCode,
+  Repeat,
+  Sheet,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+
+import { loadCopy } from "../../lib/load-copy";
+import { useBusinessStore } from "../../stores/business-store";
+
+const SIGNUP = "/business/signup";
+
+export const Route = createFileRoute("/business")({
+  // Business mode needs a business: every screen but the sign-up opens on the stored book.
+  beforeLoad: async ({ location }) => {
+    const store = await import("../../stores/business-store");
+    const signedUp = store.useBusinessStore.getState().profile !== null;
+    if (!signedUp) {
+      if (location.pathname !== SIGNUP) throw redirect({ to: SIGNUP });
+      return;
+    }
+    await store.loadBusiness();
+  },
+  loader: () => loadCopy("business"),
+  component: BusinessLayout,
+});
+
+type Section = {
+  key: "home" | "qr" | "links" | "settlements" | "invoices" | "reports";
+  to: "/business" | `/business/${string}`;
+  icon: LucideIcon;
+};
+
+const sections: Section[] = [
+  { key: "home", to: "/business", icon: ChartColumn },
+  { key: "qr", to: "/business/qr", icon: QrCode },
+  { key: "links", to: "/business/links", icon: Link2 },
+  { key: "settlements", to: "/business/settlements", icon: Landmark },
+  { key: "invoices", to: "/business/invoices", icon: FileText },
+  { key: "reports", to: "/business/reports", icon: Sheet },
+];
+
+/** Every business screen: the business's name, the way back to personal, and its sections. */
+function BusinessLayout() {
+  const { t } = useTranslation("wallet", { keyPrefix: "business.layout" });
+  const profile = useBusinessStore((s) => s.profile);
+  const { pathname } = useLocation();
+  return (
+    <div className="flex flex-1 flex-col">
+      <header className="flex items-center justify-between gap-3 border-b bg-secondary px-4 py-2 text-secondary-foreground">
+        <p className="min-w-0 truncate text-sm font-semibold">
+          {profile ? t("mode", { name: profile.name }) : t("modeNew")}
+        </p>
+        <Link
+          to="/dashboard"
+          className="inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-medium underline-offset-4 hover:underline"
+        >
+          <Repeat aria-hidden="true" className="size-4" />
+          {t("switchToPersonal")}
+        </Link>
+      </header>
+      <Outlet />
+      {profile && pathname !== SIGNUP ? (
+        <nav
+          aria-label={t("sections")}
+          className="sticky bottom-0 mt-auto border-t bg-background/95 backdrop-blur"
+        >
+          <ul className="grid grid-cols-6">
+            {sections.map(({ key, to, icon: Icon }) => (
+              <li key={key}>
+                <Link
+                  to={to}
+                  activeOptions={{ exact: true }}
+                  className="flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 py-1.5 text-center text-[11px] leading-tight font-medium text-muted-foreground data-[status=active]:text-primary"
+                >
+                  <Icon aria-hidden="true" className="size-5" />
+                  {t(`nav.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
