@@ -24,6 +24,10 @@ import { Route as ScanPayRouteImport } from './routes/scan-pay'
 import { Route as SplashRouteImport } from './routes/splash'
 import { Route as UnlockRouteImport } from './routes/unlock'
 import { Route as BusinessIndexRouteImport } from './routes/business/index'
+import { Route as BusinessInvoicesRouteImport } from './routes/business/invoices'
+import { Route as BusinessQrRouteImport } from './routes/business/qr'
+import { Route as BusinessReportsRouteImport } from './routes/business/reports'
+import { Route as BusinessSettlementsRouteImport } from './routes/business/settlements'
 import { Route as BusinessSignupRouteImport } from './routes/business/signup'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileDataRouteImport } from './routes/profile/data'
@@ -114,6 +118,26 @@ const BusinessIndexRoute = BusinessIndexRouteImport.update({
   path: '/',
   getParentRoute: () => BusinessRouteRoute,
 } as any)
+const BusinessInvoicesRoute = BusinessInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
+  getParentRoute: () => BusinessRouteRoute,
+} as any)
+const BusinessQrRoute = BusinessQrRouteImport.update({
+  id: '/qr',
+  path: '/qr',
+  getParentRoute: () => BusinessRouteRoute,
+} as any)
+const BusinessReportsRoute = BusinessReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => BusinessRouteRoute,
+} as any)
+const BusinessSettlementsRoute = BusinessSettlementsRouteImport.update({
+  id: '/settlements',
+  path: '/settlements',
+  getParentRoute: () => BusinessRouteRoute,
+} as any)
 const BusinessSignupRoute = BusinessSignupRouteImport.update({
   id: '/signup',
   path: '/signup',
@@ -200,6 +224,10 @@ export interface FileRoutesByFullPath {
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
   '/unlock': typeof UnlockRoute
+  '/business/invoices': typeof BusinessInvoicesRoute
+  '/business/qr': typeof BusinessQrRoute
+  '/business/reports': typeof BusinessReportsRoute
+  '/business/settlements': typeof BusinessSettlementsRoute
   '/business/signup': typeof BusinessSignupRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
@@ -230,6 +258,10 @@ export interface FileRoutesByTo {
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
   '/unlock': typeof UnlockRoute
+  '/business/invoices': typeof BusinessInvoicesRoute
+  '/business/qr': typeof BusinessQrRoute
+  '/business/reports': typeof BusinessReportsRoute
+  '/business/settlements': typeof BusinessSettlementsRoute
   '/business/signup': typeof BusinessSignupRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
@@ -262,6 +294,10 @@ export interface FileRoutesById {
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
   '/unlock': typeof UnlockRoute
+  '/business/invoices': typeof BusinessInvoicesRoute
+  '/business/qr': typeof BusinessQrRoute
+  '/business/reports': typeof BusinessReportsRoute
+  '/business/settlements': typeof BusinessSettlementsRoute
   '/business/signup': typeof BusinessSignupRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
@@ -295,6 +331,10 @@ export interface FileRouteTypes {
     | '/scan-pay'
     | '/splash'
     | '/unlock'
+    | '/business/invoices'
+    | '/business/qr'
+    | '/business/reports'
+    | '/business/settlements'
     | '/business/signup'
     | '/profile/data'
     | '/profile/details'
@@ -325,6 +365,10 @@ export interface FileRouteTypes {
     | '/scan-pay'
     | '/splash'
     | '/unlock'
+    | '/business/invoices'
+    | '/business/qr'
+    | '/business/reports'
+    | '/business/settlements'
     | '/business/signup'
     | '/profile/data'
     | '/profile/details'
@@ -356,6 +400,10 @@ export interface FileRouteTypes {
     | '/scan-pay'
     | '/splash'
     | '/unlock'
+    | '/business/invoices'
+    | '/business/qr'
+    | '/business/reports'
+    | '/business/settlements'
     | '/business/signup'
     | '/profile/data'
     | '/profile/details'
@@ -510,6 +558,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BusinessIndexRouteImport
       parentRoute: typeof BusinessRouteRoute
     }
+    '/business/invoices': {
+      id: '/business/invoices'
+      path: '/invoices'
+      fullPath: '/business/invoices'
+      preLoaderRoute: typeof BusinessInvoicesRouteImport
+      parentRoute: typeof BusinessRouteRoute
+    }
+    '/business/qr': {
+      id: '/business/qr'
+      path: '/qr'
+      fullPath: '/business/qr'
+      preLoaderRoute: typeof BusinessQrRouteImport
+      parentRoute: typeof BusinessRouteRoute
+    }
+    '/business/reports': {
+      id: '/business/reports'
+      path: '/reports'
+      fullPath: '/business/reports'
+      preLoaderRoute: typeof BusinessReportsRouteImport
+      parentRoute: typeof BusinessRouteRoute
+    }
+    '/business/settlements': {
+      id: '/business/settlements'
+      path: '/settlements'
+      fullPath: '/business/settlements'
+      preLoaderRoute: typeof BusinessSettlementsRouteImport
+      parentRoute: typeof BusinessRouteRoute
+    }
     '/business/signup': {
       id: '/business/signup'
       path: '/signup'
@@ -612,11 +688,19 @@ declare module '@tanstack/react-router' {
 }
 
 interface BusinessRouteRouteChildren {
+  BusinessInvoicesRoute: typeof BusinessInvoicesRoute
+  BusinessQrRoute: typeof BusinessQrRoute
+  BusinessReportsRoute: typeof BusinessReportsRoute
+  BusinessSettlementsRoute: typeof BusinessSettlementsRoute
   BusinessSignupRoute: typeof BusinessSignupRoute
   BusinessIndexRoute: typeof BusinessIndexRoute
 }
 
 const BusinessRouteRouteChildren: BusinessRouteRouteChildren = {
+  BusinessInvoicesRoute: BusinessInvoicesRoute,
+  BusinessQrRoute: BusinessQrRoute,
+  BusinessReportsRoute: BusinessReportsRoute,
+  BusinessSettlementsRoute: BusinessSettlementsRoute,
   BusinessSignupRoute: BusinessSignupRoute,
   BusinessIndexRoute: BusinessIndexRoute,
 }

@@ -28,6 +28,12 @@ export const walletPaths = [
   "/recharge",
   "/bills",
   "/rewards",
+  "/business",
+  "/business/signup",
+  "/business/qr",
+  "/business/settlements",
+  "/business/invoices",
+  "/business/reports",
 ] as const;
 
 /**

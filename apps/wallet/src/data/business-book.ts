@@ -1,7 +1,7 @@
 import { type IDBPDatabase, openDB } from "idb";
 import * as v from "valibot";
 
-import type { BusinessBook, BusinessEntry } from "../lib/business/business-ledger";
+import type { BusinessBook } from "../lib/business/business-ledger";
 import { GST_RATES, type InvoiceLine } from "../lib/business/gst";
 import { moneySchema } from "./entry-schema";
 
@@ -101,7 +101,7 @@ export function readState(raw: unknown): BusinessState | null {
   const { book, invoices, links } = parsed.output;
   const entries = book.entries.flatMap((entry) => {
     const sound = v.safeParse(entrySchema, entry);
-    return sound.success ? [sound.output as BusinessEntry] : [];
+    return sound.success ? [sound.output] : [];
   });
   return {
     book: { balances: book.balances, entries },

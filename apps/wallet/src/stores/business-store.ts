@@ -8,12 +8,12 @@ import {
   applySale,
   applySettlement,
   type BusinessSale,
-  type SettlementOutcome,
   seedBusinessBook,
+  type SettlementOutcome,
 } from "../lib/business/business-ledger";
 import { invoiceNumber } from "../lib/business/gst";
-import { gstinProblem, normaliseGstin } from "../lib/business/gstin";
 import { isStateCode } from "../lib/business/gst-states";
+import { gstinProblem, normaliseGstin } from "../lib/business/gstin";
 import { safeLocalStorage } from "../lib/safe-storage";
 
 /** What the business sign-up asks; everything else (outlets, bank, VPA) is the sample's. */

@@ -5,8 +5,7 @@ import { customersOf, dailySales, recentSales, salesSummary } from "./business-a
 import type { BusinessEntry, BusinessSale } from "./business-ledger";
 
 const NOW = new Date(2026, 10, 21, 18, 0);
-const at = (daysAgo: number, hour = 12) =>
-  new Date(2026, 10, 21 - daysAgo, hour, 0).toISOString();
+const at = (daysAgo: number, hour = 12) => new Date(2026, 10, 21 - daysAgo, hour, 0).toISOString();
 
 let n = 0;
 const sale = (over: Partial<BusinessSale>): BusinessSale => ({
@@ -23,9 +22,22 @@ const sale = (over: Partial<BusinessSale>): BusinessSale => ({
 
 const entries: BusinessEntry[] = [
   sale({ amount: rupees(300), date: at(0, 17) }),
-  sale({ outletId: "b", amount: rupees(200), date: at(0, 11), payer: "ravi@ybl", customer: "Ravi" }),
+  sale({
+    outletId: "b",
+    amount: rupees(200),
+    date: at(0, 11),
+    payer: "ravi@ybl",
+    customer: "Ravi",
+  }),
   sale({ status: "Failed", amount: rupees(999), date: at(0, 10) }),
-  { id: "st1", kind: "settlement", amount: rupees(5000), fee: rupees(25), date: at(1, 22), status: "Completed" },
+  {
+    id: "st1",
+    kind: "settlement",
+    amount: rupees(5000),
+    fee: rupees(25),
+    date: at(1, 22),
+    status: "Completed",
+  },
   sale({ outletId: "b", amount: rupees(150), date: at(2), payer: "ravi@ybl", customer: "Ravi" }),
   sale({ amount: rupees(50), date: at(15) }),
   // Last month: in the 30-day chart's reach but not in this month's totals.
@@ -35,7 +47,12 @@ const entries: BusinessEntry[] = [
 describe("sales analytics", () => {
   it("adds up today and this month: completed sales, average ticket, success rate", () => {
     const { today, month } = salesSummary(entries, NOW);
-    expect(today).toEqual({ total: rupees(500), count: 2, average: rupees(250), successRate: 2 / 3 });
+    expect(today).toEqual({
+      total: rupees(500),
+      count: 2,
+      average: rupees(250),
+      successRate: 2 / 3,
+    });
     expect(month.total).toEqual(rupees(700));
     expect(month.count).toBe(4);
     expect(month.average).toEqual(rupees(175));
@@ -73,7 +90,13 @@ describe("sales analytics", () => {
   it("lists the newest payments and the customers behind them, biggest spender first", () => {
     expect(recentSales(entries, 2).map((s) => s.amount)).toEqual([rupees(300), rupees(200)]);
     expect(customersOf(entries)).toEqual([
-      { name: "Priya Sharma", payer: "priya@okaxis", visits: 3, total: rupees(1350), lastVisit: at(0, 17) },
+      {
+        name: "Priya Sharma",
+        payer: "priya@okaxis",
+        visits: 3,
+        total: rupees(1350),
+        lastVisit: at(0, 17),
+      },
       { name: "Ravi", payer: "ravi@ybl", visits: 2, total: rupees(350), lastVisit: at(0, 11) },
     ]);
   });

@@ -37,7 +37,10 @@ describe("the business book", () => {
   });
 
   it("settles the whole business balance to the bank at once", () => {
-    const book = applySale({ balances: { business: inr(0), bank: rupees(100) }, entries: [] }, sale());
+    const book = applySale(
+      { balances: { business: inr(0), bank: rupees(100) }, entries: [] },
+      sale(),
+    );
     const outcome = applySettlement(book, NOW);
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;

@@ -49,7 +49,13 @@ describe("GST on an invoice", () => {
       [
         line(),
         line({ description: "Fresh milk", hsn: "0401", quantity: 10, rate: inr(3250), gstRate: 0 }),
-        line({ description: "Delivery", hsn: "996812", quantity: 1, rate: rupees(150), gstRate: 12 }),
+        line({
+          description: "Delivery",
+          hsn: "996812",
+          quantity: 1,
+          rate: rupees(150),
+          gstRate: 12,
+        }),
       ],
       false,
     );

@@ -1,9 +1,15 @@
-import { createFileRoute, Link, Outlet, redirect, useLocation } from "@tanstack/react-router";
+import {
+  createFileRoute,
+  Link,
+  type LinkProps,
+  Outlet,
+  redirect,
+  useLocation,
+} from "@tanstack/react-router";
 import {
   ChartColumn,
   FileText,
   Landmark,
-  Link2,
   type LucideIcon,
   QrCode,
   Repeat,
@@ -22,7 +28,7 @@ export const Route = createFileRoute("/business")({
     const store = await import("../../stores/business-store");
     const signedUp = store.useBusinessStore.getState().profile !== null;
     if (!signedUp) {
-      if (location.pathname !== SIGNUP) throw redirect({ to: SIGNUP });
+      if (location.pathname !== SIGNUP) redirect({ to: SIGNUP, throw: true });
       return;
     }
     await store.loadBusiness();
@@ -33,14 +39,13 @@ export const Route = createFileRoute("/business")({
 
 type Section = {
   key: "home" | "qr" | "links" | "settlements" | "invoices" | "reports";
-  to: "/business" | `/business/${string}`;
+  to: LinkProps["to"];
   icon: LucideIcon;
 };
 
 const sections: Section[] = [
   { key: "home", to: "/business", icon: ChartColumn },
   { key: "qr", to: "/business/qr", icon: QrCode },
-  { key: "links", to: "/business/links", icon: Link2 },
   { key: "settlements", to: "/business/settlements", icon: Landmark },
   { key: "invoices", to: "/business/invoices", icon: FileText },
   { key: "reports", to: "/business/reports", icon: Sheet },
@@ -71,7 +76,7 @@ function BusinessLayout() {
           aria-label={t("sections")}
           className="sticky bottom-0 mt-auto border-t bg-background/95 backdrop-blur"
         >
-          <ul className="grid grid-cols-6">
+          <ul className="grid grid-cols-5">
             {sections.map(({ key, to, icon: Icon }) => (
               <li key={key}>
                 <Link

@@ -6,8 +6,8 @@ import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../../components/screen-header";
-import { gstinProblem, gstinState, normaliseGstin } from "../../lib/business/gstin";
 import { gstStates, stateName } from "../../lib/business/gst-states";
+import { gstinProblem, gstinState, normaliseGstin } from "../../lib/business/gstin";
 import { BUSINESS_NAME_MAX, startBusiness } from "../../stores/business-store";
 import { Field } from "./-components/field";
 

@@ -11,7 +11,6 @@ import { createFileRoute, Link, type LinkProps } from "@tanstack/react-router";
 import {
   BadgeCheck,
   Bell,
-  Store,
   ChevronRight,
   CreditCard,
   DatabaseBackup,
@@ -20,6 +19,7 @@ import {
   LogOut,
   type LucideIcon,
   ShieldCheck,
+  Store,
   UserRound,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
