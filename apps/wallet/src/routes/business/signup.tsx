@@ -46,7 +46,10 @@ function BusinessSignup() {
     const found = check();
     setProblems(found);
     if (found.name || found.gstin) {
-      form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+      // After the render that marks the fields invalid.
+      requestAnimationFrame(() =>
+        form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus(),
+      );
       return;
     }
     setBusy(true);
