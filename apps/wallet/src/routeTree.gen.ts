@@ -17,6 +17,7 @@ import { Route as CreatePinRouteImport } from './routes/create-pin'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
+import { Route as PayRouteImport } from './routes/pay'
 import { Route as ReceiveRouteImport } from './routes/receive'
 import { Route as RechargeRouteImport } from './routes/recharge'
 import { Route as RewardsRouteImport } from './routes/rewards'
@@ -81,6 +82,11 @@ const LoginRoute = LoginRouteImport.update({
 const OnboardingRoute = OnboardingRouteImport.update({
   id: '/onboarding',
   path: '/onboarding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PayRoute = PayRouteImport.update({
+  id: '/pay',
+  path: '/pay',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReceiveRoute = ReceiveRouteImport.update({
@@ -218,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
+  '/pay': typeof PayRoute
   '/receive': typeof ReceiveRoute
   '/recharge': typeof RechargeRoute
   '/rewards': typeof RewardsRoute
@@ -252,6 +259,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
+  '/pay': typeof PayRoute
   '/receive': typeof ReceiveRoute
   '/recharge': typeof RechargeRoute
   '/rewards': typeof RewardsRoute
@@ -288,6 +296,7 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
+  '/pay': typeof PayRoute
   '/receive': typeof ReceiveRoute
   '/recharge': typeof RechargeRoute
   '/rewards': typeof RewardsRoute
@@ -325,6 +334,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/onboarding'
+    | '/pay'
     | '/receive'
     | '/recharge'
     | '/rewards'
@@ -359,6 +369,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/onboarding'
+    | '/pay'
     | '/receive'
     | '/recharge'
     | '/rewards'
@@ -394,6 +405,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/onboarding'
+    | '/pay'
     | '/receive'
     | '/recharge'
     | '/rewards'
@@ -430,6 +442,7 @@ export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRoute
   LoginRoute: typeof LoginRoute
   OnboardingRoute: typeof OnboardingRoute
+  PayRoute: typeof PayRoute
   ReceiveRoute: typeof ReceiveRoute
   RechargeRoute: typeof RechargeRoute
   RewardsRoute: typeof RewardsRoute
@@ -507,6 +520,13 @@ declare module '@tanstack/react-router' {
       path: '/onboarding'
       fullPath: '/onboarding'
       preLoaderRoute: typeof OnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pay': {
+      id: '/pay'
+      path: '/pay'
+      fullPath: '/pay'
+      preLoaderRoute: typeof PayRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/receive': {
@@ -718,6 +738,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRoute,
   LoginRoute: LoginRoute,
   OnboardingRoute: OnboardingRoute,
+  PayRoute: PayRoute,
   ReceiveRoute: ReceiveRoute,
   RechargeRoute: RechargeRoute,
   RewardsRoute: RewardsRoute,

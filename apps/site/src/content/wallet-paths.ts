@@ -34,6 +34,7 @@ export const walletPaths = [
   "/business/settlements",
   "/business/invoices",
   "/business/reports",
+  "/pay",
 ] as const;
 
 /**

@@ -44,6 +44,7 @@ export const entrySchema = v.object({
   method: v.optional(v.picklist(["wallet", "bank", "card"])),
   transfer: v.optional(v.picklist(["phone", "upi", "bank", "international"])),
   ifsc: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/))),
+  linkId: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{6,32}$/))),
 });
 
 /** The entry, checked, or null when it is not one. */

@@ -151,6 +151,24 @@ describe("a payment", () => {
   });
 });
 
+describe("payments through payment links", () => {
+  it("are found by link id from a given time on, and kept through a reopen", async () => {
+    const ledger = await IdbLedger.open(NOW);
+    const link = { kind: "send" as const, recipient: "priya.sharma@sangam", amount: rupees(300) };
+    const paid = await ledger.pay({ ...link, linkId: "REQ000000000001" }, NOW);
+    await ledger.pay({ ...link, recipient: "a@bank" }, NOW);
+    expect(paid.ok).toBe(true);
+    const found = await (await IdbLedger.open(NOW)).linkPayments(NOW.getTime() - 60_000);
+    expect([...found.keys()]).toEqual(["REQ000000000001"]);
+    expect(found.get("REQ000000000001")).toMatchObject({
+      id: paid.ok ? paid.payment.id : "",
+      linkId: "REQ000000000001",
+      amount: rupees(-300),
+    });
+    expect((await ledger.linkPayments(NOW.getTime() + 1)).size).toBe(0);
+  });
+});
+
 describe("recovery", () => {
   async function corrupt(id: string, change: (record: { entry: Record<string, unknown> }) => void) {
     const db = await openDB(DB_NAME);

@@ -201,6 +201,16 @@ export class IdbLedger implements LedgerBackend {
     return entry;
   }
 
+  async linkPayments(since: number): Promise<Map<string, LedgerEntry>> {
+    const paid = new Map<string, LedgerEntry>();
+    const records = await this.db.getAllFromIndex("entries", "at", IDBKeyRange.lowerBound(since));
+    for (const record of records) {
+      const entry = fromRecord(record);
+      if (entry?.linkId) paid.set(entry.linkId, entry);
+    }
+    return paid;
+  }
+
   /** Moves records that are not sound entries to the set-aside store, as they were found. */
   private async setAside(keys: string[]): Promise<void> {
     const tx = this.db.transaction(["entries", "setAside"], "readwrite");

@@ -40,6 +40,8 @@ export interface LedgerBackend {
   /** Checks and applies a payment against the stored balances, as one step. */
   pay(input: PaymentInput, now: Date): Promise<PayResult>;
   entry(id: string): Promise<LedgerEntry | null>;
+  /** Payments made through payment links at or after `since` (ms), by link id. */
+  linkPayments(since: number): Promise<Map<string, LedgerEntry>>;
   /** Reads every entry once: sets aside those that are not entries, checks the balances. */
   health(): Promise<DataHealth>;
   backup(now: Date): Promise<Backup>;

@@ -1,4 +1,4 @@
-import { applyPayment, type PaymentInput } from "../lib/ledger";
+import { applyPayment, type LedgerEntry, type PaymentInput } from "../lib/ledger";
 import { type Backup, BACKUP_FORMAT, BACKUP_VERSION } from "./backup";
 import { checkBalances, moveBalances } from "./balance-check";
 import {
@@ -52,6 +52,14 @@ export class MemoryLedger implements LedgerBackend {
 
   entry(id: string) {
     return Promise.resolve(this.data.entries.find((entry) => entry.id === id) ?? null);
+  }
+
+  linkPayments(since: number) {
+    const paid = new Map<string, LedgerEntry>();
+    for (const entry of this.data.entries) {
+      if (entry.linkId && Date.parse(entry.date) >= since) paid.set(entry.linkId, entry);
+    }
+    return Promise.resolve(paid);
   }
 
   health(): Promise<DataHealth> {

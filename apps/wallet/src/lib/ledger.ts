@@ -33,11 +33,13 @@ export type PaymentInput = {
   transfer?: TransferType;
   /** A bank transfer's IFSC (the account number is the recipient, the holder the name). */
   ifsc?: string;
+  /** The payment link this pays (`lib/pay-link.ts`): its status reads Paid from this entry. */
+  linkId?: string;
 };
 
 /** A completed payment, as the receipt shows it. */
 export type Payment = Required<Pick<PaymentInput, "kind" | "recipient" | "name" | "method">> &
-  Pick<PaymentInput, "note" | "transfer" | "ifsc"> & {
+  Pick<PaymentInput, "note" | "transfer" | "ifsc" | "linkId"> & {
     id: string;
     /** Positive. */
     amount: Money;
@@ -57,7 +59,9 @@ export type LedgerEntry = {
   /** ISO 8601. */
   date: string;
   status: "Completed";
-} & Partial<Pick<Payment, "kind" | "recipient" | "note" | "method" | "transfer" | "ifsc">>;
+} & Partial<
+  Pick<Payment, "kind" | "recipient" | "note" | "method" | "transfer" | "ifsc" | "linkId">
+>;
 
 export type Balances = { bank: Money; wallet: Money };
 
@@ -180,6 +184,7 @@ export function applyPayment(ledger: Ledger, input: PaymentInput, now: Date): Pa
     method,
     transfer: input.transfer,
     ifsc: input.ifsc,
+    linkId: input.linkId,
     status: "Completed",
     date: now.toISOString(),
   };
@@ -225,6 +230,7 @@ export function paymentOf(entry: LedgerEntry): Payment | null {
     method: entry.method,
     transfer: entry.transfer,
     ifsc: entry.ifsc,
+    linkId: entry.linkId,
     status: entry.status,
     date: entry.date,
   };

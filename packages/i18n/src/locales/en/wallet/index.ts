@@ -7,6 +7,7 @@ import dashboard from "./dashboard.json";
 import input from "./input.json";
 import login from "./login.json";
 import onboarding from "./onboarding.json";
+import payLink from "./payLink.json";
 import payment from "./payment.json";
 import profile from "./profile.json";
 import profileData from "./profileData.json";
@@ -39,6 +40,7 @@ export const wallet = {
   input,
   login,
   onboarding,
+  payLink,
   payment,
   profile,
   profileData,
