@@ -1,25 +1,7 @@
-import { readFileSync } from "node:fs";
-
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
 
-/** From the profile into business mode through the short sign-up (Telangana, no GSTIN). */
-async function signUpBusiness(page: Page, name = "Asha Kirana Store") {
-  await page.goto("/profile");
-  await page.getByRole("link", { name: /Switch to business/ }).click();
-  await expect(page).toHaveURL(/\/business\/signup$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Set up your business" })).toBeVisible();
-  await page.getByLabel("Business name").fill(name);
-  await page.getByLabel("State").selectOption({ label: "Telangana" });
-  await page.getByRole("button", { name: "Start accepting payments" }).click();
-  await expect(page).toHaveURL(/\/business$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Sales" })).toBeVisible();
-}
-
-async function download(page: Page, click: () => Promise<void>) {
-  const [file] = await Promise.all([page.waitForEvent("download"), click()]);
-  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
-}
+import { download, signUpBusiness } from "./business-helpers";
 
 test("switches to business and back to personal", async ({ page }) => {
   await signUpBusiness(page);
@@ -195,6 +177,7 @@ for (const path of [
   "/business/signup",
   "/business",
   "/business/qr",
+  "/business/links",
   "/business/settlements",
   "/business/invoices",
   "/business/reports",

@@ -26,6 +26,7 @@ import { Route as SplashRouteImport } from './routes/splash'
 import { Route as UnlockRouteImport } from './routes/unlock'
 import { Route as BusinessIndexRouteImport } from './routes/business/index'
 import { Route as BusinessInvoicesRouteImport } from './routes/business/invoices'
+import { Route as BusinessLinksRouteImport } from './routes/business/links'
 import { Route as BusinessQrRouteImport } from './routes/business/qr'
 import { Route as BusinessReportsRouteImport } from './routes/business/reports'
 import { Route as BusinessSettlementsRouteImport } from './routes/business/settlements'
@@ -127,6 +128,11 @@ const BusinessIndexRoute = BusinessIndexRouteImport.update({
 const BusinessInvoicesRoute = BusinessInvoicesRouteImport.update({
   id: '/invoices',
   path: '/invoices',
+  getParentRoute: () => BusinessRouteRoute,
+} as any)
+const BusinessLinksRoute = BusinessLinksRouteImport.update({
+  id: '/links',
+  path: '/links',
   getParentRoute: () => BusinessRouteRoute,
 } as any)
 const BusinessQrRoute = BusinessQrRouteImport.update({
@@ -232,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/splash': typeof SplashRoute
   '/unlock': typeof UnlockRoute
   '/business/invoices': typeof BusinessInvoicesRoute
+  '/business/links': typeof BusinessLinksRoute
   '/business/qr': typeof BusinessQrRoute
   '/business/reports': typeof BusinessReportsRoute
   '/business/settlements': typeof BusinessSettlementsRoute
@@ -267,6 +274,7 @@ export interface FileRoutesByTo {
   '/splash': typeof SplashRoute
   '/unlock': typeof UnlockRoute
   '/business/invoices': typeof BusinessInvoicesRoute
+  '/business/links': typeof BusinessLinksRoute
   '/business/qr': typeof BusinessQrRoute
   '/business/reports': typeof BusinessReportsRoute
   '/business/settlements': typeof BusinessSettlementsRoute
@@ -304,6 +312,7 @@ export interface FileRoutesById {
   '/splash': typeof SplashRoute
   '/unlock': typeof UnlockRoute
   '/business/invoices': typeof BusinessInvoicesRoute
+  '/business/links': typeof BusinessLinksRoute
   '/business/qr': typeof BusinessQrRoute
   '/business/reports': typeof BusinessReportsRoute
   '/business/settlements': typeof BusinessSettlementsRoute
@@ -342,6 +351,7 @@ export interface FileRouteTypes {
     | '/splash'
     | '/unlock'
     | '/business/invoices'
+    | '/business/links'
     | '/business/qr'
     | '/business/reports'
     | '/business/settlements'
@@ -377,6 +387,7 @@ export interface FileRouteTypes {
     | '/splash'
     | '/unlock'
     | '/business/invoices'
+    | '/business/links'
     | '/business/qr'
     | '/business/reports'
     | '/business/settlements'
@@ -413,6 +424,7 @@ export interface FileRouteTypes {
     | '/splash'
     | '/unlock'
     | '/business/invoices'
+    | '/business/links'
     | '/business/qr'
     | '/business/reports'
     | '/business/settlements'
@@ -585,6 +597,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BusinessInvoicesRouteImport
       parentRoute: typeof BusinessRouteRoute
     }
+    '/business/links': {
+      id: '/business/links'
+      path: '/links'
+      fullPath: '/business/links'
+      preLoaderRoute: typeof BusinessLinksRouteImport
+      parentRoute: typeof BusinessRouteRoute
+    }
     '/business/qr': {
       id: '/business/qr'
       path: '/qr'
@@ -709,6 +728,7 @@ declare module '@tanstack/react-router' {
 
 interface BusinessRouteRouteChildren {
   BusinessInvoicesRoute: typeof BusinessInvoicesRoute
+  BusinessLinksRoute: typeof BusinessLinksRoute
   BusinessQrRoute: typeof BusinessQrRoute
   BusinessReportsRoute: typeof BusinessReportsRoute
   BusinessSettlementsRoute: typeof BusinessSettlementsRoute
@@ -718,6 +738,7 @@ interface BusinessRouteRouteChildren {
 
 const BusinessRouteRouteChildren: BusinessRouteRouteChildren = {
   BusinessInvoicesRoute: BusinessInvoicesRoute,
+  BusinessLinksRoute: BusinessLinksRoute,
   BusinessQrRoute: BusinessQrRoute,
   BusinessReportsRoute: BusinessReportsRoute,
   BusinessSettlementsRoute: BusinessSettlementsRoute,

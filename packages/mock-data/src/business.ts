@@ -34,11 +34,6 @@ export type Business = {
   vpa: string;
   /** ISO 18245 merchant category code (5411: grocery stores and supermarkets). */
   merchantCategoryCode: string;
-  /**
-   * The key that signs this business's payment links. In a real deployment it lives on the
-   * server; the demo keeps it here so links can be checked in the browser.
-   */
-  linkSigningKey: string;
 };
 
 export const sampleBusiness: Business = {
@@ -63,7 +58,6 @@ export const sampleBusiness: Business = {
   },
   vpa: "freshmart@okhdfcbank",
   merchantCategoryCode: "5411",
-  linkSigningKey: "sangampay-demo-freshmart-link-key-2026",
 };
 
 export type SampleCustomer = { name: string; /** Their UPI ID. */ vpa: string };

@@ -31,6 +31,7 @@ export const walletPaths = [
   "/business",
   "/business/signup",
   "/business/qr",
+  "/business/links",
   "/business/settlements",
   "/business/invoices",
   "/business/reports",

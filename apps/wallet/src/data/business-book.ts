@@ -55,6 +55,7 @@ const entrySchema = v.variant("kind", [
     date: iso,
     status: v.picklist(["Completed", "Failed"]),
     linkId: v.optional(id),
+    fee: v.optional(moneySchema),
   }),
   v.object({
     id,

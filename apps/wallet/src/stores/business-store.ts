@@ -7,14 +7,17 @@ import type { BusinessBackend, BusinessState, Invoice } from "../data/business-b
 import {
   applySale,
   applySettlement,
-  type BusinessSale,
   seedBusinessBook,
   type SettlementOutcome,
 } from "../lib/business/business-ledger";
+import { salesForPaidLinks, storedLink } from "../lib/business/business-links";
 import { invoiceNumber } from "../lib/business/gst";
 import { isStateCode } from "../lib/business/gst-states";
 import { gstinProblem, normaliseGstin } from "../lib/business/gstin";
+import { RECIPIENT_MAX_LENGTH } from "../lib/limits";
+import type { SignedPayLink } from "../lib/pay-link";
 import { safeLocalStorage } from "../lib/safe-storage";
+import { withLedger } from "./wallet-store";
 
 /** What the business sign-up asks; everything else (outlets, bank, VPA) is the sample's. */
 export type BusinessProfile = {
@@ -26,7 +29,8 @@ export type BusinessProfile = {
 };
 
 export const BUSINESS_PROFILE_KEY = "sangampay-business-profile";
-export const BUSINESS_NAME_MAX = 80;
+/** Payment links carry the name to the payer, and they take names up to this long. */
+export const BUSINESS_NAME_MAX = RECIPIENT_MAX_LENGTH;
 
 type BusinessStore = {
   profile: BusinessProfile | null;
@@ -78,18 +82,43 @@ function freshState(now: Date): BusinessState {
   return { book: seedBusinessBook(now), invoices: [], links: [] };
 }
 
-/** Reads the stored book into the store (route loaders of business screens). */
+/**
+ * Reads the stored book into the store (business screens, before they open). Payments made in
+ * this browser's wallet through the business's links are credited first: everything is local,
+ * so the wallet's ledger stands in for the payment network telling the merchant.
+ */
 export async function loadBusiness(): Promise<void> {
-  const stored = await (await book()).read();
-  const state =
-    stored ??
-    (await (
-      await book()
-    ).update(() => {
+  const backend = await book();
+  let state =
+    (await backend.read()) ??
+    (await backend.update(() => {
       const fresh = freshState(new Date());
       return { state: fresh, result: fresh };
     }));
+  const links = state.links.flatMap((raw) => storedLink(raw) ?? []);
+  const recorded = new Set(state.book.entries.map((e) => (e.kind === "sale" ? e.linkId : null)));
+  const open = links.filter((link) => !recorded.has(link.id));
+  if (open.length > 0) {
+    const since = Math.min(...open.map((link) => Date.parse(link.createdAt)));
+    const paid = await withLedger((ledger) => ledger.linkPayments(since));
+    if (salesForPaidLinks(open, paid, state.book.entries).length > 0) {
+      state = await backend.update((stored) => {
+        const current = stored ?? state;
+        const sales = salesForPaidLinks(open, paid, current.book.entries);
+        const next = { ...current, book: sales.reduce(applySale, current.book) };
+        return { state: next, result: next };
+      });
+    }
+  }
   useBusinessStore.setState({ state });
+}
+
+/** Keeps a newly made payment link, newest first. */
+export function keepLink(link: SignedPayLink): Promise<void> {
+  return change((state) => ({
+    state: { ...state, links: [link, ...state.links] },
+    result: undefined,
+  }));
 }
 
 async function change<T>(
@@ -110,14 +139,6 @@ export async function startBusiness(profile: BusinessProfile): Promise<void> {
   await (await book()).update(() => ({ state: freshState(new Date()), result: null }));
   useBusinessStore.setState({ profile: clean });
   await loadBusiness();
-}
-
-/** Records a payment the business received (once, however often it is reported). */
-export function recordSale(sale: BusinessSale): Promise<void> {
-  return change((state) => ({
-    state: { ...state, book: applySale(state.book, sale) },
-    result: undefined,
-  }));
 }
 
 /** Settles the whole business balance to the bank now. */

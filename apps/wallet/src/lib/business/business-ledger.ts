@@ -29,6 +29,8 @@ export type BusinessSale = {
   status: "Completed" | "Failed";
   /** Set when the payment came through one of the business's payment links. */
   linkId?: string;
+  /** What the business paid for the payment (a link's fee), kept back from its balance. */
+  fee?: Money;
 };
 
 export type BusinessSettlement = {
@@ -120,7 +122,7 @@ export function seedBusinessBook(now: Date): BusinessBook {
 /** Adds a received payment; a payment already in the book is not counted twice. */
 export function applySale(book: BusinessBook, sale: BusinessSale): BusinessBook {
   if (book.entries.some((entry) => entry.id === sale.id)) return book;
-  const received = sale.status === "Completed" ? sale.amount.minor : 0;
+  const received = sale.status === "Completed" ? sale.amount.minor - (sale.fee?.minor ?? 0) : 0;
   return {
     balances: { ...book.balances, business: inr(book.balances.business.minor + received) },
     entries: [sale, ...book.entries].sort(byNewest),

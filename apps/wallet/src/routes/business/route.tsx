@@ -10,6 +10,7 @@ import {
   ChartColumn,
   FileText,
   Landmark,
+  Link2,
   type LucideIcon,
   QrCode,
   Repeat,
@@ -46,6 +47,7 @@ type Section = {
 const sections: Section[] = [
   { key: "home", to: "/business", icon: ChartColumn },
   { key: "qr", to: "/business/qr", icon: QrCode },
+  { key: "links", to: "/business/links", icon: Link2 },
   { key: "settlements", to: "/business/settlements", icon: Landmark },
   { key: "invoices", to: "/business/invoices", icon: FileText },
   { key: "reports", to: "/business/reports", icon: Sheet },
@@ -76,7 +78,7 @@ function BusinessLayout() {
           aria-label={t("sections")}
           className="sticky bottom-0 mt-auto border-t bg-background/95 backdrop-blur"
         >
-          <ul className="grid grid-cols-5">
+          <ul className="grid grid-cols-6">
             {sections.map(({ key, to, icon: Icon }) => (
               <li key={key}>
                 <Link
