@@ -82,6 +82,11 @@ test("a GST invoice within the state splits CGST and SGST and downloads as PDF",
   );
   expect(pdf.name).toMatch(/^INV-\d{4}-\d\d-0001\.pdf$/);
   expect(pdf.bytes.subarray(0, 4).toString()).toBe("%PDF");
+  await issued.getByRole("button", { name: "Send as payment link" }).click();
+  const whatsapp = await issued.getByRole("link", { name: "WhatsApp" }).getAttribute("href");
+  expect(decodeURIComponent(whatsapp!)).toMatch(
+    /Pay Asha Kirana Store ₹2,360 for Invoice INV\/\d{4}-\d\d\/0001 on SangamPay: http/,
+  );
 
   await fillInvoice(page, "Karnataka");
   await expect(totals).toContainText("IGST₹360");

@@ -4,13 +4,14 @@ import { Input, Select } from "@repo/ui/components/input";
 import { formatDate, formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute } from "@tanstack/react-router";
-import { Download, Plus, Trash2 } from "lucide-react";
+import { Download, Link2, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { DetailList, DetailRow } from "../../components/detail-list";
 import { ScreenHeader } from "../../components/screen-header";
 import type { Invoice } from "../../data/business-book";
+import { createBusinessLink } from "../../lib/business/business-links";
 import {
   GST_RATES,
   type GstRate,
@@ -23,9 +24,13 @@ import { gstStates, stateName } from "../../lib/business/gst-states";
 import { gstinProblem, gstinState, normaliseGstin } from "../../lib/business/gstin";
 import { downloadBlob } from "../../lib/download";
 import { rupeesFromText } from "../../lib/input-rules";
-import { issueInvoice, useBusinessStore } from "../../stores/business-store";
+import { MIN_PAYMENT, PER_PAYMENT_LIMIT } from "../../lib/limits";
+import type { Money } from "../../lib/money";
+import type { SignedPayLink } from "../../lib/pay-link";
+import { issueInvoice, keepLink, useBusinessStore } from "../../stores/business-store";
 import { supplierOf } from "./-components/business-supplier";
 import { Field } from "./-components/field";
+import { ShareLink } from "./-components/share-link";
 
 export const Route = createFileRoute("/business/invoices")({
   component: Invoices,
@@ -358,6 +363,50 @@ function Invoices() {
   );
 }
 
+/** An invoice sent as a payment link for its total, valid for a month. */
+function InvoiceLink({ invoice, total }: { invoice: Invoice; total: Money }) {
+  const { t } = useTranslation("wallet", { keyPrefix: "business.invoices" });
+  const name = useBusinessStore((s) => s.profile?.name);
+  const [link, setLink] = useState<SignedPayLink | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = async () => {
+    if (total.minor > PER_PAYMENT_LIMIT.minor || total.minor < MIN_PAYMENT.minor) {
+      setProblem(t("linkOverLimit", { max: formatMoney(PER_PAYMENT_LIMIT) }));
+      return;
+    }
+    try {
+      const made = await createBusinessLink(
+        {
+          businessName: name ?? invoice.customer,
+          amount: total,
+          purpose: t("linkPurpose", { number: invoice.number }),
+          expiry: 30,
+        },
+        new Date(),
+      );
+      await keepLink(made);
+      setProblem(null);
+      setLink(made);
+    } catch {
+      setProblem(t("linkFailed"));
+    }
+  };
+  if (link) return <ShareLink link={link} />;
+  return (
+    <>
+      <Button variant="outline" onClick={() => void send()}>
+        <Link2 aria-hidden="true" />
+        {t("sendAsLink")}
+      </Button>
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function IssuedInvoice({
   invoice,
   headingRef,
@@ -400,6 +449,7 @@ function IssuedInvoice({
         <Download aria-hidden="true" />
         {t("download")}
       </Button>
+      <InvoiceLink invoice={invoice} total={totals.total} />
     </section>
   );
 }
