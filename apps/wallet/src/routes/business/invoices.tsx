@@ -5,7 +5,7 @@ import { formatDate, formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute } from "@tanstack/react-router";
 import { Download, Link2, Plus, Trash2 } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { DetailList, DetailRow } from "../../components/detail-list";
@@ -95,6 +95,10 @@ function Invoices() {
   const [issued, setIssued] = useState<Invoice | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const issuedHeading = useRef<HTMLHeadingElement>(null);
+  // Once the new issued panel is on screen, start there (the form below was emptied).
+  useEffect(() => {
+    if (issued) issuedHeading.current?.focus();
+  }, [issued]);
 
   const parsed = lines.map(parseLine);
   const interState = isInterState(supplier.stateCode, placeOfSupply);

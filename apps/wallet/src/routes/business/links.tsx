@@ -5,7 +5,7 @@ import { Button } from "@repo/ui/components/button";
 import { Input, Select } from "@repo/ui/components/input";
 import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute } from "@tanstack/react-router";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { DetailList } from "../../components/detail-list";
@@ -41,6 +41,10 @@ function PaymentLinks() {
   const [made, setMade] = useState<SignedPayLink | null>(null);
   const [failed, setFailed] = useState(false);
   const madeHeading = useRef<HTMLHeadingElement>(null);
+  // Once the new made panel is on screen, start there (the form below was emptied).
+  useEffect(() => {
+    if (made) madeHeading.current?.focus();
+  }, [made]);
   const amountField = useRef<HTMLInputElement>(null);
 
   const rate = formatPercent(feeRates.paymentLinks, language === "en" ? "en-IN" : language);
@@ -81,7 +85,6 @@ function PaymentLinks() {
       setAmountText("");
       setPurpose("");
       setSubmitted(false);
-      requestAnimationFrame(() => madeHeading.current?.focus());
     } catch {
       setFailed(true);
     }

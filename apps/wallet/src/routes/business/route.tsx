@@ -3,8 +3,8 @@ import {
   Link,
   type LinkProps,
   Outlet,
-  redirect,
   useLocation,
+  useNavigate,
 } from "@tanstack/react-router";
 import {
   ChartColumn,
@@ -16,24 +16,17 @@ import {
   Repeat,
   Sheet,
 } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { loadCopy } from "../../lib/load-copy";
-import { useBusinessStore } from "../../stores/business-store";
+import { loadBusiness, useBusinessStore } from "../../stores/business-store";
 
 const SIGNUP = "/business/signup";
 
+// Guarding and reading the book happen in the layout (its own chunk), not in `beforeLoad`:
+// everything a route declares up front ships with the first screen of the whole wallet.
 export const Route = createFileRoute("/business")({
-  // Business mode needs a business: every screen but the sign-up opens on the stored book.
-  beforeLoad: async ({ location }) => {
-    const store = await import("../../stores/business-store");
-    const signedUp = store.useBusinessStore.getState().profile !== null;
-    if (!signedUp) {
-      if (location.pathname !== SIGNUP) redirect({ to: SIGNUP, throw: true });
-      return;
-    }
-    await store.loadBusiness();
-  },
   loader: () => loadCopy("business"),
   component: BusinessLayout,
 });
@@ -58,6 +51,25 @@ function BusinessLayout() {
   const { t } = useTranslation("wallet", { keyPrefix: "business.layout" });
   const profile = useBusinessStore((s) => s.profile);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const signup = pathname === SIGNUP;
+  // Business mode needs a business: without one, every screen but the sign-up leads there.
+  // Each screen opens on the stored book, read again on every move (a link paid meanwhile).
+  const [readFor, setReadFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!profile) {
+      if (!signup) void navigate({ to: SIGNUP, replace: true });
+      return;
+    }
+    let current = true;
+    void loadBusiness().then(() => {
+      if (current) setReadFor(pathname);
+    });
+    return () => {
+      current = false;
+    };
+  }, [profile, signup, pathname, navigate]);
+  const open = signup || (profile !== null && readFor !== null);
   return (
     <div className="flex flex-1 flex-col">
       <header className="flex items-center justify-between gap-3 border-b bg-secondary px-4 py-2 text-secondary-foreground">
@@ -72,8 +84,14 @@ function BusinessLayout() {
           {t("switchToPersonal")}
         </Link>
       </header>
-      <Outlet />
-      {profile && pathname !== SIGNUP ? (
+      {open ? (
+        <Outlet />
+      ) : (
+        <p role="status" className="sr-only">
+          {t("loading")}
+        </p>
+      )}
+      {profile && !signup ? (
         <nav
           aria-label={t("sections")}
           className="sticky bottom-0 mt-auto border-t bg-background/95 backdrop-blur"
