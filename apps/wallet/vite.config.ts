@@ -77,10 +77,20 @@ export default defineConfig({
     staticHosting({ app: "wallet" }),
   ],
   build: {
+    // Business screens' chunks (named `business-*`, below) list no dependencies to preload:
+    // each list would sit in the first screen's JavaScript of every visitor. Their imports
+    // load when a business screen opens.
+    modulePreload: {
+      resolveDependencies: (url, deps) => (/(^|\/)business-/.test(url) ? [] : deps),
+    },
     // e2e/budget.spec.ts maps the files a screen loads back to their sources with the manifest.
     manifest: true,
     rolldownOptions: {
       output: {
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes("/src/routes/business/")
+            ? "assets/business-[name]-[hash].js"
+            : "assets/[name]-[hash].js",
         codeSplitting: {
           // What every screen needs (React, the router, i18next, valibot, ...) ships as one
           // chunk: one file gzips about 3 KB smaller than the ten Rolldown splits it into.

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AddMoneyRouteImport } from './routes/add-money'
 import { Route as BillsRouteImport } from './routes/bills'
+import { Route as BusinessRouteRouteImport } from './routes/business/route'
 import { Route as CreatePinRouteImport } from './routes/create-pin'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as LoginRouteImport } from './routes/login'
@@ -25,6 +26,13 @@ import { Route as ScanPayRouteImport } from './routes/scan-pay'
 import { Route as SplashRouteImport } from './routes/splash'
 import { Route as SplitRouteImport } from './routes/split'
 import { Route as UnlockRouteImport } from './routes/unlock'
+import { Route as BusinessIndexRouteImport } from './routes/business/index'
+import { Route as BusinessInvoicesRouteImport } from './routes/business/invoices'
+import { Route as BusinessLinksRouteImport } from './routes/business/links'
+import { Route as BusinessQrRouteImport } from './routes/business/qr'
+import { Route as BusinessReportsRouteImport } from './routes/business/reports'
+import { Route as BusinessSettlementsRouteImport } from './routes/business/settlements'
+import { Route as BusinessSignupRouteImport } from './routes/business/signup'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileDataRouteImport } from './routes/profile/data'
 import { Route as ProfileDetailsRouteImport } from './routes/profile/details'
@@ -52,6 +60,11 @@ const AddMoneyRoute = AddMoneyRouteImport.update({
 const BillsRoute = BillsRouteImport.update({
   id: '/bills',
   path: '/bills',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessRouteRoute = BusinessRouteRouteImport.update({
+  id: '/business',
+  path: '/business',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreatePinRoute = CreatePinRouteImport.update({
@@ -118,6 +131,41 @@ const UnlockRoute = UnlockRouteImport.update({
   id: '/unlock',
   path: '/unlock',
   getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessIndexRoute = BusinessIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => BusinessRouteRoute,
+} as any)
+const BusinessInvoicesRoute = BusinessInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
+  getParentRoute: () => BusinessRouteRoute,
+} as any)
+const BusinessLinksRoute = BusinessLinksRouteImport.update({
+  id: '/links',
+  path: '/links',
+  getParentRoute: () => BusinessRouteRoute,
+} as any)
+const BusinessQrRoute = BusinessQrRouteImport.update({
+  id: '/qr',
+  path: '/qr',
+  getParentRoute: () => BusinessRouteRoute,
+} as any)
+const BusinessReportsRoute = BusinessReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => BusinessRouteRoute,
+} as any)
+const BusinessSettlementsRoute = BusinessSettlementsRouteImport.update({
+  id: '/settlements',
+  path: '/settlements',
+  getParentRoute: () => BusinessRouteRoute,
+} as any)
+const BusinessSignupRoute = BusinessSignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => BusinessRouteRoute,
 } as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
@@ -187,6 +235,7 @@ const TransactionsIdRoute = TransactionsIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/business': typeof BusinessRouteRouteWithChildren
   '/add-money': typeof AddMoneyRoute
   '/bills': typeof BillsRoute
   '/create-pin': typeof CreatePinRoute
@@ -202,6 +251,12 @@ export interface FileRoutesByFullPath {
   '/splash': typeof SplashRoute
   '/split': typeof SplitRoute
   '/unlock': typeof UnlockRoute
+  '/business/invoices': typeof BusinessInvoicesRoute
+  '/business/links': typeof BusinessLinksRoute
+  '/business/qr': typeof BusinessQrRoute
+  '/business/reports': typeof BusinessReportsRoute
+  '/business/settlements': typeof BusinessSettlementsRoute
+  '/business/signup': typeof BusinessSignupRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
@@ -213,6 +268,7 @@ export interface FileRoutesByFullPath {
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
   '/transactions/$id': typeof TransactionsIdRoute
+  '/business/': typeof BusinessIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/send-money/': typeof SendMoneyIndexRoute
 }
@@ -233,6 +289,12 @@ export interface FileRoutesByTo {
   '/splash': typeof SplashRoute
   '/split': typeof SplitRoute
   '/unlock': typeof UnlockRoute
+  '/business/invoices': typeof BusinessInvoicesRoute
+  '/business/links': typeof BusinessLinksRoute
+  '/business/qr': typeof BusinessQrRoute
+  '/business/reports': typeof BusinessReportsRoute
+  '/business/settlements': typeof BusinessSettlementsRoute
+  '/business/signup': typeof BusinessSignupRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
@@ -244,12 +306,14 @@ export interface FileRoutesByTo {
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
   '/transactions/$id': typeof TransactionsIdRoute
+  '/business': typeof BusinessIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/send-money': typeof SendMoneyIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/business': typeof BusinessRouteRouteWithChildren
   '/add-money': typeof AddMoneyRoute
   '/bills': typeof BillsRoute
   '/create-pin': typeof CreatePinRoute
@@ -265,6 +329,12 @@ export interface FileRoutesById {
   '/splash': typeof SplashRoute
   '/split': typeof SplitRoute
   '/unlock': typeof UnlockRoute
+  '/business/invoices': typeof BusinessInvoicesRoute
+  '/business/links': typeof BusinessLinksRoute
+  '/business/qr': typeof BusinessQrRoute
+  '/business/reports': typeof BusinessReportsRoute
+  '/business/settlements': typeof BusinessSettlementsRoute
+  '/business/signup': typeof BusinessSignupRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
@@ -276,6 +346,7 @@ export interface FileRoutesById {
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
   '/transactions/$id': typeof TransactionsIdRoute
+  '/business/': typeof BusinessIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/send-money/': typeof SendMoneyIndexRoute
 }
@@ -283,6 +354,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/business'
     | '/add-money'
     | '/bills'
     | '/create-pin'
@@ -298,6 +370,12 @@ export interface FileRouteTypes {
     | '/splash'
     | '/split'
     | '/unlock'
+    | '/business/invoices'
+    | '/business/links'
+    | '/business/qr'
+    | '/business/reports'
+    | '/business/settlements'
+    | '/business/signup'
     | '/profile/data'
     | '/profile/details'
     | '/profile/legal'
@@ -309,6 +387,7 @@ export interface FileRouteTypes {
     | '/send-money/enter-details'
     | '/send-money/success'
     | '/transactions/$id'
+    | '/business/'
     | '/profile/'
     | '/send-money/'
   fileRoutesByTo: FileRoutesByTo
@@ -329,6 +408,12 @@ export interface FileRouteTypes {
     | '/splash'
     | '/split'
     | '/unlock'
+    | '/business/invoices'
+    | '/business/links'
+    | '/business/qr'
+    | '/business/reports'
+    | '/business/settlements'
+    | '/business/signup'
     | '/profile/data'
     | '/profile/details'
     | '/profile/legal'
@@ -340,11 +425,13 @@ export interface FileRouteTypes {
     | '/send-money/enter-details'
     | '/send-money/success'
     | '/transactions/$id'
+    | '/business'
     | '/profile'
     | '/send-money'
   id:
     | '__root__'
     | '/'
+    | '/business'
     | '/add-money'
     | '/bills'
     | '/create-pin'
@@ -360,6 +447,12 @@ export interface FileRouteTypes {
     | '/splash'
     | '/split'
     | '/unlock'
+    | '/business/invoices'
+    | '/business/links'
+    | '/business/qr'
+    | '/business/reports'
+    | '/business/settlements'
+    | '/business/signup'
     | '/profile/data'
     | '/profile/details'
     | '/profile/legal'
@@ -371,12 +464,14 @@ export interface FileRouteTypes {
     | '/send-money/enter-details'
     | '/send-money/success'
     | '/transactions/$id'
+    | '/business/'
     | '/profile/'
     | '/send-money/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BusinessRouteRoute: typeof BusinessRouteRouteWithChildren
   AddMoneyRoute: typeof AddMoneyRoute
   BillsRoute: typeof BillsRoute
   CreatePinRoute: typeof CreatePinRoute
@@ -428,6 +523,13 @@ declare module '@tanstack/react-router' {
       path: '/bills'
       fullPath: '/bills'
       preLoaderRoute: typeof BillsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business': {
+      id: '/business'
+      path: '/business'
+      fullPath: '/business'
+      preLoaderRoute: typeof BusinessRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/create-pin': {
@@ -520,6 +622,55 @@ declare module '@tanstack/react-router' {
       fullPath: '/unlock'
       preLoaderRoute: typeof UnlockRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/business/': {
+      id: '/business/'
+      path: '/'
+      fullPath: '/business/'
+      preLoaderRoute: typeof BusinessIndexRouteImport
+      parentRoute: typeof BusinessRouteRoute
+    }
+    '/business/invoices': {
+      id: '/business/invoices'
+      path: '/invoices'
+      fullPath: '/business/invoices'
+      preLoaderRoute: typeof BusinessInvoicesRouteImport
+      parentRoute: typeof BusinessRouteRoute
+    }
+    '/business/links': {
+      id: '/business/links'
+      path: '/links'
+      fullPath: '/business/links'
+      preLoaderRoute: typeof BusinessLinksRouteImport
+      parentRoute: typeof BusinessRouteRoute
+    }
+    '/business/qr': {
+      id: '/business/qr'
+      path: '/qr'
+      fullPath: '/business/qr'
+      preLoaderRoute: typeof BusinessQrRouteImport
+      parentRoute: typeof BusinessRouteRoute
+    }
+    '/business/reports': {
+      id: '/business/reports'
+      path: '/reports'
+      fullPath: '/business/reports'
+      preLoaderRoute: typeof BusinessReportsRouteImport
+      parentRoute: typeof BusinessRouteRoute
+    }
+    '/business/settlements': {
+      id: '/business/settlements'
+      path: '/settlements'
+      fullPath: '/business/settlements'
+      preLoaderRoute: typeof BusinessSettlementsRouteImport
+      parentRoute: typeof BusinessRouteRoute
+    }
+    '/business/signup': {
+      id: '/business/signup'
+      path: '/signup'
+      fullPath: '/business/signup'
+      preLoaderRoute: typeof BusinessSignupRouteImport
+      parentRoute: typeof BusinessRouteRoute
     }
     '/profile/': {
       id: '/profile/'
@@ -615,8 +766,33 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface BusinessRouteRouteChildren {
+  BusinessInvoicesRoute: typeof BusinessInvoicesRoute
+  BusinessLinksRoute: typeof BusinessLinksRoute
+  BusinessQrRoute: typeof BusinessQrRoute
+  BusinessReportsRoute: typeof BusinessReportsRoute
+  BusinessSettlementsRoute: typeof BusinessSettlementsRoute
+  BusinessSignupRoute: typeof BusinessSignupRoute
+  BusinessIndexRoute: typeof BusinessIndexRoute
+}
+
+const BusinessRouteRouteChildren: BusinessRouteRouteChildren = {
+  BusinessInvoicesRoute: BusinessInvoicesRoute,
+  BusinessLinksRoute: BusinessLinksRoute,
+  BusinessQrRoute: BusinessQrRoute,
+  BusinessReportsRoute: BusinessReportsRoute,
+  BusinessSettlementsRoute: BusinessSettlementsRoute,
+  BusinessSignupRoute: BusinessSignupRoute,
+  BusinessIndexRoute: BusinessIndexRoute,
+}
+
+const BusinessRouteRouteWithChildren = BusinessRouteRoute._addFileChildren(
+  BusinessRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BusinessRouteRoute: BusinessRouteRouteWithChildren,
   AddMoneyRoute: AddMoneyRoute,
   BillsRoute: BillsRoute,
   CreatePinRoute: CreatePinRoute,

@@ -5,4 +5,6 @@
  */
 export const linkSigningKeys: Readonly<Record<string, string>> = {
   "priya.sharma@sangam": "sample-link-key:priya.sharma@sangam:7f3c9a1e5b",
+  // The sample business's payment links (business.ts: `sampleBusiness.vpa`).
+  "freshmart@okhdfcbank": "sample-link-key:freshmart@okhdfcbank:c41d8e2a90",
 };

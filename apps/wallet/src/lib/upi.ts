@@ -14,6 +14,10 @@ export type UpiPayment = {
   amount?: number;
   /** `tn`: a short note for the payer. */
   note?: string;
+  /** `mc`: a merchant's four-digit category code (a merchant QR carries one). */
+  merchantCode?: string;
+  /** `tr`: the merchant's reference for the payment or the QR. */
+  reference?: string;
 };
 
 export type UpiError =
@@ -39,6 +43,9 @@ const AMOUNT = /^(?:0|[1-9]\d{0,9})(?:\.\d{1,2})?$/;
 const MAX_LENGTH = 2048;
 const PREFIX = /^upi:\/\/pay(?:\/)?(?:\?|$)/i;
 const CURRENCY = "INR";
+const MERCHANT_CODE = /^\d{4}$/;
+/** Letters, digits and hyphens, as merchants' references are printed (35 at most). */
+const REFERENCE = /^[A-Za-z0-9-]{1,35}$/;
 
 export function isValidVpa(value: string): boolean {
   return VPA.test(value);
@@ -70,6 +77,14 @@ export function buildUpiUri(payment: UpiPayment): UpiResult<string> {
   const parts = [`pa=${payee}`];
   const name = payment.payeeName?.trim();
   if (name) parts.push(`pn=${encodeURIComponent(name)}`);
+  if (payment.merchantCode !== undefined) {
+    if (!MERCHANT_CODE.test(payment.merchantCode)) return fail("malformed");
+    parts.push(`mc=${payment.merchantCode}`);
+  }
+  if (payment.reference !== undefined) {
+    if (!REFERENCE.test(payment.reference)) return fail("malformed");
+    parts.push(`tr=${payment.reference}`);
+  }
   if (payment.amount !== undefined) {
     const amount = formatUpiAmount(payment.amount);
     if (!amount) return fail("invalid-amount");

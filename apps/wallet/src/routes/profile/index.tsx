@@ -19,6 +19,7 @@ import {
   LogOut,
   type LucideIcon,
   ShieldCheck,
+  Store,
   UserRound,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -90,6 +91,20 @@ function Profile() {
             {t("memberSince", { date: formatDate(new Date(user.memberSince), language) })}
           </p>
         </section>
+
+        <Link
+          to="/business"
+          className="flex min-h-14 items-center gap-3 rounded-xl border bg-card px-4 py-3 transition-colors hover:bg-muted"
+        >
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
+            <Store aria-hidden="true" className="size-5" />
+          </span>
+          <span className="flex min-w-0 flex-1 flex-col">
+            <span className="font-medium">{t("switchToBusiness.name")}</span>
+            <span className="text-sm text-muted-foreground">{t("switchToBusiness.body")}</span>
+          </span>
+          <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
+        </Link>
 
         <nav aria-labelledby="account-title" className="flex flex-col gap-2">
           <h2 id="account-title" className="font-semibold">

@@ -1,6 +1,7 @@
 import addMoney from "./addMoney.json";
 import app from "./app.json";
 import bills from "./bills.json";
+import business from "./business.json";
 import createPin from "./createPin.json";
 import dashboard from "./dashboard.json";
 import input from "./input.json";
@@ -35,6 +36,7 @@ export const wallet = {
   addMoney,
   app,
   bills,
+  business,
   createPin,
   dashboard,
   input,

@@ -1,0 +1,91 @@
+import { sampleBusiness, sampleSales } from "@repo/mock-data/business";
+import { describe, expect, it } from "vitest";
+
+import { inr, rupees } from "../money";
+import {
+  applySale,
+  applySettlement,
+  type BusinessSale,
+  isSale,
+  seedBusinessBook,
+  settlementQuote,
+} from "./business-ledger";
+
+const NOW = new Date(2026, 10, 21, 18, 0);
+
+const sale = (over: Partial<BusinessSale> = {}): BusinessSale => ({
+  id: "TXN0000000001",
+  kind: "sale",
+  outletId: "banjara-hills",
+  customer: "Priya Sharma",
+  payer: "priya@okaxis",
+  amount: rupees(499),
+  date: NOW.toISOString(),
+  status: "Completed",
+  ...over,
+});
+
+describe("the business book", () => {
+  it("keeps the instant settlement fee back from what reaches the bank", () => {
+    expect(settlementQuote(rupees(10_000))).toEqual({
+      amount: rupees(10_000),
+      fee: rupees(50),
+      toBank: rupees(9_950),
+    });
+    // 0.5% of ₹1,234.57 is 617.285 paise → 617.
+    expect(settlementQuote(inr(123_457)).fee).toEqual(inr(617));
+  });
+
+  it("settles the whole business balance to the bank at once", () => {
+    const book = applySale(
+      { balances: { business: inr(0), bank: rupees(100) }, entries: [] },
+      sale(),
+    );
+    const outcome = applySettlement(book, NOW);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.settlement.fee).toEqual(inr(250));
+    expect(outcome.book.balances).toEqual({ business: inr(0), bank: inr(10_000 + 49_900 - 250) });
+    expect(applySettlement(outcome.book, NOW)).toEqual({ ok: false, reason: "nothing-to-settle" });
+  });
+
+  it("counts a received payment once, and a failed one not at all", () => {
+    const empty = { balances: { business: inr(0), bank: inr(0) }, entries: [] };
+    const once = applySale(applySale(empty, sale()), sale());
+    expect(once.entries).toHaveLength(1);
+    expect(once.balances.business).toEqual(rupees(499));
+    const failed = applySale(empty, sale({ id: "x", status: "Failed" }));
+    expect(failed.balances.business).toEqual(inr(0));
+    expect(failed.entries).toHaveLength(1);
+  });
+
+  it("dates the sample from the day business mode starts, never in the future", () => {
+    const book = seedBusinessBook(NOW);
+    const sales = book.entries.filter(isSale);
+    expect(sales.length).toBeGreaterThan(150);
+    expect(sales.every((s) => new Date(s.date) <= NOW)).toBe(true);
+    const oldest = new Date(sales.at(-1)!.date);
+    expect((NOW.getTime() - oldest.getTime()) / 86_400_000).toBeGreaterThan(30);
+    expect(new Set(sales.map((s) => s.outletId))).toEqual(
+      new Set(sampleBusiness.outlets.map((o) => o.id)),
+    );
+    expect(sales.some((s) => s.status === "Failed")).toBe(true);
+  });
+
+  it("settled every sample sale before the last sample settlement: the rest is the balance", () => {
+    const book = seedBusinessBook(NOW);
+    const lastSettlement = book.entries.find((e) => e.kind === "settlement")!;
+    const since = book.entries
+      .filter(isSale)
+      .filter((s) => s.status === "Completed" && s.date > lastSettlement.date)
+      .reduce((sum, s) => sum + s.amount.minor, 0);
+    expect(book.balances.business).toEqual(inr(since));
+    const settled = book.entries.flatMap((e) => (e.kind === "settlement" ? [e] : []));
+    expect(settled).toHaveLength(3);
+    const toBank = settled.reduce((sum, s) => sum + s.amount.minor - s.fee.minor, 0);
+    expect(book.balances.bank).toEqual(
+      inr(rupees(sampleBusiness.settlementAccount.openingBalance).minor + toBank),
+    );
+    expect(sampleSales.length).toBeGreaterThan(book.entries.filter(isSale).length - 1);
+  });
+});

@@ -1,0 +1,163 @@
+import {
+  sampleBusiness,
+  sampleCustomers,
+  sampleSales,
+  sampleSettlementDays,
+} from "@repo/mock-data/business";
+import { feeOn, feeRates } from "@repo/pricing/fees";
+
+import { inr, type Money, rupees } from "../money";
+
+/**
+ * The business's own ledger: payments it received (sales, at an outlet or through a payment
+ * link) and settlements of its balance to its bank account. Pure functions; the business store
+ * keeps the book in IndexedDB beside the personal ledger.
+ */
+export type BusinessSale = {
+  id: string;
+  kind: "sale";
+  outletId: string;
+  /** The payer's name as their bank gave it. */
+  customer: string;
+  /** The payer's UPI ID or mobile number. */
+  payer: string;
+  /** Positive. */
+  amount: Money;
+  /** ISO 8601. */
+  date: string;
+  /** A failed attempt moved no money. */
+  status: "Completed" | "Failed";
+  /** Set when the payment came through one of the business's payment links. */
+  linkId?: string;
+  /** What the business paid for the payment (a link's fee), kept back from its balance. */
+  fee?: Money;
+};
+
+export type BusinessSettlement = {
+  id: string;
+  kind: "settlement";
+  /** What left the business balance. */
+  amount: Money;
+  /** The instant settlement fee, kept back from `amount`. */
+  fee: Money;
+  date: string;
+  status: "Completed";
+};
+
+export type BusinessEntry = BusinessSale | BusinessSettlement;
+
+export type BusinessBalances = {
+  /** Received and not yet settled. */
+  business: Money;
+  /** The settlement bank account. */
+  bank: Money;
+};
+
+export type BusinessBook = {
+  balances: BusinessBalances;
+  /** Newest first. */
+  entries: BusinessEntry[];
+};
+
+export type SettlementQuote = { amount: Money; fee: Money; toBank: Money };
+
+/** What settling `balance` now would cost and bring: the fee rate is the pricing's. */
+export function settlementQuote(balance: Money): SettlementQuote {
+  const fee = feeOn(balance.minor, feeRates.instantSettlement);
+  return { amount: balance, fee: inr(fee), toBank: inr(balance.minor - fee) };
+}
+
+const byNewest = (a: BusinessEntry, b: BusinessEntry) => Date.parse(b.date) - Date.parse(a.date);
+
+function atDaysAgo(now: Date, daysAgo: number, time: string): Date {
+  const [hours, minutes] = time.split(":").map(Number);
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo, hours, minutes);
+}
+
+/**
+ * The sample business's book as of `now`: its sample sales up to now, settled to the bank on the
+ * sample settlement days; what came in since the last one is the business balance.
+ */
+export function seedBusinessBook(now: Date): BusinessBook {
+  const sales: BusinessSale[] = sampleSales.flatMap((sale) => {
+    const date = atDaysAgo(now, sale.daysAgo, sale.time);
+    if (date > now) return [];
+    const customer = sampleCustomers[sale.customer]!;
+    return [
+      {
+        id: sale.id,
+        kind: "sale" as const,
+        outletId: sale.outletId,
+        customer: customer.name,
+        payer: customer.vpa,
+        amount: rupees(sale.amount),
+        date: date.toISOString(),
+        status: sale.status,
+      },
+    ];
+  });
+  let book: BusinessBook = {
+    balances: { business: inr(0), bank: rupees(sampleBusiness.settlementAccount.openingBalance) },
+    entries: [],
+  };
+  const chronological = [...sales].sort((a, b) => -byNewest(a, b));
+  const settlements = sampleSettlementDays
+    .map((s) => ({ id: s.id, date: atDaysAgo(now, s.daysAgo, s.time) }))
+    .filter((s) => s.date <= now);
+  for (const sale of chronological) {
+    while (settlements[0] && settlements[0].date < new Date(sale.date)) {
+      const next = settlements.shift()!;
+      const settled = applySettlement(book, next.date, next.id);
+      if (settled.ok) book = settled.book;
+    }
+    book = applySale(book, sale);
+  }
+  for (const rest of settlements) {
+    const settled = applySettlement(book, rest.date, rest.id);
+    if (settled.ok) book = settled.book;
+  }
+  return book;
+}
+
+/** Adds a received payment; a payment already in the book is not counted twice. */
+export function applySale(book: BusinessBook, sale: BusinessSale): BusinessBook {
+  if (book.entries.some((entry) => entry.id === sale.id)) return book;
+  const received = sale.status === "Completed" ? sale.amount.minor - (sale.fee?.minor ?? 0) : 0;
+  return {
+    balances: { ...book.balances, business: inr(book.balances.business.minor + received) },
+    entries: [sale, ...book.entries].sort(byNewest),
+  };
+}
+
+export type SettlementOutcome =
+  | { ok: true; book: BusinessBook; settlement: BusinessSettlement }
+  | { ok: false; reason: "nothing-to-settle" };
+
+/** Moves the whole business balance to the bank at once, less the settlement fee. */
+export function applySettlement(book: BusinessBook, now: Date, id?: string): SettlementOutcome {
+  const quote = settlementQuote(book.balances.business);
+  if (quote.toBank.minor <= 0) return { ok: false, reason: "nothing-to-settle" };
+  const settlement: BusinessSettlement = {
+    id: id ?? `STL${String(now.getTime() % 10_000_000_000).padStart(10, "0")}`,
+    kind: "settlement",
+    amount: quote.amount,
+    fee: quote.fee,
+    date: now.toISOString(),
+    status: "Completed",
+  };
+  return {
+    ok: true,
+    settlement,
+    book: {
+      balances: {
+        business: inr(0),
+        bank: inr(book.balances.bank.minor + quote.toBank.minor),
+      },
+      entries: [settlement, ...book.entries].sort(byNewest),
+    },
+  };
+}
+
+export function isSale(entry: BusinessEntry): entry is BusinessSale {
+  return entry.kind === "sale";
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+
+import type { Invoice } from "../../data/business-book";
+import { inr, rupees } from "../money";
+import type { BusinessSale } from "./business-ledger";
+import { type CsvHeadings, monthReport, reportCsv, reportMonths } from "./business-report";
+
+const sale = (over: Partial<BusinessSale>): BusinessSale => ({
+  id: "s1",
+  kind: "sale",
+  outletId: "a",
+  customer: "Priya Sharma",
+  payer: "priya@okaxis",
+  amount: rupees(499),
+  date: new Date(2026, 10, 21, 14, 5).toISOString(),
+  status: "Completed",
+  ...over,
+});
+
+const invoice = (placeOfSupply: string, gstRate: 5 | 18): Invoice => ({
+  number: "INV/2026-27/0001",
+  sequence: 1,
+  date: new Date(2026, 10, 20, 12).toISOString(),
+  customer: "Ravi Traders",
+  placeOfSupply,
+  supplierState: "36",
+  lines: [{ description: "Rice", hsn: "1006", quantity: 2, rate: rupees(1000), gstRate }],
+});
+
+const headings: CsvHeadings = {
+  payments: ["Date", "Time", "Outlet", "Customer", "Payer", "Amount", "Status", "Reference"],
+  gst: ["Rate", "Taxable", "CGST", "SGST", "IGST"],
+  total: "Total",
+  status: { Completed: "Completed", Failed: "Failed" },
+};
+
+const entries = [
+  sale({ id: "s3", customer: '=HYPERLINK("x")', amount: rupees(120.5) }),
+  sale({ id: "s2", outletId: "b", status: "Failed" }),
+  sale({
+    id: "s1",
+    outletId: "b",
+    customer: "Rao, Vikram",
+    date: new Date(2026, 10, 1, 10).toISOString(),
+  }),
+  sale({ id: "s0", date: new Date(2026, 9, 31, 10).toISOString() }),
+];
+
+describe("the month's report", () => {
+  const report = monthReport(entries, [invoice("36", 18), invoice("29", 5)], ["a", "b"], "2026-11");
+
+  it("adds up the month's sales by outlet, apart from failed attempts", () => {
+    expect(report.sales).toEqual({ total: inr(12_050 + 49_900), count: 2 });
+    expect(report.failed).toBe(1);
+    expect(report.byOutlet).toEqual([
+      { outletId: "a", count: 1, total: inr(12_050) },
+      { outletId: "b", count: 1, total: rupees(499) },
+    ]);
+    expect(report.payments.map((p) => p.id)).toEqual(["s1", "s2", "s3"]);
+    expect(reportMonths(entries)).toEqual(["2026-11", "2026-10"]);
+  });
+
+  it("sums GST by rate: CGST and SGST within the state, IGST across", () => {
+    expect(report.invoiceCount).toBe(2);
+    expect(report.gst.byRate).toEqual([
+      { rate: 5, taxable: rupees(2000), cgst: inr(0), sgst: inr(0), igst: rupees(100) },
+      { rate: 18, taxable: rupees(2000), cgst: rupees(180), sgst: rupees(180), igst: inr(0) },
+    ]);
+    expect(report.gst.total).toEqual({
+      taxable: rupees(4000),
+      cgst: rupees(180),
+      sgst: rupees(180),
+      igst: rupees(100),
+    });
+  });
+
+  it("writes CSV that Excel opens: BOM, CRLF, quoted commas, no formulas", () => {
+    const csv = reportCsv(report, headings, { a: "Banjara Hills", b: "Kukatpally" });
+    expect(csv.startsWith("\uFEFFDate,Time,Outlet,")).toBe(true);
+    const lines = csv.slice(1).split("\r\n");
+    expect(lines[1]).toBe(
+      '2026-11-01,10:00,Kukatpally,"Rao, Vikram",priya@okaxis,499.00,Completed,s1',
+    );
+    expect(lines[3]).toBe(
+      '2026-11-21,14:05,Banjara Hills,"\'=HYPERLINK(""x"")",priya@okaxis,120.50,Completed,s3',
+    );
+    expect(lines.slice(5)).toEqual([
+      "Rate,Taxable,CGST,SGST,IGST",
+      "5%,2000.00,0.00,0.00,100.00",
+      "18%,2000.00,180.00,180.00,0.00",
+      "Total,4000.00,180.00,180.00,100.00",
+      "",
+    ]);
+  });
+});

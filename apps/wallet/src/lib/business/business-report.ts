@@ -1,0 +1,151 @@
+import type { Invoice } from "../../data/business-book";
+import { localDay } from "../ledger";
+import { inr, type Money } from "../money";
+import { type BusinessEntry, type BusinessSale, isSale } from "./business-ledger";
+import { GST_RATES, type GstRate, invoiceTotals, isInterState } from "./gst";
+
+/** A month's sales and the GST on its invoices, for the reports screen and its CSV and PDF. */
+export type GstAmounts = { taxable: Money; cgst: Money; sgst: Money; igst: Money };
+
+export type MonthReport = {
+  /** `YYYY-MM`. */
+  month: string;
+  sales: { total: Money; count: number };
+  failed: number;
+  byOutlet: { outletId: string; count: number; total: Money }[];
+  /** The month's payments received, oldest first (completed and failed). */
+  payments: BusinessSale[];
+  invoiceCount: number;
+  gst: { byRate: ({ rate: GstRate } & GstAmounts)[]; total: GstAmounts };
+};
+
+const zero = (): GstAmounts => ({ taxable: inr(0), cgst: inr(0), sgst: inr(0), igst: inr(0) });
+
+function add(a: GstAmounts, b: GstAmounts): GstAmounts {
+  return {
+    taxable: inr(a.taxable.minor + b.taxable.minor),
+    cgst: inr(a.cgst.minor + b.cgst.minor),
+    sgst: inr(a.sgst.minor + b.sgst.minor),
+    igst: inr(a.igst.minor + b.igst.minor),
+  };
+}
+
+export function monthReport(
+  entries: readonly BusinessEntry[],
+  invoices: readonly Invoice[],
+  outletIds: readonly string[],
+  month: string,
+): MonthReport {
+  const inMonth = (date: string) => localDay(new Date(date)).startsWith(month);
+  const payments = entries
+    .filter(isSale)
+    .filter((s) => inMonth(s.date))
+    .reverse();
+  const completed = payments.filter((s) => s.status === "Completed");
+  const byOutlet = outletIds.map((outletId) => {
+    const sales = completed.filter((s) => s.outletId === outletId);
+    return {
+      outletId,
+      count: sales.length,
+      total: inr(sales.reduce((sum, s) => sum + s.amount.minor, 0)),
+    };
+  });
+  const monthInvoices = invoices.filter((i) => inMonth(i.date));
+  const byRate = new Map<GstRate, GstAmounts>(GST_RATES.map((rate) => [rate, zero()]));
+  for (const invoice of monthInvoices) {
+    const totals = invoiceTotals(
+      invoice.lines,
+      isInterState(invoice.supplierState, invoice.placeOfSupply),
+    );
+    invoice.lines.forEach((line, i) => {
+      byRate.set(line.gstRate, add(byRate.get(line.gstRate)!, totals.lines[i]!));
+    });
+  }
+  const rates = [...byRate].map(([rate, amounts]) => ({ rate, ...amounts }));
+  return {
+    month,
+    sales: {
+      total: inr(completed.reduce((sum, s) => sum + s.amount.minor, 0)),
+      count: completed.length,
+    },
+    failed: payments.length - completed.length,
+    byOutlet,
+    payments,
+    invoiceCount: monthInvoices.length,
+    gst: {
+      byRate: rates.filter((r) => r.taxable.minor > 0),
+      total: rates.reduce<GstAmounts>((sum, r) => add(sum, r), zero()),
+    },
+  };
+}
+
+/** The months with payments, newest first (`YYYY-MM`). */
+export function reportMonths(entries: readonly BusinessEntry[]): string[] {
+  const months = new Set(entries.filter(isSale).map((s) => localDay(new Date(s.date)).slice(0, 7)));
+  return [...months].sort().reverse();
+}
+
+export type CsvHeadings = {
+  payments: [
+    date: string,
+    time: string,
+    outlet: string,
+    customer: string,
+    payer: string,
+    amount: string,
+    status: string,
+    reference: string,
+  ];
+  gst: [rate: string, taxable: string, cgst: string, sgst: string, igst: string];
+  total: string;
+  status: Record<BusinessSale["status"], string>;
+};
+
+/** Excel reads a cell that starts with these as a formula: such text gets a leading quote. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function cell(value: string): string {
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const decimal = (money: Money) => (money.minor / 100).toFixed(2);
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * The month as CSV that Excel opens as is: UTF-8 with a byte order mark (so names in any script
+ * survive), CRLF line ends, amounts as plain numbers in rupees. Payments first, then the GST
+ * summary by rate.
+ */
+export function reportCsv(
+  report: MonthReport,
+  headings: CsvHeadings,
+  outletNames: Record<string, string>,
+): string {
+  const lines = [headings.payments.map(cell).join(",")];
+  for (const sale of report.payments) {
+    const date = new Date(sale.date);
+    lines.push(
+      [
+        localDay(date),
+        `${pad(date.getHours())}:${pad(date.getMinutes())}`,
+        outletNames[sale.outletId] ?? sale.outletId,
+        sale.customer,
+        sale.payer,
+        decimal(sale.amount),
+        headings.status[sale.status],
+        sale.id,
+      ]
+        .map(cell)
+        .join(","),
+    );
+  }
+  lines.push("", headings.gst.map(cell).join(","));
+  const gstRow = (label: string, a: GstAmounts) =>
+    [label, decimal(a.taxable), decimal(a.cgst), decimal(a.sgst), decimal(a.igst)]
+      .map(cell)
+      .join(",");
+  for (const rate of report.gst.byRate) lines.push(gstRow(`${rate.rate}%`, rate));
+  lines.push(gstRow(headings.total, report.gst.total));
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}

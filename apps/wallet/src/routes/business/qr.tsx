@@ -1,0 +1,141 @@
+import { sampleBusiness } from "@repo/mock-data/business";
+import { Button } from "@repo/ui/components/button";
+import { Input } from "@repo/ui/components/input";
+import { formatMoney } from "@repo/ui/lib/format";
+import { toast } from "@repo/ui/lib/toast";
+import { createFileRoute } from "@tanstack/react-router";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import { ChoiceOption } from "../../components/choice-option";
+import { QrCode } from "../../components/qr-code";
+import { ScreenHeader } from "../../components/screen-header";
+import { merchantQrUri, standeePng } from "../../lib/business/merchant-qr";
+import { downloadBlob } from "../../lib/download";
+import { rupeesFromText } from "../../lib/input-rules";
+import { MIN_PAYMENT, PER_PAYMENT_LIMIT } from "../../lib/limits";
+import { useBusinessStore } from "../../stores/business-store";
+import { Field } from "./-components/field";
+
+export const Route = createFileRoute("/business/qr")({
+  component: BusinessQr,
+});
+
+/** Each outlet's UPI merchant QR, open or for a fixed amount, and its printable standee. */
+function BusinessQr() {
+  const { t } = useTranslation("wallet", { keyPrefix: "business.qr" });
+  const name = useBusinessStore((s) => s.profile?.name) ?? sampleBusiness.displayName;
+  const [outletId, setOutletId] = useState(sampleBusiness.outlets[0]!.id);
+  const [fixed, setFixed] = useState(false);
+  const [amountText, setAmountText] = useState("");
+  const outlet =
+    sampleBusiness.outlets.find((o) => o.id === outletId) ?? sampleBusiness.outlets[0]!;
+  const typed = rupeesFromText(amountText);
+  const problem =
+    !fixed || amountText === ""
+      ? null
+      : !typed || typed.minor < MIN_PAYMENT.minor || typed.minor > PER_PAYMENT_LIMIT.minor
+        ? t("amountInvalid", { min: formatMoney(MIN_PAYMENT), max: formatMoney(PER_PAYMENT_LIMIT) })
+        : null;
+  const amount = fixed && !problem ? typed : undefined;
+  const uri = merchantQrUri(sampleBusiness, name, outlet, amount);
+  const label = amount
+    ? t("qrLabelAmount", { name, outlet: outlet.name, amount: formatMoney(amount) })
+    : t("qrLabel", { name, outlet: outlet.name });
+
+  const download = async () => {
+    try {
+      const png = await standeePng(uri, {
+        business: name,
+        outlet: outlet.name,
+        address: outlet.address,
+        caption: t("standeeCaption"),
+        amount: amount && formatMoney(amount),
+        vpa: sampleBusiness.vpa,
+      });
+      downloadBlob(`standee-${outlet.id}${amount ? `-${amount.minor}` : ""}.png`, png);
+      toast({ title: t("saved"), variant: "success" });
+    } catch {
+      toast({ title: t("saveFailed"), variant: "error" });
+    }
+  };
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("title")} back={{ to: "/business" }} />
+      <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-semibold">{t("outlet")}</legend>
+          <div className="divide-y overflow-hidden rounded-xl border bg-card">
+            {sampleBusiness.outlets.map((o) => (
+              <ChoiceOption
+                key={o.id}
+                group="outlet"
+                value={o.id}
+                checked={o.id === outletId}
+                onSelect={setOutletId}
+                title={o.name}
+                detail={o.address}
+              />
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-semibold">{t("amountType")}</legend>
+          <div className="divide-y overflow-hidden rounded-xl border bg-card">
+            <ChoiceOption
+              group="amount-type"
+              value="open"
+              checked={!fixed}
+              onSelect={() => setFixed(false)}
+              title={t("open")}
+              detail={t("openDetail")}
+            />
+            <ChoiceOption
+              group="amount-type"
+              value="fixed"
+              checked={fixed}
+              onSelect={() => setFixed(true)}
+              title={t("fixed")}
+              detail={t("fixedDetail")}
+            />
+          </div>
+        </fieldset>
+
+        {fixed ? (
+          <Field id="qr-amount" label={t("amount")} error={problem}>
+            <Input
+              value={amountText}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0"
+              onChange={(event) => setAmountText(event.target.value)}
+            />
+          </Field>
+        ) : null}
+
+        <section
+          aria-labelledby="qr-outlet"
+          className="flex flex-col items-center gap-2 rounded-2xl border bg-card p-5 text-center"
+        >
+          <QrCode value={uri} label={label} className="aspect-square w-full max-w-64 rounded-lg" />
+          <h2 id="qr-outlet" className="text-lg font-bold">
+            {name}
+          </h2>
+          <p className="text-sm text-muted-foreground">{outlet.name}</p>
+          <p className="text-sm font-medium select-all">{sampleBusiness.vpa}</p>
+          <p role="status" className="font-semibold empty:hidden">
+            {amount ? formatMoney(amount) : ""}
+          </p>
+        </section>
+
+        <Button size="lg" onClick={() => void download()} disabled={Boolean(problem)}>
+          <Download aria-hidden="true" />
+          {t("download")}
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,166 @@
+import { useLanguage } from "@repo/i18n/language-provider";
+import { sampleBusiness } from "@repo/mock-data/business";
+import { Button } from "@repo/ui/components/button";
+import { Select } from "@repo/ui/components/input";
+import { formatMoney } from "@repo/ui/lib/format";
+import { toast } from "@repo/ui/lib/toast";
+import { createFileRoute } from "@tanstack/react-router";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import { DetailList } from "../../components/detail-list";
+import { ScreenHeader } from "../../components/screen-header";
+import {
+  type CsvHeadings,
+  monthReport,
+  reportCsv,
+  reportMonths,
+} from "../../lib/business/business-report";
+import { downloadBlob } from "../../lib/download";
+import { localDay } from "../../lib/ledger";
+import { useBusinessStore } from "../../stores/business-store";
+import { outletNames, supplierOf } from "./-components/business-supplier";
+import { Field } from "./-components/field";
+
+export const Route = createFileRoute("/business/reports")({
+  component: Reports,
+});
+
+const OUTLET_IDS = sampleBusiness.outlets.map((o) => o.id);
+
+/** A month's sales and GST summary, as CSV for Excel and as PDF. */
+function Reports() {
+  const { t } = useTranslation("wallet", { keyPrefix: "business.reports" });
+  const { language } = useLanguage();
+  const profile = useBusinessStore((s) => s.profile);
+  const state = useBusinessStore((s) => s.state);
+  const entries = state?.book.entries ?? [];
+  const thisMonth = localDay(new Date()).slice(0, 7);
+  const months = [...new Set([thisMonth, ...reportMonths(entries)])].sort().reverse();
+  const [month, setMonth] = useState(thisMonth);
+  const report = monthReport(entries, state?.invoices ?? [], OUTLET_IDS, month);
+  const monthName = (value: string) =>
+    new Intl.DateTimeFormat(language === "en" ? "en-IN" : language, {
+      month: "long",
+      year: "numeric",
+    }).format(new Date(`${value}-15T12:00:00`));
+
+  const headings: CsvHeadings = {
+    payments: [
+      t("csv.date"),
+      t("csv.time"),
+      t("csv.outlet"),
+      t("csv.customer"),
+      t("csv.payer"),
+      t("csv.amount"),
+      t("csv.status"),
+      t("csv.reference"),
+    ],
+    gst: [t("csv.rate"), t("taxable"), t("cgst"), t("sgst"), t("igst")],
+    total: t("total"),
+    status: { Completed: t("csv.completed"), Failed: t("csv.failed") },
+  };
+
+  const downloadCsv = () => {
+    const csv = reportCsv(report, headings, outletNames);
+    downloadBlob(`sales-${month}.csv`, new Blob([csv], { type: "text/csv;charset=utf-8" }));
+  };
+
+  const downloadPdf = async () => {
+    try {
+      const { reportPdf } = await import("../../lib/business/business-pdf");
+      downloadBlob(`sales-${month}.pdf`, reportPdf(report, supplierOf(profile), outletNames));
+    } catch {
+      toast({ title: t("pdfFailed"), variant: "error" });
+    }
+  };
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("title")} back={{ to: "/business" }} />
+      <div className="flex flex-col gap-6 px-5 pt-2 pb-8">
+        <Field id="report-month" label={t("month")}>
+          <Select value={month} onChange={(e) => setMonth(e.target.value)}>
+            {months.map((m) => (
+              <option key={m} value={m}>
+                {monthName(m)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+
+        <section aria-labelledby="sales-title" className="flex flex-col gap-2">
+          <h2 id="sales-title" className="font-semibold">
+            {t("sales", { month: monthName(month) })}
+          </h2>
+          <DetailList
+            className="rounded-xl border bg-card px-4"
+            rows={[
+              [t("salesTotal"), formatMoney(report.sales.total)],
+              [t("payments"), String(report.sales.count)],
+              [t("failed"), String(report.failed)],
+              ...report.byOutlet.map((o): [string, string] => [
+                t("outlet", { outlet: outletNames[o.outletId] ?? o.outletId, count: o.count }),
+                formatMoney(o.total),
+              ]),
+            ]}
+          />
+        </section>
+
+        <section aria-labelledby="gst-title" className="flex flex-col gap-2">
+          <h2 id="gst-title" className="font-semibold">
+            {t("gst", { count: report.invoiceCount })}
+          </h2>
+          <div className="overflow-x-auto rounded-xl border bg-card">
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="text-left text-muted-foreground">
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t("csv.rate")}
+                  </th>
+                  {(["taxable", "cgst", "sgst", "igst"] as const).map((key) => (
+                    <th key={key} scope="col" className="px-3 py-2 text-right font-medium">
+                      {t(key)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {[
+                  ...report.gst.byRate.map((r) => ({
+                    label: t("percent", { rate: r.rate }),
+                    ...r,
+                  })),
+                  { label: t("total"), ...report.gst.total },
+                ].map((r) => (
+                  <tr key={r.label} className="border-t">
+                    <th scope="row" className="px-3 py-2 text-left font-medium">
+                      {r.label}
+                    </th>
+                    {[r.taxable, r.cgst, r.sgst, r.igst].map((money, i) => (
+                      <td key={i} className="px-3 py-2 text-right tabular-nums">
+                        {formatMoney(money)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="outline" onClick={downloadCsv}>
+            <Download aria-hidden="true" />
+            {t("csvButton")}
+          </Button>
+          <Button variant="outline" onClick={() => void downloadPdf()}>
+            <Download aria-hidden="true" />
+            {t("pdfButton")}
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  createFileRoute,
+  Link,
+  type LinkProps,
+  Outlet,
+  useLocation,
+  useNavigate,
+} from "@tanstack/react-router";
+import {
+  ChartColumn,
+  FileText,
+  Landmark,
+  Link2,
+  type LucideIcon,
+  QrCode,
+  Repeat,
+  Sheet,
+} from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import { loadCopy } from "../../lib/load-copy";
+import { loadBusiness, useBusinessStore } from "../../stores/business-store";
+
+const SIGNUP = "/business/signup";
+
+// Guarding and reading the book happen in the layout (its own chunk), not in `beforeLoad`:
+// everything a route declares up front ships with the first screen of the whole wallet.
+export const Route = createFileRoute("/business")({
+  loader: () => loadCopy("business"),
+  component: BusinessLayout,
+});
+
+type Section = {
+  key: "home" | "qr" | "links" | "settlements" | "invoices" | "reports";
+  to: LinkProps["to"];
+  icon: LucideIcon;
+};
+
+const sections: Section[] = [
+  { key: "home", to: "/business", icon: ChartColumn },
+  { key: "qr", to: "/business/qr", icon: QrCode },
+  { key: "links", to: "/business/links", icon: Link2 },
+  { key: "settlements", to: "/business/settlements", icon: Landmark },
+  { key: "invoices", to: "/business/invoices", icon: FileText },
+  { key: "reports", to: "/business/reports", icon: Sheet },
+];
+
+/** Every business screen: the business's name, the way back to personal, and its sections. */
+function BusinessLayout() {
+  const { t } = useTranslation("wallet", { keyPrefix: "business.layout" });
+  const profile = useBusinessStore((s) => s.profile);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const signup = pathname === SIGNUP;
+  // Business mode needs a business: without one, every screen but the sign-up leads there.
+  // Each screen opens on the stored book, read again on every move (a link paid meanwhile).
+  const [readFor, setReadFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!profile) {
+      if (!signup) void navigate({ to: SIGNUP, replace: true });
+      return;
+    }
+    let current = true;
+    void loadBusiness().then(() => {
+      if (current) setReadFor(pathname);
+    });
+    return () => {
+      current = false;
+    };
+  }, [profile, signup, pathname, navigate]);
+  const open = signup || (profile !== null && readFor !== null);
+  return (
+    <div className="flex flex-1 flex-col">
+      <header className="flex items-center justify-between gap-3 border-b bg-secondary px-4 py-2 text-secondary-foreground">
+        <p className="min-w-0 truncate text-sm font-semibold">
+          {profile ? t("mode", { name: profile.name }) : t("modeNew")}
+        </p>
+        <Link
+          to="/dashboard"
+          className="inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-medium underline-offset-4 hover:underline"
+        >
+          <Repeat aria-hidden="true" className="size-4" />
+          {t("switchToPersonal")}
+        </Link>
+      </header>
+      {open ? (
+        <Outlet />
+      ) : (
+        <p role="status" className="sr-only">
+          {t("loading")}
+        </p>
+      )}
+      {profile && !signup ? (
+        <nav
+          aria-label={t("sections")}
+          className="sticky bottom-0 mt-auto border-t bg-background/95 backdrop-blur"
+        >
+          <ul className="grid grid-cols-6">
+            {sections.map(({ key, to, icon: Icon }) => (
+              <li key={key}>
+                <Link
+                  to={to}
+                  activeOptions={{ exact: true }}
+                  className="flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 py-1.5 text-center text-[11px] leading-tight font-medium text-muted-foreground data-[status=active]:text-primary"
+                >
+                  <Icon aria-hidden="true" className="size-5" />
+                  {t(`nav.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { useLanguage } from "@repo/i18n/language-provider";
+import { sampleBusiness } from "@repo/mock-data/business";
+import { feeRates, formatPercent } from "@repo/pricing/fees";
+import { Button } from "@repo/ui/components/button";
+import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
+import { createFileRoute } from "@tanstack/react-router";
+import { Landmark } from "lucide-react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import { DetailList, DetailRow } from "../../components/detail-list";
+import { ScreenHeader } from "../../components/screen-header";
+import { settlementQuote } from "../../lib/business/business-ledger";
+import { inr } from "../../lib/money";
+import { settleNow, useBusinessStore } from "../../stores/business-store";
+
+export const Route = createFileRoute("/business/settlements")({
+  component: Settlements,
+});
+
+const account = sampleBusiness.settlementAccount;
+
+/** The business balance to the bank at once, the fee shown first; and what was settled before. */
+function Settlements() {
+  const { t } = useTranslation("wallet", { keyPrefix: "business.settlements" });
+  const { language } = useLanguage();
+  const book = useBusinessStore((s) => s.state?.book);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState("");
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const balances = book?.balances ?? { business: inr(0), bank: inr(0) };
+  const quote = settlementQuote(balances.business);
+  const rate = formatPercent(feeRates.instantSettlement, language === "en" ? "en-IN" : language);
+  const history = (book?.entries ?? []).flatMap((e) => (e.kind === "settlement" ? [e] : []));
+  const canSettle = quote.toBank.minor > 0;
+
+  const confirm = async () => {
+    setBusy(true);
+    const outcome = await settleNow();
+    setBusy(false);
+    setConfirming(false);
+    setDone(
+      outcome.ok
+        ? t("settled", {
+            amount: formatMoney(
+              inr(outcome.settlement.amount.minor - outcome.settlement.fee.minor),
+            ),
+            bank: account.bankName,
+          })
+        : t("nothing"),
+    );
+  };
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("title")} back={{ to: "/business" }} />
+      <div className="flex flex-col gap-6 px-5 pt-2 pb-8">
+        <section aria-labelledby="accounts-title" className="flex flex-col gap-3">
+          <h2 id="accounts-title" className="sr-only">
+            {t("accounts")}
+          </h2>
+          <div className="rounded-2xl bg-primary p-4 text-primary-foreground">
+            <p className="text-sm font-medium opacity-90">{t("balance")}</p>
+            <p className="text-3xl font-bold tabular-nums">{formatMoney(balances.business)}</p>
+          </div>
+          <div className="flex items-center gap-3 rounded-xl border bg-card p-4">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+              <Landmark aria-hidden="true" className="size-5" />
+            </span>
+            <div className="flex min-w-0 flex-1 flex-col">
+              <p className="font-medium">
+                {t("bankAccount", {
+                  bank: account.bankName,
+                  last4: account.accountNumber.slice(-4),
+                })}
+              </p>
+              <p className="text-sm text-muted-foreground">{account.holder}</p>
+            </div>
+            <p className="text-right">
+              <span className="block text-xs text-muted-foreground">{t("bankBalance")}</span>
+              <span className="font-semibold tabular-nums" data-testid="bank-balance">
+                {formatMoney(balances.bank)}
+              </span>
+            </p>
+          </div>
+        </section>
+
+        <p
+          role="status"
+          className="rounded-xl bg-secondary p-3 text-sm font-medium text-secondary-foreground empty:hidden"
+        >
+          {done}
+        </p>
+
+        {confirming ? (
+          <section
+            aria-labelledby="confirm-title"
+            className="flex flex-col gap-4 rounded-2xl border bg-card p-4"
+          >
+            <h2
+              id="confirm-title"
+              ref={confirmHeading}
+              tabIndex={-1}
+              className="text-lg font-semibold"
+            >
+              {t("confirmTitle")}
+            </h2>
+            <DetailList
+              rows={[
+                [t("amount"), formatMoney(quote.amount)],
+                [t("fee", { rate }), formatMoney(quote.fee)],
+              ]}
+            >
+              <DetailRow label={t("toBank")} valueClassName="text-base font-bold">
+                {formatMoney(quote.toBank)}
+              </DetailRow>
+            </DetailList>
+            <p className="text-sm text-muted-foreground">
+              {t("instant", { bank: account.bankName })}
+            </p>
+            <div className="grid grid-cols-2 gap-3">
+              <Button variant="outline" onClick={() => setConfirming(false)} disabled={busy}>
+                {t("cancel")}
+              </Button>
+              <Button onClick={() => void confirm()} disabled={busy}>
+                {t("confirm")}
+              </Button>
+            </div>
+          </section>
+        ) : (
+          <div className="flex flex-col gap-2">
+            <Button
+              size="lg"
+              disabled={!canSettle}
+              onClick={() => {
+                setDone("");
+                setConfirming(true);
+                requestAnimationFrame(() => confirmHeading.current?.focus());
+              }}
+            >
+              {t("settle", { amount: formatMoney(balances.business) })}
+            </Button>
+            <p className="text-sm text-muted-foreground">
+              {canSettle ? t("feeNote", { rate }) : t("nothing")}
+            </p>
+          </div>
+        )}
+
+        <section aria-labelledby="history-title" className="flex flex-col gap-2">
+          <h2 id="history-title" className="font-semibold">
+            {t("history")}
+          </h2>
+          {history.length === 0 ? (
+            <p className="text-muted-foreground">{t("noHistory")}</p>
+          ) : (
+            <ul className="divide-y rounded-xl border bg-card">
+              {history.map((s) => (
+                <li key={s.id} className="flex items-center justify-between gap-3 px-4 py-3">
+                  <div className="flex flex-col">
+                    <span className="font-medium tabular-nums">
+                      {formatMoney(inr(s.amount.minor - s.fee.minor))}
+                    </span>
+                    <span className="text-sm text-muted-foreground">
+                      {formatDateTime(new Date(s.date), language)}
+                    </span>
+                  </div>
+                  <span className="text-right text-sm text-muted-foreground">
+                    {t("historyFee", { amount: formatMoney(s.amount), fee: formatMoney(s.fee) })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

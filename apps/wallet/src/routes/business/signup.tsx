@@ -1,0 +1,109 @@
+import { sampleBusiness } from "@repo/mock-data/business";
+import { Button } from "@repo/ui/components/button";
+import { Input, Select } from "@repo/ui/components/input";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import { ScreenHeader } from "../../components/screen-header";
+import { gstStates, stateName } from "../../lib/business/gst-states";
+import { gstinProblem, gstinState, normaliseGstin } from "../../lib/business/gstin";
+import { BUSINESS_NAME_MAX, startBusiness } from "../../stores/business-store";
+import { Field } from "./-components/field";
+
+export const Route = createFileRoute("/business/signup")({
+  component: BusinessSignup,
+});
+
+type Problems = { name?: string; gstin?: string };
+
+/** A short sign-up: the business's name, its GSTIN if it has one, and its state. */
+function BusinessSignup() {
+  const { t } = useTranslation("wallet", { keyPrefix: "business.signup" });
+  const navigate = useNavigate();
+  const [name, setName] = useState("");
+  const [gstin, setGstin] = useState("");
+  const [stateCode, setStateCode] = useState(sampleBusiness.stateCode);
+  const [problems, setProblems] = useState<Problems>({});
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const check = (): Problems => {
+    const found: Problems = {};
+    if (!name.trim()) found.name = t("nameMissing");
+    if (gstin.trim()) {
+      const problem = gstinProblem(gstin);
+      if (problem) found.gstin = t(`gstin.${problem}`);
+      else if (gstinState(gstin) !== stateCode) {
+        found.gstin = t("gstin.otherState", { state: stateName(gstinState(gstin)) });
+      }
+    }
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check();
+    setProblems(found);
+    if (found.name || found.gstin) {
+      // After the render that marks the fields invalid.
+      requestAnimationFrame(() =>
+        form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus(),
+      );
+      return;
+    }
+    setBusy(true);
+    await startBusiness({ name, gstin: gstin.trim() ? normaliseGstin(gstin) : null, stateCode });
+    await navigate({ to: "/business" });
+  };
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("title")} back={{ to: "/profile" }} />
+      <form
+        ref={form}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-5 px-5 pt-2 pb-8"
+      >
+        <p className="text-muted-foreground">{t("intro")}</p>
+        <Field id="business-name" label={t("name")} error={problems.name}>
+          <Input
+            value={name}
+            maxLength={BUSINESS_NAME_MAX}
+            autoComplete="organization"
+            onChange={(event) => setName(event.target.value)}
+          />
+        </Field>
+        <Field
+          id="business-gstin"
+          label={t("gstin.label")}
+          hint={t("gstin.hint")}
+          error={problems.gstin}
+        >
+          <Input
+            value={gstin}
+            maxLength={20}
+            autoCapitalize="characters"
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(event) => setGstin(event.target.value)}
+          />
+        </Field>
+        <Field id="business-state" label={t("state")}>
+          <Select value={stateCode} onChange={(event) => setStateCode(event.target.value)}>
+            {gstStates.map((state) => (
+              <option key={state.code} value={state.code}>
+                {state.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <p className="text-sm text-muted-foreground">{t("sample")}</p>
+        <Button type="submit" size="lg" disabled={busy}>
+          {t("submit")}
+        </Button>
+      </form>
+    </main>
+  );
+}

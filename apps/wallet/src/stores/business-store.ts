@@ -1,0 +1,169 @@
+import { sampleBusiness } from "@repo/mock-data/business";
+import * as v from "valibot";
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+
+import type { BusinessBackend, BusinessState, Invoice } from "../data/business-book";
+import {
+  applySale,
+  applySettlement,
+  seedBusinessBook,
+  type SettlementOutcome,
+} from "../lib/business/business-ledger";
+import { salesForPaidLinks, storedLink } from "../lib/business/business-links";
+import { invoiceNumber } from "../lib/business/gst";
+import { isStateCode } from "../lib/business/gst-states";
+import { gstinProblem, normaliseGstin } from "../lib/business/gstin";
+import { RECIPIENT_MAX_LENGTH } from "../lib/limits";
+import type { SignedPayLink } from "../lib/pay-link";
+import { safeLocalStorage } from "../lib/safe-storage";
+import { withLedger } from "./wallet-store";
+
+/** What the business sign-up asks; everything else (outlets, bank, VPA) is the sample's. */
+export type BusinessProfile = {
+  name: string;
+  /** Null when the business has no GST registration. */
+  gstin: string | null;
+  /** GST state code of the principal place of business. */
+  stateCode: string;
+};
+
+export const BUSINESS_PROFILE_KEY = "sangampay-business-profile";
+/** Payment links carry the name to the payer, and they take names up to this long. */
+export const BUSINESS_NAME_MAX = RECIPIENT_MAX_LENGTH;
+
+type BusinessStore = {
+  profile: BusinessProfile | null;
+  /** The book as last read, null before the first read. */
+  state: BusinessState | null;
+  kept: boolean;
+};
+
+const profileSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(BUSINESS_NAME_MAX)),
+  gstin: v.nullable(
+    v.pipe(
+      v.string(),
+      v.check((text) => gstinProblem(text) === null),
+    ),
+  ),
+  stateCode: v.pipe(v.string(), v.check(isStateCode)),
+});
+
+/** Business mode: on once a business profile exists on this device. */
+export const useBusinessStore = create<BusinessStore>()(
+  persist((): BusinessStore => ({ profile: null, state: null, kept: true }), {
+    name: BUSINESS_PROFILE_KEY,
+    version: 1,
+    storage: createJSONStorage(() => safeLocalStorage),
+    partialize: ({ profile }) => ({ profile }),
+    // Storage is untrusted: a profile that does not fit means no business yet.
+    merge: (persisted, current) => {
+      const stored = (persisted as { profile?: unknown } | undefined)?.profile;
+      const parsed = v.safeParse(profileSchema, stored);
+      return { ...current, profile: parsed.success ? parsed.output : null };
+    },
+  }),
+);
+
+let backend: Promise<BusinessBackend> | null = null;
+
+function book(): Promise<BusinessBackend> {
+  backend ??= import("../data/business-book").then(async (module) => {
+    const opened = await module.openBusinessBook();
+    useBusinessStore.setState({ kept: opened.kept });
+    return opened;
+  });
+  return backend;
+}
+
+/** A fresh sample book dated from `now`, for a business just signed up (or a lost book). */
+function freshState(now: Date): BusinessState {
+  return { book: seedBusinessBook(now), invoices: [], links: [] };
+}
+
+/**
+ * Reads the stored book into the store (business screens, before they open). Payments made in
+ * this browser's wallet through the business's links are credited first: everything is local,
+ * so the wallet's ledger stands in for the payment network telling the merchant.
+ */
+export async function loadBusiness(): Promise<void> {
+  const backend = await book();
+  let state =
+    (await backend.read()) ??
+    (await backend.update(() => {
+      const fresh = freshState(new Date());
+      return { state: fresh, result: fresh };
+    }));
+  const links = state.links.flatMap((raw) => storedLink(raw) ?? []);
+  const recorded = new Set(state.book.entries.map((e) => (e.kind === "sale" ? e.linkId : null)));
+  const open = links.filter((link) => !recorded.has(link.id));
+  if (open.length > 0) {
+    const since = Math.min(...open.map((link) => Date.parse(link.createdAt)));
+    const paid = await withLedger((ledger) => ledger.linkPayments(since));
+    if (salesForPaidLinks(open, paid, state.book.entries).length > 0) {
+      state = await backend.update((stored) => {
+        const current = stored ?? state;
+        const sales = salesForPaidLinks(open, paid, current.book.entries);
+        const next = { ...current, book: sales.reduce(applySale, current.book) };
+        return { state: next, result: next };
+      });
+    }
+  }
+  useBusinessStore.setState({ state });
+}
+
+/** Keeps a newly made payment link, newest first. */
+export function keepLink(link: SignedPayLink): Promise<void> {
+  return change((state) => ({
+    state: { ...state, links: [link, ...state.links] },
+    result: undefined,
+  }));
+}
+
+async function change<T>(
+  step: (state: BusinessState) => { state: BusinessState; result: T },
+): Promise<T> {
+  const result = await (await book()).update((stored) => step(stored ?? freshState(new Date())));
+  await loadBusiness();
+  return result;
+}
+
+/** Signs the business up: the profile, and the sample book starting today. */
+export async function startBusiness(profile: BusinessProfile): Promise<void> {
+  const clean = {
+    name: profile.name.trim(),
+    gstin: profile.gstin ? normaliseGstin(profile.gstin) : null,
+    stateCode: profile.stateCode,
+  };
+  await (await book()).update(() => ({ state: freshState(new Date()), result: null }));
+  useBusinessStore.setState({ profile: clean });
+  await loadBusiness();
+}
+
+/** Settles the whole business balance to the bank now. */
+export function settleNow(): Promise<SettlementOutcome> {
+  return change((state) => {
+    const outcome = applySettlement(state.book, new Date());
+    return { state: outcome.ok ? { ...state, book: outcome.book } : state, result: outcome };
+  });
+}
+
+export type InvoiceDraft = Omit<Invoice, "number" | "sequence" | "date" | "supplierState">;
+
+/** Saves an invoice under the next number in sequence. */
+export function issueInvoice(draft: InvoiceDraft): Promise<Invoice> {
+  const profile = useBusinessStore.getState().profile;
+  return change((state) => {
+    const now = new Date();
+    const sequence = state.invoices.reduce((max, i) => Math.max(max, i.sequence), 0) + 1;
+    const invoice: Invoice = {
+      ...draft,
+      number: invoiceNumber(sequence, now),
+      sequence,
+      date: now.toISOString(),
+      supplierState: profile?.stateCode ?? sampleBusiness.stateCode,
+    };
+    return { state: { ...state, invoices: [invoice, ...state.invoices] }, result: invoice };
+  });
+}
