@@ -6,6 +6,9 @@ import { inr, minorDigits, type Money } from "./money";
  */
 export const RATE_SCALE = 1_000_000;
 
+/** How long a quote's rate is held before it is refreshed, in minutes. */
+export const RATE_HOLD_MINUTES = 5;
+
 /** The margin added to the mid-market rate on every cross-border transfer, in basis points. */
 export const FX_MARGIN_BPS = 50;
 

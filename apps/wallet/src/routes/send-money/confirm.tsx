@@ -3,6 +3,7 @@ import { contacts } from "@repo/mock-data/contacts";
 import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ConfirmPayment } from "../../components/confirm-payment";
@@ -16,13 +17,39 @@ import { confirmSearch } from "../../lib/send-money-search";
 import { validateTransfer } from "../../lib/validation";
 import { InvalidPayment } from "./-components/invalid-payment";
 
+/** Money sent abroad is quoted with the country list and quote maths: they load for it alone. */
+const loadInternational = () => import("./-components/international-confirm");
+const InternationalConfirm = lazy(() =>
+  loadInternational().then((module) => ({ default: module.InternationalConfirm })),
+);
+
 export const Route = createFileRoute("/send-money/confirm")({
   validateSearch: confirmSearch,
-  loader: () => Promise.all([loadCopy("sendMoney", "payment"), loadLedger()]),
+  loaderDeps: ({ search }) => ({ abroad: search.type === "international" }),
+  loader: ({ deps }) =>
+    Promise.all([
+      deps.abroad
+        ? loadCopy("sendMoney", "payment", "international")
+        : loadCopy("sendMoney", "payment"),
+      loadLedger(),
+      deps.abroad ? loadInternational() : null,
+    ]),
   component: Confirm,
 });
 
 function Confirm() {
+  const search = Route.useSearch();
+  if (search.type === "international") {
+    return (
+      <Suspense fallback={<main className="flex flex-1 flex-col" aria-busy="true" />}>
+        <InternationalConfirm search={search} />
+      </Suspense>
+    );
+  }
+  return <DomesticConfirm />;
+}
+
+function DomesticConfirm() {
   const { t } = useTranslation("wallet", { keyPrefix: "sendMoney" });
   const search = Route.useSearch();
   const { t: ts } = useTranslation("wallet", { keyPrefix: "payment.selfPayment" });

@@ -4,6 +4,7 @@ import bills from "./bills.json";
 import createPin from "./createPin.json";
 import dashboard from "./dashboard.json";
 import input from "./input.json";
+import international from "./international.json";
 import login from "./login.json";
 import onboarding from "./onboarding.json";
 import payment from "./payment.json";
@@ -35,6 +36,7 @@ export const wallet = {
   createPin,
   dashboard,
   input,
+  international,
   login,
   onboarding,
   payment,
