@@ -1,14 +1,20 @@
-import { inr, type Money } from "@repo/pricing/money";
+import type { Money } from "@repo/pricing/money";
 
 /**
  * Money as the ledger keeps it: the one `Money` type of @repo/pricing, an integer of minor units
  * (paise for rupees) with its currency. Screens and links speak rupees with at most two decimals
- * (`?amount=12.5`); they convert here, at the edge.
+ * (`?amount=12.5`); they convert here, at the edge. (The helpers are written here, not
+ * re-exported: every screen loads this file, and the pricing module's currency tables need not
+ * come with it.)
  */
-export { inr, type Money };
+export type { Money };
 
 /** Paise in a rupee. */
 export const PAISE_PER_RUPEE = 100;
+
+export function inr(minor: number): Money {
+  return { minor, currency: "INR" };
+}
 
 /** Whole (or decimal) rupees as Money: `rupees(500)` is 50,000 paise. */
 export function rupees(amount: number): Money {

@@ -17,23 +17,19 @@ import { confirmSearch } from "../../lib/send-money-search";
 import { validateTransfer } from "../../lib/validation";
 import { InvalidPayment } from "./-components/invalid-payment";
 
-/** Money sent abroad is quoted with the country list and quote maths: they load for it alone. */
-const loadInternational = () => import("./-components/international-confirm");
+/**
+ * Money sent abroad brings the country list, the quote maths and its own words: they load with
+ * its screen alone, never on the first load or for payments at home.
+ */
 const InternationalConfirm = lazy(() =>
-  loadInternational().then((module) => ({ default: module.InternationalConfirm })),
+  Promise.all([import("./-components/international-confirm"), loadCopy("international")]).then(
+    ([module]) => ({ default: module.InternationalConfirm }),
+  ),
 );
 
 export const Route = createFileRoute("/send-money/confirm")({
   validateSearch: confirmSearch,
-  loaderDeps: ({ search }) => ({ abroad: search.type === "international" }),
-  loader: ({ deps }) =>
-    Promise.all([
-      deps.abroad
-        ? loadCopy("sendMoney", "payment", "international")
-        : loadCopy("sendMoney", "payment"),
-      loadLedger(),
-      deps.abroad ? loadInternational() : null,
-    ]),
+  loader: () => Promise.all([loadCopy("sendMoney", "payment"), loadLedger()]),
   component: Confirm,
 });
 

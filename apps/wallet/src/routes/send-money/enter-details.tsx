@@ -29,23 +29,19 @@ import { useWalletStore } from "../../stores/wallet-store";
 import { Field } from "./-components/details-field";
 import { InvalidPayment } from "./-components/invalid-payment";
 
-/** Money sent abroad brings the country list and the quote maths: they load for it alone. */
-const loadInternational = () => import("./-components/international-details");
+/**
+ * Money sent abroad brings the country list, the quote maths and its own words: they load with
+ * its screen alone, never on the first load or for payments at home.
+ */
 const InternationalDetails = lazy(() =>
-  loadInternational().then((module) => ({ default: module.InternationalDetails })),
+  Promise.all([import("./-components/international-details"), loadCopy("international")]).then(
+    ([module]) => ({ default: module.InternationalDetails }),
+  ),
 );
 
 export const Route = createFileRoute("/send-money/enter-details")({
   validateSearch: enterDetailsSearch,
-  loaderDeps: ({ search }) => ({ abroad: search.type === "international" }),
-  loader: ({ deps }) =>
-    Promise.all([
-      deps.abroad
-        ? loadCopy("sendMoney", "payment", "input", "international")
-        : loadCopy("sendMoney", "payment", "input"),
-      loadLedger(),
-      deps.abroad ? loadInternational() : null,
-    ]),
+  loader: () => Promise.all([loadCopy("sendMoney", "payment", "input"), loadLedger()]),
   component: EnterDetails,
 });
 
