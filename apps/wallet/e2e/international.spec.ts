@@ -14,11 +14,6 @@ test.use({ timezoneId: "Asia/Kolkata" });
 
 const zambia = corridorFor("ZM") as Corridor;
 const abroad = "/send-money/enter-details?type=international";
-/** A filled-in transfer of ₹10,000 to an Airtel Zambia number, as enter-details hands it over. */
-const confirmUrl =
-  "/send-money/confirm?type=international&country=ZM&delivery=mobileMoney" +
-  "&recipient=%2B260971234567&holder=Mwila%20Banda&amount=10000";
-
 /** The value beside a label in a list of terms and definitions. */
 function valueOf(page: Page, label: string | RegExp) {
   return page

@@ -1,7 +1,7 @@
 import type { Corridor, DeliveryMethod } from "@repo/pricing/corridors";
 import { minorDigits, toMajorText } from "@repo/pricing/money";
 import { calculate, type Direction } from "@repo/pricing/typed-quote";
-import { zambianNetworks } from "@repo/pricing/zambian-mobile";
+import { checkZambianMobile, zambianNetworks } from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
 import { Select } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
@@ -118,16 +118,17 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
   };
 
   const zambianMobile = delivery === "mobileMoney" && corridor.country === "ZM";
-  const zambianNetwork = zambianMobile && recipient.ok ? recipient.value.network : undefined;
+  // The network is told as soon as the number is whole, whatever else is still missing.
+  const zambianNumber = zambianMobile ? checkZambianMobile(number) : undefined;
   const numberField =
     delivery === "mobileMoney"
       ? zambianMobile
         ? {
             label: t("recipient.zambianMobile"),
-            hint: zambianNetwork
+            hint: zambianNumber?.ok
               ? t("recipient.networkFound", {
-                  network: zambianNetwork,
-                  number: recipient.ok ? recipient.value.number : "",
+                  network: zambianNumber.network,
+                  number: zambianNumber.e164,
                 })
               : t("recipient.zambianMobileHint", {
                   country: ZAMBIA_CODE,

@@ -83,9 +83,10 @@ export function QuoteFields(props: QuoteFieldsProps) {
           <Input {...box("receive")} />
         </div>
       </div>
-      <p id="quote-hint" className="-mt-2 text-sm text-muted-foreground">
-        {t("hint")} {hint}
-      </p>
+      <div id="quote-hint" className="-mt-2 flex flex-col gap-1 text-sm text-muted-foreground">
+        <p>{t("hint")}</p>
+        <p>{hint}</p>
+      </div>
       <p
         id="quote-problem"
         role="alert"
