@@ -7,8 +7,8 @@ import {
   billersFor,
   findBiller,
   isValidConsumerNumber,
-  lookupBill,
   kwachaInRupees,
+  lookupBill,
   normalizeConsumerNumber,
 } from "./billers";
 

@@ -1,7 +1,7 @@
-import { type Corridor, corridorFor } from "./corridors";
-import { quoteFromReceive, quoteFromSend } from "./quote";
 import { describe, expect, it } from "vitest";
 
+import { type Corridor, corridorFor } from "./corridors";
+import { quoteFromReceive, quoteFromSend } from "./quote";
 import { calculate, defaultInput } from "./typed-quote";
 
 const zambia = corridorFor("ZM") as Corridor;
