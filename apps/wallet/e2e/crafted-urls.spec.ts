@@ -95,7 +95,7 @@ test.describe("crafted /send-money/confirm links", () => {
     const recipient = "<script>alert(1)</script>";
     const note = '<img src=x onerror="alert(2)">';
     await page.goto(
-      `/send-money/confirm?type=international&amount=100&recipient=${encodeURIComponent(recipient)}&note=${encodeURIComponent(note)}`,
+      `/send-money/confirm?type=upi&amount=100&recipient=shop%40upi&name=${encodeURIComponent(recipient)}&note=${encodeURIComponent(note)}`,
     );
     const summary = page.getByRole("region", { name: "Payment summary" });
     await expect(summary.getByText(recipient, { exact: true })).toBeVisible();

@@ -40,7 +40,6 @@ test.describe("/send-money/enter-details", () => {
     ["phone", "Mobile number", "Enter mobile number"],
     ["upi", "UPI ID", "Enter UPI ID (user@bank)"],
     ["bank", "Account number", "Enter account number"],
-    ["international", "Recipient details", "Enter recipient details"],
   ] as const) {
     test(`type=${type} asks for the ${label.toLowerCase()}`, async ({ page }) => {
       await page.goto(`/send-money/enter-details?type=${type}`);

@@ -1,3 +1,4 @@
+import { midMarketRates, RATE_SCALE } from "@repo/pricing/rates";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -6,9 +7,9 @@ import {
   billersFor,
   findBiller,
   isValidConsumerNumber,
+  kwachaInRupees,
   lookupBill,
   normalizeConsumerNumber,
-  SAMPLE_ZMW_TO_INR,
 } from "./billers";
 
 const biller = (id: string) => {
@@ -81,7 +82,11 @@ describe("lookupBill", () => {
     const result = lookupBill(biller("zm-zesco"), "37123456789");
     if (result.status !== "due") throw new Error("expected a bill");
     expect(result.bill.currency).toBe("ZMW");
-    expect(result.bill.amountInr).toBe(Math.round(result.bill.amount * SAMPLE_ZMW_TO_INR));
+    // The pricing package's mid-market rate: rupees per kwacha = RATE_SCALE / kwacha per rupee.
+    expect(result.bill.amountInr).toBe(
+      Math.round((result.bill.amount * RATE_SCALE) / midMarketRates.ZMW),
+    );
+    expect(kwachaInRupees(100)).toBe(320);
     expect([
       "Chanda Mwila",
       "Mutale Banda",

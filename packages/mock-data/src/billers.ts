@@ -1,9 +1,16 @@
+import { midMarketInr } from "@repo/pricing/rates";
+
 import type { Bill, BillCategory, Biller, BillLookup, Country } from "./types";
 
 export { billCategories } from "./bill-categories";
 
-/** A fixed sample exchange rate, so kwacha bills convert the same way every time. */
-export const SAMPLE_ZMW_TO_INR = 3.2;
+/**
+ * Whole kwacha in whole rupees at the pricing package's sample mid-market rate, so kwacha bills
+ * convert the same way every time and agree with the wallet's international quotes.
+ */
+export function kwachaInRupees(kwacha: number): number {
+  return Math.round(midMarketInr({ minor: kwacha * 100, currency: "ZMW" }).minor / 100);
+}
 
 /**
  * Sample billers for India and Zambia. Number formats are plausible sample formats for a demo,
@@ -299,7 +306,7 @@ export function lookupBill(biller: Biller, value: string, today = new Date()): B
     customerName: names[(h >>> 16) % names.length]!,
     amount,
     currency: biller.currency,
-    amountInr: biller.currency === "INR" ? amount : Math.round(amount * SAMPLE_ZMW_TO_INR),
+    amountInr: biller.currency === "INR" ? amount : kwachaInRupees(amount),
     billDate: isoDate(year, month, billDay),
     dueDate: isoDate(year, month, billDay, BILL_DUE_AFTER_DAYS),
     nextBillDate: isoDate(year, month + 1, billDay),

@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import { type Corridor, corridorFor, corridors } from "./corridors";
+import { type Corridor, corridorFor, corridors, countryName } from "./corridors";
 import { feeOn, feeRates } from "./fees";
 import { minorDigits } from "./money";
 import { quoteFromReceive, quoteFromSend } from "./quote";
-import { appliedRate, FX_MARGIN_BPS, midMarketRates, RATE_SCALE, rateText } from "./rates";
+import {
+  appliedRate,
+  FX_MARGIN_BPS,
+  midMarketInr,
+  midMarketRates,
+  RATE_SCALE,
+  rateText,
+} from "./rates";
 
 const zambia = corridorFor("ZM") as Corridor;
 
@@ -129,5 +136,23 @@ describe("the data", () => {
         minorDigits[corridor.currency],
       );
     }
+  });
+
+  it("converts other currencies to rupees at the mid-market rate, to the paisa", () => {
+    // ₹1 = K0.3125, so K1 costs ₹3.20 and K1,234.50 costs ₹3,950.40.
+    expect(midMarketInr({ minor: 100, currency: "ZMW" })).toEqual({ minor: 320, currency: "INR" });
+    expect(midMarketInr({ minor: 1_234_50, currency: "ZMW" }).minor).toBe(3_950_40);
+    // ¥1 at ₹1 = ¥1.705 is 58.65 paise: rounded half up to 59.
+    expect(midMarketInr({ minor: 1, currency: "JPY" }).minor).toBe(59);
+  });
+
+  it("names a country in the reader's language, English from the data", () => {
+    const zambia = corridorFor("ZM") as Corridor;
+    expect(countryName(zambia, "en")).toBe("Zambia");
+    expect(countryName(zambia, "hi")).toBe(
+      new Intl.DisplayNames(["hi"], { type: "region" }).of("ZM"),
+    );
+    expect(countryName(zambia, "hi")).not.toBe("Zambia");
+    expect(countryName({ country: "ZM" }, "en")).toBe("Zambia");
   });
 });

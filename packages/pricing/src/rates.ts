@@ -1,8 +1,13 @@
+import { inr, minorDigits, type Money } from "./money";
+
 /**
  * Sample exchange rates. A rate is an integer: how many millionths of the destination currency's
  * main unit one rupee buys (RATE_SCALE = 1,000,000), so ₹1 = K0.3125 is 312_500.
  */
 export const RATE_SCALE = 1_000_000;
+
+/** How long a quote's rate is held before it is refreshed, in minutes. */
+export const RATE_HOLD_MINUTES = 5;
 
 /** The margin added to the mid-market rate on every cross-border transfer, in basis points. */
 export const FX_MARGIN_BPS = 50;
@@ -70,4 +75,18 @@ export function rateText(rate: number): string {
     .padStart(6, "0")
     .replace(/0+$/, "");
   return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+export type QuotedCurrency = keyof typeof midMarketRates;
+
+/**
+ * What an amount in another currency costs in rupees at the sample mid-market rate, to the paisa
+ * (rounded half up): K1 at ₹1 = K0.3125 is ₹3.20. Bills in kwacha are converted this way.
+ */
+export function midMarketInr({ minor, currency }: Money & { currency: QuotedCurrency }): Money {
+  const destination = 10n ** BigInt(minorDigits[currency]);
+  const paise = 10n ** BigInt(minorDigits.INR);
+  const numerator = BigInt(minor) * BigInt(RATE_SCALE) * paise;
+  const denominator = BigInt(midMarketRates[currency]) * destination;
+  return inr(Number((numerator * 2n + denominator) / (denominator * 2n)));
 }

@@ -6,8 +6,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { useRefusalText } from "../hooks/use-refusal-text";
-import { checkPayment, type Payment, type PaymentInput, type Refusal } from "../lib/ledger";
-import { toRupees } from "../lib/money";
+import {
+  checkPayment,
+  type Payment,
+  paymentFee,
+  type PaymentInput,
+  type Refusal,
+} from "../lib/ledger";
+import { inr, toRupees } from "../lib/money";
 import { useWalletStore } from "../stores/wallet-store";
 import { DetailList, DetailRow } from "./detail-list";
 import { PinConfirm } from "./pin-confirm";
@@ -25,8 +31,12 @@ type ConfirmPaymentProps = {
   payment: PaymentInput;
   /** The summary lines above the fee and total, label then value, already translated. */
   rows: [label: string, value: string][];
-  /** The name of this payment's fee (always FREE); "Transaction fee" unless given. */
+  /** The name of this payment's fee (FREE unless it has one); "Transaction fee" unless given. */
   feeLabel?: string;
+  /** Shown under the summary, e.g. a quote's rate hold. */
+  children?: React.ReactNode;
+  /** False holds the PIN keypad back (a refreshed quote the person has not yet seen). */
+  payable?: boolean;
 };
 
 /**
@@ -35,7 +45,15 @@ type ConfirmPaymentProps = {
  * payment's receipt replaces this step in the history, so Back never returns to the PIN.
  * Needs the wallet's "app" and "payment" copy.
  */
-export function ConfirmPayment({ title, back, payment, rows, feeLabel }: ConfirmPaymentProps) {
+export function ConfirmPayment({
+  title,
+  back,
+  payment,
+  rows,
+  feeLabel,
+  children,
+  payable = true,
+}: ConfirmPaymentProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "payment.summary" });
   const refusalText = useRefusalText();
   const ledger = useWalletStore((s) => s.ledger);
@@ -46,11 +64,13 @@ export function ConfirmPayment({ title, back, payment, rows, feeLabel }: Confirm
   const [paid, setPaid] = useState(false);
   const [refusedAfterPin, setRefusedAfterPin] = useState<Refusal | null>(null);
   const refusal = paid ? null : (refusedAfterPin ?? checkPayment(ledger, payment, new Date()));
-  const amount = formatMoney(payment.amount);
+  // A fee (cross-border) is charged on top: the total is what leaves the account.
+  const fee = paymentFee(payment);
+  const amount = formatMoney(inr(payment.amount.minor + fee.minor));
   const fromWallet = payment.kind !== "add-money" && (payment.method ?? "wallet") === "wallet";
 
   const openReceipt = (receipt: Payment) => {
-    if (receipt.kind === "send") {
+    if (receipt.kind === "send" || receipt.kind === "cross-border") {
       void navigate({
         to: "/send-money/success",
         search: { amount: toRupees(receipt.amount), recipient: receipt.recipient, txn: receipt.id },
@@ -83,9 +103,13 @@ export function ConfirmPayment({ title, back, payment, rows, feeLabel }: Confirm
             {t("title")}
           </h2>
           <DetailList rows={rows}>
-            <DetailRow label={feeLabel ?? t("fee")} valueClassName="font-bold text-success">
-              {t("free")}
-            </DetailRow>
+            {fee.minor > 0 ? (
+              <DetailRow label={feeLabel ?? t("fee")}>{formatMoney(fee)}</DetailRow>
+            ) : (
+              <DetailRow label={feeLabel ?? t("fee")} valueClassName="font-bold text-success">
+                {t("free")}
+              </DetailRow>
+            )}
             <DetailRow
               label={t("total")}
               labelClassName="font-semibold text-foreground"
@@ -100,6 +124,7 @@ export function ConfirmPayment({ title, back, payment, rows, feeLabel }: Confirm
             {t("from", { balance: formatMoney(ledger.balances.wallet) })}
           </p>
         ) : null}
+        {children}
         {refusal ? (
           <div className="flex flex-col items-center gap-4 text-center">
             <p
@@ -115,12 +140,12 @@ export function ConfirmPayment({ title, back, payment, rows, feeLabel }: Confirm
               </Link>
             </Button>
           </div>
-        ) : (
+        ) : payable ? (
           <PinConfirm
             label={t(payment.kind === "add-money" ? "pinAdd" : "pinPay", { amount })}
             onComplete={complete}
           />
-        )}
+        ) : null}
       </div>
     </main>
   );

@@ -1,4 +1,5 @@
 import { bankNameForIfsc } from "@repo/mock-data/banks";
+import { feeRates, formatPercent } from "@repo/pricing/fees";
 import { Button } from "@repo/ui/components/button";
 import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
@@ -8,6 +9,8 @@ import { useTranslation } from "react-i18next";
 
 import { downloadText } from "../lib/download";
 import type { Payment } from "../lib/ledger";
+import { inr } from "../lib/money";
+import { useCrossBorderRows } from "./cross-border-rows";
 import { DetailList } from "./detail-list";
 
 /**
@@ -17,24 +20,37 @@ import { DetailList } from "./detail-list";
  */
 export function Receipt({ payment }: { payment: Payment }) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "payment.receipt" });
+  const crossBorderRows = useCrossBorderRows();
   const amount = formatMoney(payment.amount);
   const bankName = payment.ifsc ? bankNameForIfsc(payment.ifsc) : undefined;
-  const rows: [label: string, value: string][] = payment.ifsc
-    ? [
-        [t("accountHolder"), payment.name],
-        [t("accountNumber"), payment.recipient],
-        [t("ifsc"), payment.ifsc],
-        ...(bankName ? [[t("bank"), bankName] as [string, string]] : []),
-      ]
-    : payment.kind === "add-money"
-      ? // A top-up moves your own money: from the bank or card, to your wallet.
-        [
-          [t("from"), payment.recipient],
-          [t("to"), t("wallet")],
+  const { crossBorder, fee } = payment;
+  const rows: [label: string, value: string][] = crossBorder
+    ? // Abroad: who and where, how it arrived and on which network, both currencies, the rate.
+      [[t("recipient"), payment.name], ...crossBorderRows({ ...payment, crossBorder })]
+    : payment.ifsc
+      ? [
+          [t("accountHolder"), payment.name],
+          [t("accountNumber"), payment.recipient],
+          [t("ifsc"), payment.ifsc],
+          ...(bankName ? [[t("bank"), bankName] as [string, string]] : []),
         ]
-      : [[t("recipient"), payment.recipient]];
+      : payment.kind === "add-money"
+        ? // A top-up moves your own money: from the bank or card, to your wallet.
+          [
+            [t("from"), payment.recipient],
+            [t("to"), t("wallet")],
+          ]
+        : [[t("recipient"), payment.recipient]];
+  if (crossBorder && fee) {
+    rows.push(
+      [t("crossBorder.sent"), amount],
+      [t("crossBorder.fee", { rate: formatPercent(feeRates.crossBorder) }), formatMoney(fee)],
+      [t("crossBorder.total"), formatMoney(inr(payment.amount.minor + fee.minor))],
+    );
+  } else {
+    rows.push([t("amount"), amount]);
+  }
   rows.push(
-    [t("amount"), amount],
     [t("id"), payment.id],
     [t("date"), formatDateTime(new Date(payment.date), i18n.language)],
     [t("method"), t(`methods.${payment.method}`)],
@@ -82,6 +98,11 @@ export function Receipt({ payment }: { payment: Payment }) {
             ? t("addedFrom", { name: payment.name })
             : t("paidTo", { name: payment.name })}
         </p>
+        {crossBorder ? (
+          <p className="font-semibold">
+            {t("crossBorder.receives", { amount: formatMoney(crossBorder.receive) })}
+          </p>
+        ) : null}
       </div>
       <section aria-labelledby="receipt-details" className="rounded-xl border bg-card p-4">
         <h2 id="receipt-details" className="sr-only">

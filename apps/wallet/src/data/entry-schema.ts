@@ -1,4 +1,5 @@
 import type { TransactionCategory } from "@repo/mock-data/types";
+import { isCurrencyCode } from "@repo/pricing/money";
 import * as v from "valibot";
 
 import type { Balances, LedgerEntry } from "../lib/ledger";
@@ -13,6 +14,19 @@ const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 export const moneySchema = v.object({
   minor: v.pipe(v.number(), v.safeInteger()),
   currency: v.literal("INR"),
+});
+
+const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+
+/** A cross-border payment's destination and quote; the amount received is in any quoted currency. */
+const crossBorderSchema = v.object({
+  country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+  receive: v.object({ minor: count, currency: v.pipe(v.string(), v.check(isCurrencyCode)) }),
+  rate: count,
+  midRate: count,
+  marginBps: count,
+  delivery: v.picklist(["mobileMoney", "bank"]),
+  network: v.optional(text(40)),
 });
 
 export const balancesSchema = v.object({ bank: moneySchema, wallet: moneySchema });
@@ -38,13 +52,15 @@ export const entrySchema = v.object({
     v.check((date) => !Number.isNaN(Date.parse(date))),
   ),
   status: v.picklist(["Completed"]),
-  kind: v.optional(v.picklist(["send", "bill", "recharge", "add-money"])),
+  kind: v.optional(v.picklist(["send", "bill", "recharge", "add-money", "cross-border"])),
   recipient: v.optional(text(RECIPIENT_MAX_LENGTH * 2)),
   note: v.optional(text(NOTE_MAX_LENGTH)),
   method: v.optional(v.picklist(["wallet", "bank", "card"])),
   transfer: v.optional(v.picklist(["phone", "upi", "bank", "international"])),
   ifsc: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/))),
   linkId: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{6,32}$/))),
+  fee: v.optional(moneySchema),
+  crossBorder: v.optional(crossBorderSchema),
 });
 
 /** The entry, checked, or null when it is not one. */

@@ -1,5 +1,6 @@
 import { balances } from "@repo/mock-data/balances";
 import { transactions } from "@repo/mock-data/transactions";
+import { feeOn, feeRates } from "@repo/pricing/fees";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -14,6 +15,7 @@ import {
   leftToday,
   monthlySummary,
   paymentById,
+  paymentFee,
   type PaymentInput,
   seedLedger,
   transactionId,
@@ -252,6 +254,83 @@ describe("applyPayment", () => {
     expect(paymentById(seedLedger(), "t1")).toBeNull();
     expect(paymentById(seedLedger(), "TXN0000000000")).toBeNull();
     expect(paymentById(seedLedger(), undefined)).toBeNull();
+  });
+});
+
+describe("cross-border payments", () => {
+  const abroad = (amount: number): PaymentInput => ({
+    kind: "cross-border",
+    transfer: "international",
+    recipient: "+260971234567",
+    name: "Mwila Banda",
+    amount: rupees(amount),
+    crossBorder: {
+      country: "ZM",
+      receive: { minor: 3_109_37, currency: "ZMW" },
+      rate: 310_937,
+      midRate: 312_500,
+      marginBps: 50,
+      delivery: "mobileMoney",
+      network: "Airtel",
+    },
+  });
+
+  it("charges the cross-border fee from the pricing data; other payments are free", () => {
+    expect(paymentFee(abroad(10_000))).toEqual(inr(feeOn(10_000_00, feeRates.crossBorder)));
+    expect(paymentFee(abroad(10_000))).toEqual(rupees(150));
+    expect(paymentFee(send(10_000))).toEqual(inr(0));
+  });
+
+  it("debits amount + fee in one line and gives both back on the receipt", () => {
+    const outcome = applyPayment(seedLedger(), abroad(10_000), NOW);
+    if (!outcome.ok) throw new Error(outcome.refusal.reason);
+    expect(outcome.ledger.balances.wallet).toEqual(rupees(12_500 - 10_150));
+    expect(outcome.ledger.transactions[0]).toMatchObject({
+      amount: rupees(-10_150),
+      type: "expense",
+      category: "transfer",
+      fee: rupees(150),
+    });
+    const receipt = paymentById(outcome.ledger, outcome.payment.id);
+    expect(receipt).toEqual(outcome.payment);
+    expect(receipt).toMatchObject({
+      kind: "cross-border",
+      amount: rupees(10_000),
+      fee: rupees(150),
+      crossBorder: { receive: { minor: 3_109_37, currency: "ZMW" }, network: "Airtel" },
+    });
+  });
+
+  it("needs the wallet to cover amount + fee, not the amount alone", () => {
+    // ₹12,500 in the wallet: ₹12,400 + ₹186 fee is more than that; ₹12,300 + ₹184.50 is not.
+    expect(checkPayment(seedLedger(), abroad(12_400), NOW)).toEqual({
+      reason: "insufficient",
+      account: "wallet",
+      balance: rupees(12_500),
+    });
+    expect(checkPayment(seedLedger(), abroad(12_300), NOW)).toBeNull();
+  });
+
+  it("holds the amount sent to the per-payment limit and amount + fee to the daily limit", () => {
+    const rich = richLedger();
+    expect(checkPayment(rich, abroad(PER_PAYMENT_LIMIT.minor / 100), NOW)).toBeNull();
+    expect(checkPayment(rich, abroad(PER_PAYMENT_LIMIT.minor / 100 + 1), NOW)?.reason).toBe(
+      "over-payment-limit",
+    );
+    // Spend all but ₹10,100 of today's limit: ₹10,000 + ₹150 no longer fits, ₹9,900 + ₹148.50 does.
+    const spent = payAll(rich, [...Array<number>(9).fill(100_000), 100_000 - 10_100], NOW);
+    expect(leftToday(spent, NOW)).toEqual(rupees(10_100));
+    expect(checkPayment(spent, abroad(10_000), NOW)?.reason).toBe("over-daily-limit");
+    expect(checkPayment(spent, abroad(9_900), NOW)).toBeNull();
+    expect(DAILY_LIMIT).toEqual(rupees(1_000_000));
+  });
+
+  it("refuses a cross-border payment without its quote, and a quote on a domestic one", () => {
+    const { crossBorder, ...bare } = abroad(100);
+    expect(checkPayment(seedLedger(), bare, NOW)).toEqual({ reason: "invalid-amount" });
+    expect(checkPayment(seedLedger(), send(100, { crossBorder }), NOW)).toEqual({
+      reason: "invalid-amount",
+    });
   });
 });
 

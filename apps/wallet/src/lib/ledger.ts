@@ -2,6 +2,8 @@ import { balances as sampleBalances } from "@repo/mock-data/balances";
 import { contacts } from "@repo/mock-data/contacts";
 import { transactions as sampleTransactions } from "@repo/mock-data/transactions";
 import type { Bill, TransactionCategory, TransactionType } from "@repo/mock-data/types";
+import type { DeliveryMethod } from "@repo/pricing/corridors";
+import { feeOn, feeRates } from "@repo/pricing/fees";
 
 import { DAILY_LIMIT, PER_PAYMENT_LIMIT } from "./limits";
 import { inr, type Money, rupees } from "./money";
@@ -14,7 +16,7 @@ import type { TransferType } from "./send-money-search";
  */
 
 /** What the sample account is paying for. Every payment screen passes one of these. */
-export type PaymentKind = "send" | "bill" | "recharge" | "add-money";
+export type PaymentKind = "send" | "bill" | "recharge" | "add-money" | "cross-border";
 /** Where the money comes from. Send, bills and recharge pay from the wallet. */
 export type PaymentMethod = "wallet" | "bank" | "card";
 
@@ -35,14 +37,37 @@ export type PaymentInput = {
   ifsc?: string;
   /** The payment link this pays (`lib/pay-link.ts`): its status reads Paid from this entry. */
   linkId?: string;
+  /** A cross-border payment's destination, delivery and quote (`amount` is what is sent). */
+  crossBorder?: CrossBorder;
+};
+
+/**
+ * Where a cross-border payment goes and what it delivers, as quoted when it was paid. The fee is
+ * not here: the ledger charges it from the pricing data (`paymentFee`).
+ */
+export type CrossBorder = {
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** What the recipient gets, in their currency. */
+  receive: Money;
+  /** The rate applied and the sample mid-market rate, scaled by RATE_SCALE (@repo/pricing/rates). */
+  rate: number;
+  midRate: number;
+  /** The exchange margin between the two, in basis points. */
+  marginBps: number;
+  delivery: DeliveryMethod;
+  /** The mobile-money network, for mobile-money delivery. */
+  network?: string;
 };
 
 /** A completed payment, as the receipt shows it. */
 export type Payment = Required<Pick<PaymentInput, "kind" | "recipient" | "name" | "method">> &
-  Pick<PaymentInput, "note" | "transfer" | "ifsc" | "linkId"> & {
+  Pick<PaymentInput, "note" | "transfer" | "ifsc" | "linkId" | "crossBorder"> & {
     id: string;
     /** Positive. */
     amount: Money;
+    /** The fee charged on top of `amount`, when the payment has one (cross-border). */
+    fee?: Money;
     status: "Completed";
     /** ISO 8601. */
     date: string;
@@ -60,7 +85,10 @@ export type LedgerEntry = {
   date: string;
   status: "Completed";
 } & Partial<
-  Pick<Payment, "kind" | "recipient" | "note" | "method" | "transfer" | "ifsc" | "linkId">
+  Pick<
+    Payment,
+    "kind" | "recipient" | "note" | "method" | "transfer" | "ifsc" | "linkId" | "fee" | "crossBorder"
+  >
 >;
 
 export type Balances = { bank: Money; wallet: Money };
@@ -96,7 +124,20 @@ const categoryOf: Record<PaymentKind, TransactionCategory> = {
   bill: "bills",
   recharge: "recharge",
   "add-money": "add-money",
+  "cross-border": "transfer",
 };
+
+/**
+ * The fee a payment carries on top of its amount, from the pricing data: cross-border transfers
+ * pay the cross-border rate on the amount sent; every other payment is free.
+ */
+export function paymentFee(input: Pick<PaymentInput, "kind" | "amount">): Money {
+  return inr(
+    input.kind === "cross-border" && Number.isSafeInteger(input.amount.minor)
+      ? feeOn(input.amount.minor, feeRates.crossBorder)
+      : 0,
+  );
+}
 
 function sameLocalDay(a: Date, b: Date): boolean {
   return (
@@ -127,10 +168,14 @@ export function leftToday(ledger: Ledger, now: Date): Money {
  * (the store passes today's, the screens the newest), a positive whole number of paise, at most the
  * per-payment limit, within what is left of the daily limit (money out only; adding money to the
  * wallet is not a payment out), and covered by the account it comes from (a card brings new money).
+ * A fee (`paymentFee`) is money out too: the daily limit and the balance must cover amount + fee.
  */
 export function checkPayment(ledger: Ledger, input: PaymentInput, now: Date): Refusal | null {
   const { minor } = input.amount;
   if (!Number.isSafeInteger(minor) || minor < 1 || input.amount.currency !== "INR") {
+    return { reason: "invalid-amount" };
+  }
+  if ((input.kind === "cross-border") !== (input.crossBorder !== undefined)) {
     return { reason: "invalid-amount" };
   }
   if (input.linkId && ledger.transactions.some((entry) => entry.linkId === input.linkId)) {
@@ -142,13 +187,14 @@ export function checkPayment(ledger: Ledger, input: PaymentInput, now: Date): Re
   }
   const method = input.method ?? "wallet";
   const addsMoney = input.kind === "add-money";
-  if (!addsMoney && minor > left.minor) {
+  const debit = minor + paymentFee(input).minor;
+  if (!addsMoney && debit > left.minor) {
     return { reason: "over-daily-limit", limit: DAILY_LIMIT, leftToday: left };
   }
   if (addsMoney && method === "card") return null;
   const account = method === "bank" ? "bank" : "wallet";
   const balance = ledger.balances[account];
-  if (minor > balance.minor) return { reason: "insufficient", account, balance };
+  if (debit > balance.minor) return { reason: "insufficient", account, balance };
   return null;
 }
 
@@ -194,7 +240,10 @@ export function applyPayment(ledger: Ledger, input: PaymentInput, now: Date): Pa
     status: "Completed",
     date: now.toISOString(),
   };
-  const minor = input.amount.minor;
+  const fee = paymentFee(input);
+  if (input.crossBorder) Object.assign(payment, { fee, crossBorder: input.crossBorder });
+  // What leaves the account: the amount and its fee, as one ledger line.
+  const minor = input.amount.minor + fee.minor;
   const entry: LedgerEntry = {
     ...payment,
     amount: inr(addsMoney ? minor : -minor),
@@ -226,12 +275,15 @@ export function paymentById(ledger: Ledger, id: string | undefined): Payment | n
 /** The receipt of a ledger entry, or null for a sample entry (it has no payment details). */
 export function paymentOf(entry: LedgerEntry): Payment | null {
   if (!entry.kind || !entry.recipient || !entry.method) return null;
+  // A fee left the account with the amount, in the same ledger line.
+  const fee = entry.fee?.minor ?? 0;
   return {
+    ...(entry.crossBorder ? { fee: entry.fee, crossBorder: entry.crossBorder } : {}),
     id: entry.id,
     kind: entry.kind,
     recipient: entry.recipient,
     name: entry.name,
-    amount: inr(Math.abs(entry.amount.minor)),
+    amount: inr(Math.abs(entry.amount.minor) - fee),
     note: entry.note,
     method: entry.method,
     transfer: entry.transfer,

@@ -1,10 +1,13 @@
+import type { Money } from "@repo/pricing/money";
+
 /**
- * Money as the ledger keeps it: an integer of minor units (paise for rupees) with its currency.
- * Screens and links speak rupees with at most two decimals (`?amount=12.5`); they convert here,
- * at the edge.
+ * Money as the ledger keeps it: the one `Money` type of @repo/pricing, an integer of minor units
+ * (paise for rupees) with its currency. Screens and links speak rupees with at most two decimals
+ * (`?amount=12.5`); they convert here, at the edge. (The helpers are written here, not
+ * re-exported: every screen loads this file, and the pricing module's currency tables need not
+ * come with it.)
  */
-export type Currency = "INR";
-export type Money = { minor: number; currency: Currency };
+export type { Money };
 
 /** Paise in a rupee. */
 export const PAISE_PER_RUPEE = 100;

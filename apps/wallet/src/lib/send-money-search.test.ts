@@ -29,6 +29,18 @@ describe("send-money search params", () => {
     ).toBeUndefined();
   });
 
+  it("reads the site calculator's link abroad, and ignores a bad country, amount or delivery", () => {
+    expect(details("?type=international&country=ZM&amount=10000")).toEqual({
+      type: "international",
+      country: "ZM",
+      amount: 10000,
+    });
+    expect(details("?type=international&country=ke&delivery=mobileMoney").country).toBe("KE");
+    expect(
+      details("?type=international&country=Zambia&amount=ten&delivery=pigeon&network=%0A"),
+    ).toEqual({ type: "international" });
+  });
+
   it("keeps a numeric recipient as its digits", () => {
     expect(confirm("?type=phone&recipient=9812345670&amount=500")).toMatchObject({
       recipient: "9812345670",

@@ -70,9 +70,18 @@ const ifscSchema = plainText(11);
 const holderSchema = plainText(RECIPIENT_MAX_LENGTH);
 
 /**
+ * Abroad: the destination's ISO country code (which codes we send to is checked on the
+ * international screens, which load the list), how it arrives, and a mobile-money network.
+ */
+const countrySchema = v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/), v.toUpperCase());
+const deliverySchema = v.picklist(["mobileMoney", "bank"]);
+const networkSchema = plainText(40);
+
+/**
  * /send-money/confirm: how to send, the recipient (with the name a scanned code gave it), amount
- * and note, and for a bank transfer the IFSC and the account holder's name. enter-details keeps
- * the same fields in its own entry before confirm opens, so Back finds everything typed.
+ * and note, and for a bank transfer the IFSC and the account holder's name; abroad, the country,
+ * delivery method and network too (the holder is the recipient's name). enter-details keeps the
+ * same fields in its own entry before confirm opens, so Back finds everything typed.
  */
 export const confirmSearch = v.object({
   type: optional(transferType),
@@ -82,6 +91,9 @@ export const confirmSearch = v.object({
   note: optional(noteSchema),
   ifsc: optional(ifscSchema),
   holder: optional(holderSchema),
+  country: optional(countrySchema),
+  delivery: optional(deliverySchema),
+  network: optional(networkSchema),
 });
 
 /** /send-money/enter-details: what confirm takes, plus a contact to pay. */

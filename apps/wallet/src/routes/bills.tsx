@@ -3,9 +3,9 @@ import {
   billersFor,
   lookupBill,
   normalizeConsumerNumber,
-  SAMPLE_ZMW_TO_INR,
 } from "@repo/mock-data/billers";
 import type { Bill, BillCategory, Biller, Country } from "@repo/mock-data/types";
+import { midMarketInr } from "@repo/pricing/rates";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
@@ -369,7 +369,7 @@ function BillDetails({ biller, bill, field, paid, today }: BillDetailsProps) {
         <p className="mt-2 text-sm text-muted-foreground">
           {t("converted", {
             amount: formatMoney(rupees(bill.amountInr)),
-            rate: formatMoney(rupees(SAMPLE_ZMW_TO_INR)),
+            rate: formatMoney(midMarketInr({ minor: 100, currency: "ZMW" })),
           })}
         </p>
       ) : null}

@@ -1,9 +1,15 @@
 import { useLanguage } from "@repo/i18n/language-provider";
-import { type Corridor, corridors } from "@repo/pricing/corridors";
+import { corridors,countryName } from "@repo/pricing/corridors";
 import { feeRates, formatPercent } from "@repo/pricing/fees";
 import { MIN_TRANSFER, PER_TRANSACTION_LIMIT } from "@repo/pricing/limits";
 import { inr, minorDigits, toMajorText } from "@repo/pricing/money";
 import { rateText } from "@repo/pricing/rates";
+import {
+  calculate,
+  type CalculatorInput,
+  defaultInput,
+  type Direction,
+} from "@repo/pricing/typed-quote";
 import { Button } from "@repo/ui/components/button";
 import { Input, Select } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
@@ -12,26 +18,12 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { useWalletUrl } from "../../lib/wallet-link";
-import { calculate, type CalculatorInput, defaultInput, type Direction } from "./calculate";
 
 /** Rates are quoted per rupee sent. */
 const ONE_RUPEE = inr(10 ** minorDigits.INR);
 
 /** Where the call to action leads: the wallet's international transfer, country and amount filled in. */
 export const INTERNATIONAL_TRANSFER_PATH = "/send-money/enter-details";
-
-const regionNames = new Map<string, Intl.DisplayNames>();
-
-/** A country's name in the visitor's language (English names come from the data, as prerendered). */
-function countryName(corridor: Corridor, language: string): string {
-  if (language === "en") return corridor.name;
-  let names = regionNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: "region" });
-    regionNames.set(language, names);
-  }
-  return names.of(corridor.country) ?? corridor.name;
-}
 
 /**
  * "You send ₹ → they receive": pick a country, type in either box, and read the fee, the rate and

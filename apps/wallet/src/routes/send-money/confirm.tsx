@@ -3,6 +3,7 @@ import { contacts } from "@repo/mock-data/contacts";
 import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ConfirmPayment } from "../../components/confirm-payment";
@@ -16,6 +17,16 @@ import { confirmSearch } from "../../lib/send-money-search";
 import { validateTransfer } from "../../lib/validation";
 import { InvalidPayment } from "./-components/invalid-payment";
 
+/**
+ * Money sent abroad brings the country list, the quote maths and its own words: they load with
+ * its screen alone, never on the first load or for payments at home.
+ */
+const InternationalConfirm = lazy(() =>
+  Promise.all([import("./-components/international-confirm"), loadCopy("international")]).then(
+    ([module]) => ({ default: module.InternationalConfirm }),
+  ),
+);
+
 export const Route = createFileRoute("/send-money/confirm")({
   validateSearch: confirmSearch,
   loader: () => Promise.all([loadCopy("sendMoney", "payment"), loadLedger()]),
@@ -23,6 +34,18 @@ export const Route = createFileRoute("/send-money/confirm")({
 });
 
 function Confirm() {
+  const search = Route.useSearch();
+  if (search.type === "international") {
+    return (
+      <Suspense fallback={<main className="flex flex-1 flex-col" aria-busy="true" />}>
+        <InternationalConfirm search={search} />
+      </Suspense>
+    );
+  }
+  return <DomesticConfirm />;
+}
+
+function DomesticConfirm() {
   const { t } = useTranslation("wallet", { keyPrefix: "sendMoney" });
   const search = Route.useSearch();
   const { t: ts } = useTranslation("wallet", { keyPrefix: "payment.selfPayment" });

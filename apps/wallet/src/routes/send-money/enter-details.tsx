@@ -6,11 +6,10 @@ import { Label } from "@repo/ui/components/label";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { QrCode } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { AmountField } from "../../components/amount-field";
-import { GuardMessage } from "../../components/guard-message";
 import { ScreenHeader } from "../../components/screen-header";
 import { useInputGuard } from "../../hooks/use-input-guard";
 import { useOwnAccount } from "../../hooks/use-own-account";
@@ -27,7 +26,18 @@ import {
 } from "../../lib/send-money-search";
 import { ACCOUNT_NUMBER_LENGTH, type TransferErrors, validateTransfer } from "../../lib/validation";
 import { useWalletStore } from "../../stores/wallet-store";
+import { Field } from "./-components/details-field";
 import { InvalidPayment } from "./-components/invalid-payment";
+
+/**
+ * Money sent abroad brings the country list, the quote maths and its own words: they load with
+ * its screen alone, never on the first load or for payments at home.
+ */
+const InternationalDetails = lazy(() =>
+  Promise.all([import("./-components/international-details"), loadCopy("international")]).then(
+    ([module]) => ({ default: module.InternationalDetails }),
+  ),
+);
 
 export const Route = createFileRoute("/send-money/enter-details")({
   validateSearch: enterDetailsSearch,
@@ -57,11 +67,18 @@ function EnterDetails() {
       />
     );
   }
+  if (search.type === "international") {
+    return (
+      <Suspense fallback={<main className="flex flex-1 flex-col" aria-busy="true" />}>
+        <InternationalDetails search={search} />
+      </Suspense>
+    );
+  }
   return <DetailsForm key={search.type} type={search.type} search={search} />;
 }
 
 type DetailsFormProps = {
-  type: TransferType;
+  type: Exclude<TransferType, "international">;
   search: EnterDetailsSearch;
 };
 
@@ -232,45 +249,5 @@ function DetailsForm({ type, search }: DetailsFormProps) {
         </Button>
       </form>
     </main>
-  );
-}
-
-type FieldProps = React.ComponentProps<"input"> & {
-  id: string;
-  label: string;
-  /** What is wrong, "" when nothing is (or not yet). */
-  error: string;
-  hint?: string;
-  /** A guarded field's refusal message (hooks/use-input-guard.ts). */
-  guard?: React.ComponentProps<typeof GuardMessage>;
-};
-
-/** A labelled input with its hint and its own message under it. */
-function Field({ id, label, error, hint, guard, ...input }: FieldProps) {
-  const described = [hint ? `${id}-hint` : null, `${id}-problem`].filter(Boolean).join(" ");
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={id}
-        aria-describedby={described}
-        aria-invalid={error ? true : undefined}
-        {...input}
-      />
-      {guard ? <GuardMessage {...guard} /> : null}
-      {hint ? (
-        <p id={`${id}-hint`} role="status" className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <p
-        id={`${id}-problem`}
-        role="alert"
-        className="text-sm font-medium text-destructive empty:hidden"
-      >
-        {error}
-      </p>
-    </div>
   );
 }

@@ -5,6 +5,7 @@ import business from "./business.json";
 import createPin from "./createPin.json";
 import dashboard from "./dashboard.json";
 import input from "./input.json";
+import international from "./international.json";
 import login from "./login.json";
 import onboarding from "./onboarding.json";
 import payLink from "./payLink.json";
@@ -40,6 +41,7 @@ export const wallet = {
   createPin,
   dashboard,
   input,
+  international,
   login,
   onboarding,
   payLink,

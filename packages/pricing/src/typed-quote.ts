@@ -1,7 +1,7 @@
-import { type Corridor, corridorFor, DEFAULT_COUNTRY } from "@repo/pricing/corridors";
-import { MIN_TRANSFER, PER_TRANSACTION_LIMIT } from "@repo/pricing/limits";
-import { minorDigits, parseMajor, toMajorText } from "@repo/pricing/money";
-import { type Quote, quoteFromReceive, quoteFromSend } from "@repo/pricing/quote";
+import { type Corridor, corridorFor, DEFAULT_COUNTRY } from "./corridors";
+import { MIN_TRANSFER, PER_TRANSACTION_LIMIT } from "./limits";
+import { minorDigits, parseMajor, toMajorText } from "./money";
+import { type Quote, quoteFromReceive, quoteFromSend } from "./quote";
 
 /** Which box the visitor typed in: what they send (₹) or what the recipient gets. */
 export type Direction = "send" | "receive";

@@ -1,12 +1,12 @@
-import { type Corridor, corridorFor } from "@repo/pricing/corridors";
-import { quoteFromReceive, quoteFromSend } from "@repo/pricing/quote";
 import { describe, expect, it } from "vitest";
 
-import { calculate, defaultInput } from "./calculate";
+import { type Corridor, corridorFor } from "./corridors";
+import { quoteFromReceive, quoteFromSend } from "./quote";
+import { calculate, defaultInput } from "./typed-quote";
 
 const zambia = corridorFor("ZM") as Corridor;
 
-describe("calculate", () => {
+describe("calculate (typed amounts, either direction)", () => {
   it("starts at ₹10,000 to Zambia and quotes it", () => {
     const result = calculate(defaultInput);
     expect(result.corridor.country).toBe("ZM");

@@ -1,0 +1,153 @@
+import {
+  type Corridor,
+  corridorFor,
+  DEFAULT_COUNTRY,
+  type DeliveryMethod,
+} from "@repo/pricing/corridors";
+import { checkIban } from "@repo/pricing/iban";
+import type { Quote } from "@repo/pricing/quote";
+import { checkZambianMobile, type ZambianMobileResult } from "@repo/pricing/zambian-mobile";
+
+import type { CrossBorder, PaymentInput } from "./ledger";
+import { validateHolderName } from "./validation";
+
+/**
+ * The rules of money sent abroad, for the international screens only (they load the country list
+ * and the quote maths with them): the destination, how it arrives, who receives it.
+ */
+
+/** The corridor a link asks for, or Zambia when it names none or one we do not send to. */
+export function corridorOrDefault(country: string | undefined): Corridor {
+  return (country ? corridorFor(country) : undefined) ?? (corridorFor(DEFAULT_COUNTRY) as Corridor);
+}
+
+/** The delivery method asked for when the country offers it, else the country's usual one. */
+export function deliveryFor(corridor: Corridor, wanted: string | undefined): DeliveryMethod {
+  const methods: readonly DeliveryMethod[] = corridor.methods;
+  return methods.find((method) => method === wanted) ?? methods[0] ?? "bank";
+}
+
+export type RecipientFields = {
+  name: string;
+  /** A mobile-money number, an account number or an IBAN, by the delivery method. */
+  number: string;
+  /** The network picked, where the number does not tell it (mobile money outside Zambia). */
+  network?: string;
+};
+
+type ZambianMobileProblem = Extract<ZambianMobileResult, { ok: false }>["reason"];
+
+export type RecipientErrors = {
+  name?: "name-required" | "name-invalid";
+  number?:
+    | ZambianMobileProblem
+    | "mobile-invalid"
+    | "account-required"
+    | "account-invalid"
+    | "iban-characters"
+    | "iban-country"
+    | "iban-length"
+    | "iban-checksum";
+  network?: "network-required";
+};
+
+export type Recipient = { name: string; number: string; network?: string };
+
+export type RecipientCheck =
+  { ok: true; value: Recipient } | { ok: false; errors: RecipientErrors };
+
+/** A mobile number abroad with its country code: 7 to 15 digits, a + allowed in front. */
+const MOBILE = /^\+?(\d{7,15})$/;
+/** A bank account number outside IBAN countries: 5 to 34 letters or digits. */
+const ACCOUNT = /^[A-Z0-9]{5,34}$/;
+
+function checkNumber(
+  corridor: Corridor,
+  delivery: DeliveryMethod,
+  fields: RecipientFields,
+): { ok: true; number: string; network?: string } | { ok: false; errors: RecipientErrors } {
+  const compact = fields.number.replace(/[\s\-().]/g, "");
+  if (delivery === "mobileMoney") {
+    if (corridor.country === "ZM") {
+      const mobile = checkZambianMobile(fields.number);
+      return mobile.ok
+        ? { ok: true, number: mobile.e164, network: mobile.network }
+        : { ok: false, errors: { number: mobile.reason } };
+    }
+    const errors: RecipientErrors = {};
+    const digits = MOBILE.exec(compact)?.[1];
+    if (!compact) errors.number = "empty";
+    else if (!digits) errors.number = "mobile-invalid";
+    const networks: readonly string[] = corridor.networks ?? [];
+    const network = networks.find((name) => name === fields.network);
+    if (!network) errors.network = "network-required";
+    return digits && network ? { ok: true, number: `+${digits}`, network } : { ok: false, errors };
+  }
+  if (corridor.ibanLength) {
+    const iban = checkIban(compact, corridor.country, corridor.ibanLength);
+    if (iban.ok) return { ok: true, number: iban.iban };
+    return { ok: false, errors: { number: compact ? `iban-${iban.reason}` : "account-required" } };
+  }
+  const account = compact.toUpperCase();
+  if (!account) return { ok: false, errors: { number: "account-required" } };
+  return ACCOUNT.test(account)
+    ? { ok: true, number: account }
+    : { ok: false, errors: { number: "account-invalid" } };
+}
+
+/**
+ * The recipient abroad: their name as their account has it, and the number their money goes to,
+ * checked by how it arrives — a Zambian mobile number (its network told from the prefix), a
+ * mobile number elsewhere with its network picked, an IBAN where the country uses them, or an
+ * account number. Returns the cleaned values or one error code per field.
+ */
+export function checkRecipient(
+  corridor: Corridor,
+  delivery: DeliveryMethod,
+  fields: RecipientFields,
+): RecipientCheck {
+  const name = validateHolderName(fields.name);
+  const number = checkNumber(corridor, delivery, fields);
+  if (name.ok && number.ok) {
+    return {
+      ok: true,
+      value: { name: name.value, number: number.number, network: number.network },
+    };
+  }
+  const errors: RecipientErrors = number.ok ? {} : { ...number.errors };
+  if (!name.ok) errors.name = name.error === "holder-required" ? "name-required" : "name-invalid";
+  return { ok: false, errors };
+}
+
+/** What the ledger keeps of a quote: where it goes, what arrives and at which rate. */
+export function crossBorderOf(
+  quote: Quote,
+  delivery: DeliveryMethod,
+  network: string | undefined,
+): CrossBorder {
+  return {
+    country: quote.country,
+    receive: quote.receive,
+    rate: quote.rate,
+    midRate: quote.midRate,
+    marginBps: quote.marginBps,
+    delivery,
+    ...(network ? { network } : {}),
+  };
+}
+
+/** The payment the confirm step puts to the ledger for a quote to a checked recipient. */
+export function crossBorderPayment(
+  quote: Quote,
+  delivery: DeliveryMethod,
+  recipient: Recipient,
+): PaymentInput {
+  return {
+    kind: "cross-border",
+    transfer: "international",
+    recipient: recipient.number,
+    name: recipient.name,
+    amount: quote.send,
+    crossBorder: crossBorderOf(quote, delivery, recipient.network),
+  };
+}

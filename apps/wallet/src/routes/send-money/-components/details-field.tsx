@@ -1,0 +1,44 @@
+import { Input } from "@repo/ui/components/input";
+import { Label } from "@repo/ui/components/label";
+
+import { GuardMessage } from "../../../components/guard-message";
+
+type FieldProps = React.ComponentProps<"input"> & {
+  id: string;
+  label: string;
+  /** What is wrong, "" when nothing is (or not yet). */
+  error: string;
+  hint?: string;
+  /** A guarded field's refusal message (hooks/use-input-guard.ts). */
+  guard?: React.ComponentProps<typeof GuardMessage>;
+};
+
+/** A labelled input with its hint and its own message under it. */
+export function Field({ id, label, error, hint, guard, ...input }: FieldProps) {
+  const described = [hint ? `${id}-hint` : null, `${id}-problem`].filter(Boolean).join(" ");
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        name={id}
+        aria-describedby={described}
+        aria-invalid={error ? true : undefined}
+        {...input}
+      />
+      {guard ? <GuardMessage {...guard} /> : null}
+      {hint ? (
+        <p id={`${id}-hint`} role="status" className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <p
+        id={`${id}-problem`}
+        role="alert"
+        className="text-sm font-medium text-destructive empty:hidden"
+      >
+        {error}
+      </p>
+    </div>
+  );
+}

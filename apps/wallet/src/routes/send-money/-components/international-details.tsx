@@ -1,0 +1,269 @@
+import type { Corridor, DeliveryMethod } from "@repo/pricing/corridors";
+import { minorDigits, toMajorText } from "@repo/pricing/money";
+import { calculate, type Direction } from "@repo/pricing/typed-quote";
+import { checkZambianMobile, zambianNetworks } from "@repo/pricing/zambian-mobile";
+import { Button } from "@repo/ui/components/button";
+import { Select } from "@repo/ui/components/input";
+import { Label } from "@repo/ui/components/label";
+import { formatAlternatives, formatMoney } from "@repo/ui/lib/format";
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import { ChoiceOption } from "../../../components/choice-option";
+import { ScreenHeader } from "../../../components/screen-header";
+import { useRefusalText } from "../../../hooks/use-refusal-text";
+import {
+  checkRecipient,
+  corridorOrDefault,
+  crossBorderPayment,
+  deliveryFor,
+  type RecipientErrors,
+} from "../../../lib/cross-border";
+import { checkPayment } from "../../../lib/ledger";
+import { RECIPIENT_MAX_LENGTH } from "../../../lib/limits";
+import { rupees, toRupees } from "../../../lib/money";
+import type { EnterDetailsSearch } from "../../../lib/send-money-search";
+import { useWalletStore } from "../../../stores/wallet-store";
+import { CountryPicker } from "./country-picker";
+import { Field } from "./details-field";
+import { QuoteFields } from "./quote-fields";
+import { useRateHold } from "./rate-hold";
+
+const ZAMBIA_CODE = "+260";
+
+/** "MTN 96 or 76; Airtel 97 or 77; Zamtel 95 or 75", from the numbering data. */
+function zambianPrefixes(each: (network: string, prefixes: string) => string, language: string) {
+  return Object.entries(zambianNetworks)
+    .map(([network, prefixes]) => each(network, formatAlternatives(prefixes, language)))
+    .join("; ");
+}
+
+/**
+ * /send-money/enter-details?type=international: where the money goes (country, then delivery
+ * method), who receives it, and a two-way quote held for a few minutes. Country and amount may
+ * arrive from the site's calculator; anything invalid in the link is ignored. Continue opens the
+ * shared confirm step with the details in its URL.
+ */
+export function InternationalDetails({ search }: { search: EnterDetailsSearch }) {
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "international" });
+  const { t: ts } = useTranslation("wallet", { keyPrefix: "sendMoney.details" });
+  const refusalText = useRefusalText();
+  const navigate = useNavigate();
+  const ledger = useWalletStore((s) => s.ledger);
+  const [country, setCountry] = useState(() => corridorOrDefault(search.country).country);
+  const corridor = corridorOrDefault(country);
+  const [wanted, setWanted] = useState<string | undefined>(search.delivery);
+  const delivery = deliveryFor(corridor, wanted);
+  const [name, setName] = useState(search.holder ?? "");
+  const [number, setNumber] = useState(search.recipient ?? "");
+  const [network, setNetwork] = useState(search.network ?? "");
+  const [typed, setTyped] = useState<{ direction: Direction; text: string }>(() => ({
+    direction: "send",
+    text: search.amount ? toMajorText(rupees(search.amount).minor, minorDigits.INR) : "",
+  }));
+  const [touched, setTouched] = useState<ReadonlySet<keyof RecipientErrors>>(
+    () => new Set(search.recipient ? (["name", "number", "network"] as const) : []),
+  );
+  const touch = (field: keyof RecipientErrors) => setTouched((s) => new Set(s).add(field));
+  const hold = useRateHold();
+
+  const calculation = calculate({ country, ...typed });
+  const { quote } = calculation;
+  const recipient = checkRecipient(corridor, delivery, { name, number, network });
+  const errors: RecipientErrors = recipient.ok ? {} : recipient.errors;
+  const payment = quote
+    ? crossBorderPayment(quote, delivery, recipient.ok ? recipient.value : { name, number })
+    : undefined;
+  const refusal = payment ? checkPayment(ledger, payment, new Date()) : null;
+  const ready = recipient.ok && payment !== undefined && refusal === null;
+
+  const pickCountry = (code: string) => {
+    // A new country keeps the rupees and quotes them afresh in its currency.
+    setTyped({ direction: "send", text: calculation.sendText });
+    setCountry(code);
+  };
+
+  const errorText = (field: keyof RecipientErrors): string => {
+    const error = errors[field];
+    if (!error || !touched.has(field)) return "";
+    return t(`recipient.errors.${error}`, {
+      code: ZAMBIA_CODE,
+      prefixes: formatAlternatives(Object.values(zambianNetworks).flat(), i18n.language),
+      country: corridor.country,
+      length: corridor.ibanLength,
+    });
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!recipient.ok || !quote || refusal) {
+      setTouched(new Set(["name", "number", "network"]));
+      return;
+    }
+    const filled = {
+      type: "international" as const,
+      country: corridor.country,
+      delivery,
+      recipient: recipient.value.number,
+      holder: recipient.value.name,
+      // A Zambian number tells its network; elsewhere the one picked travels with it.
+      network: corridor.country === "ZM" ? undefined : recipient.value.network,
+      amount: toRupees(quote.send),
+    };
+    // This step's entry keeps what was typed, so Back from confirm finds the form filled in.
+    void navigate({ to: "/send-money/enter-details", search: filled, replace: true }).then(() =>
+      navigate({ to: "/send-money/confirm", search: filled }),
+    );
+  };
+
+  const zambianMobile = delivery === "mobileMoney" && corridor.country === "ZM";
+  // The network is told as soon as the number is whole, whatever else is still missing.
+  const zambianNumber = zambianMobile ? checkZambianMobile(number) : undefined;
+  const numberField =
+    delivery === "mobileMoney"
+      ? zambianMobile
+        ? {
+            label: t("recipient.zambianMobile"),
+            hint: zambianNumber?.ok
+              ? t("recipient.networkFound", {
+                  network: zambianNumber.network,
+                  number: zambianNumber.e164,
+                })
+              : t("recipient.zambianMobileHint", {
+                  country: ZAMBIA_CODE,
+                  networks: zambianPrefixes(
+                    (network, prefixes) => t("recipient.networkPrefixes", { network, prefixes }),
+                    i18n.language,
+                  ),
+                }),
+            input: { type: "tel", inputMode: "tel" as const, placeholder: "097 123 4567" },
+          }
+        : {
+            label: t("recipient.mobile"),
+            hint: t("recipient.mobileHint"),
+            input: { type: "tel", inputMode: "tel" as const },
+          }
+      : corridor.ibanLength
+        ? {
+            label: t("recipient.iban"),
+            hint: t("recipient.ibanHint", {
+              length: corridor.ibanLength,
+              country: corridor.country,
+            }),
+            input: { autoCapitalize: "characters", spellCheck: false },
+          }
+        : {
+            label: t("recipient.account"),
+            hint: t("recipient.accountHint"),
+            input: { autoCapitalize: "characters", spellCheck: false },
+          };
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={ts("title.international")} back={{ to: "/send-money" }} />
+      <form className="flex flex-1 flex-col gap-6 px-5 py-4" onSubmit={submit} noValidate>
+        <CountryPicker value={corridor} onChange={pickCountry} />
+
+        <fieldset className="flex flex-col">
+          <legend className="mb-2 font-semibold">{t("delivery.legend")}</legend>
+          <div className="divide-y overflow-hidden rounded-xl border bg-card">
+            {corridor.methods.map((method: DeliveryMethod) => (
+              <ChoiceOption
+                key={method}
+                group="delivery"
+                value={method}
+                checked={method === delivery}
+                onSelect={setWanted}
+                title={t(`delivery.${method}`)}
+                detail={
+                  method === "mobileMoney"
+                    ? t("delivery.mobileMoneyDetail", {
+                        networks: formatAlternatives(networksOf(corridor), i18n.language),
+                      })
+                    : t("delivery.bankDetail")
+                }
+              />
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 font-semibold">{t("recipient.legend")}</legend>
+          <Field
+            id="recipient-name"
+            label={t("recipient.name")}
+            hint={t("recipient.nameHint")}
+            error={errorText("name")}
+            autoComplete="off"
+            maxLength={RECIPIENT_MAX_LENGTH}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            onBlur={() => touch("name")}
+          />
+          {delivery === "mobileMoney" && !zambianMobile ? (
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="network">{t("recipient.network")}</Label>
+              <Select
+                id="network"
+                value={network}
+                aria-describedby="network-problem"
+                aria-invalid={errorText("network") ? true : undefined}
+                onChange={(event) => {
+                  setNetwork(event.target.value);
+                  touch("network");
+                }}
+              >
+                <option value="" disabled>
+                  {t("recipient.network")}
+                </option>
+                {networksOf(corridor).map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </Select>
+              <p
+                id="network-problem"
+                role="alert"
+                className="text-sm font-medium text-destructive empty:hidden"
+              >
+                {errorText("network")}
+              </p>
+            </div>
+          ) : null}
+          <Field
+            id="recipient-number"
+            label={numberField.label}
+            hint={numberField.hint}
+            error={errorText("number")}
+            autoComplete="off"
+            maxLength={RECIPIENT_MAX_LENGTH}
+            {...numberField.input}
+            value={number}
+            onChange={(event) => setNumber(event.target.value)}
+            onBlur={() => touch("number")}
+          />
+        </fieldset>
+
+        <QuoteFields
+          calculation={calculation}
+          direction={typed.direction}
+          onType={(direction, text) => setTyped({ direction, text })}
+          delivery={delivery}
+          hold={hold}
+          hint={t("quote.balance", { balance: formatMoney(ledger.balances.wallet) })}
+          refusal={refusal ? refusalText(refusal) : ""}
+        />
+
+        <Button type="submit" size="lg" className="mt-auto" disabled={!ready}>
+          {t("continue")}
+        </Button>
+      </form>
+    </main>
+  );
+}
+
+function networksOf(corridor: Corridor): readonly string[] {
+  return corridor.networks ?? [];
+}
