@@ -126,6 +126,7 @@ const screens: { name: string; path: string; reach?: (page: Page) => Promise<voi
   },
   { name: "legal", path: "/profile/legal" },
   { name: "your data", path: "/profile/data" },
+  { name: "identity check (KYC)", path: "/kyc" },
 ];
 
 for (const colorScheme of ["light", "dark"] as const) {

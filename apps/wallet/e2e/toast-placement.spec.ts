@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "@repo/e2e/fixtures";
 
-import { qrPng } from "./qr-fixtures";
 import { typePin } from "./helpers";
+import { qrPng } from "./qr-fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 

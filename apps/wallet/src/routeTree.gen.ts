@@ -14,6 +14,7 @@ import { Route as AddMoneyRouteImport } from './routes/add-money'
 import { Route as BillsRouteImport } from './routes/bills'
 import { Route as CreatePinRouteImport } from './routes/create-pin'
 import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as KycRouteImport } from './routes/kyc'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
 import { Route as ReceiveRouteImport } from './routes/receive'
@@ -59,6 +60,11 @@ const CreatePinRoute = CreatePinRouteImport.update({
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KycRoute = KycRouteImport.update({
+  id: '/kyc',
+  path: '/kyc',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -173,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/bills': typeof BillsRoute
   '/create-pin': typeof CreatePinRoute
   '/dashboard': typeof DashboardRoute
+  '/kyc': typeof KycRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
   '/receive': typeof ReceiveRoute
@@ -201,6 +208,7 @@ export interface FileRoutesByTo {
   '/bills': typeof BillsRoute
   '/create-pin': typeof CreatePinRoute
   '/dashboard': typeof DashboardRoute
+  '/kyc': typeof KycRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
   '/receive': typeof ReceiveRoute
@@ -230,6 +238,7 @@ export interface FileRoutesById {
   '/bills': typeof BillsRoute
   '/create-pin': typeof CreatePinRoute
   '/dashboard': typeof DashboardRoute
+  '/kyc': typeof KycRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
   '/receive': typeof ReceiveRoute
@@ -260,6 +269,7 @@ export interface FileRouteTypes {
     | '/bills'
     | '/create-pin'
     | '/dashboard'
+    | '/kyc'
     | '/login'
     | '/onboarding'
     | '/receive'
@@ -288,6 +298,7 @@ export interface FileRouteTypes {
     | '/bills'
     | '/create-pin'
     | '/dashboard'
+    | '/kyc'
     | '/login'
     | '/onboarding'
     | '/receive'
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/bills'
     | '/create-pin'
     | '/dashboard'
+    | '/kyc'
     | '/login'
     | '/onboarding'
     | '/receive'
@@ -345,6 +357,7 @@ export interface RootRouteChildren {
   BillsRoute: typeof BillsRoute
   CreatePinRoute: typeof CreatePinRoute
   DashboardRoute: typeof DashboardRoute
+  KycRoute: typeof KycRoute
   LoginRoute: typeof LoginRoute
   OnboardingRoute: typeof OnboardingRoute
   ReceiveRoute: typeof ReceiveRoute
@@ -403,6 +416,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kyc': {
+      id: '/kyc'
+      path: '/kyc'
+      fullPath: '/kyc'
+      preLoaderRoute: typeof KycRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -561,6 +581,7 @@ const rootRouteChildren: RootRouteChildren = {
   BillsRoute: BillsRoute,
   CreatePinRoute: CreatePinRoute,
   DashboardRoute: DashboardRoute,
+  KycRoute: KycRoute,
   LoginRoute: LoginRoute,
   OnboardingRoute: OnboardingRoute,
   ReceiveRoute: ReceiveRoute,

@@ -28,6 +28,8 @@ export const walletPaths = [
   "/recharge",
   "/bills",
   "/rewards",
+  "/kyc",
+  "/business/signup",
 ] as const;
 
 /**

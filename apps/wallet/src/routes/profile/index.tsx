@@ -18,12 +18,14 @@ import {
   LifeBuoy,
   LogOut,
   type LucideIcon,
+  ScanFace,
   ShieldCheck,
   UserRound,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../../components/screen-header";
+import { useAccountStatus } from "../../hooks/use-account-status";
 import { useOwnAccount } from "../../hooks/use-own-account";
 import { loadCopy } from "../../lib/load-copy";
 import { formatPhone } from "../../lib/phone";
@@ -31,7 +33,7 @@ import { useSiteUrl } from "../../lib/site-url";
 import { useSessionStore } from "../../stores/session-store";
 
 export const Route = createFileRoute("/profile/")({
-  loader: () => loadCopy("profile"),
+  loader: () => loadCopy("profile", "kyc"),
   component: Profile,
 });
 
@@ -51,6 +53,8 @@ const entries: { key: EntryKey; icon: LucideIcon; to: LinkProps["to"] }[] = [
 function Profile() {
   const { t } = useTranslation("wallet", { keyPrefix: "profile" });
   const { t: tc } = useTranslation();
+  const { t: tk } = useTranslation("wallet", { keyPrefix: "kyc" });
+  const account = useAccountStatus();
   const { language, languages, setLanguage } = useLanguage();
   const { phone } = useOwnAccount();
   const logout = useSessionStore((s) => s.logout);
@@ -80,16 +84,32 @@ function Profile() {
           </span>
           <p className="text-xl font-bold">{user.name}</p>
           <p className="text-muted-foreground">{formatPhone(phone)}</p>
-          {user.kycVerified ? (
+          {account.kycVerified ? (
             <Badge variant="success">
               <BadgeCheck aria-hidden="true" />
               {t("kyc")}
             </Badge>
-          ) : null}
+          ) : (
+            <Badge variant="outline">{tk("badgeToDo")}</Badge>
+          )}
           <p className="text-xs text-muted-foreground">
-            {t("memberSince", { date: formatDate(new Date(user.memberSince), language) })}
+            {t("memberSince", { date: formatDate(new Date(account.memberSince), language) })}
           </p>
         </section>
+
+        {account.kycVerified ? null : (
+          <Link
+            to="/kyc"
+            className="flex min-h-14 items-center gap-3 rounded-xl border border-primary/40 bg-card px-4 py-3 transition-colors hover:bg-muted"
+          >
+            <ScanFace aria-hidden="true" className="size-6 shrink-0 text-primary" />
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="font-medium">{tk("verifyCta")}</span>
+              <span className="text-sm text-muted-foreground">{tk("verifyCtaBody")}</span>
+            </span>
+            <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
+          </Link>
+        )}
 
         <nav aria-labelledby="account-title" className="flex flex-col gap-2">
           <h2 id="account-title" className="font-semibold">
@@ -141,7 +161,8 @@ function Profile() {
         </section>
 
         <Button asChild variant="outline" size="lg" className="text-destructive">
-          <a href={siteUrl("/")} onClick={logout}>
+          {/* In the site's /demo frame, Logout stays in the wallet rather than load the site there. */}
+          <a href={window.self === window.top ? siteUrl("/") : "/onboarding"} onClick={logout}>
             <LogOut aria-hidden="true" />
             {t("logout")}
           </a>

@@ -4,6 +4,7 @@ import bills from "./bills.json";
 import createPin from "./createPin.json";
 import dashboard from "./dashboard.json";
 import input from "./input.json";
+import kyc from "./kyc.json";
 import login from "./login.json";
 import onboarding from "./onboarding.json";
 import payment from "./payment.json";
@@ -35,6 +36,7 @@ export const wallet = {
   createPin,
   dashboard,
   input,
+  kyc,
   login,
   onboarding,
   payment,
