@@ -121,7 +121,10 @@ const screens: { name: string; path: string; reach?: (page: Page) => Promise<voi
     name: "support",
     path: "/profile/support",
     reach: async (page) => {
-      await page.getByText("I see a payment I didn't make").click();
+      await page
+        .getByRole("region", { name: "Help topics" })
+        .getByText("I see a payment I didn't make")
+        .click();
     },
   },
   { name: "legal", path: "/profile/legal" },

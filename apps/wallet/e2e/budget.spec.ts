@@ -117,7 +117,11 @@ const screens: { path: string; route: string; copy: string[]; session?: string }
     route: "profile/notifications",
     copy: ["app", "profileNotifications"],
   },
-  { path: "/profile/support", route: "profile/support", copy: ["app", "profileSupport"] },
+  {
+    path: "/profile/support",
+    route: "profile/support",
+    copy: ["app", "profileSupport", "supportChat"],
+  },
   { path: "/profile/legal", route: "profile/legal", copy: ["app", "profileLegal"] },
   { path: "/unlock", route: "unlock", copy: ["app", "unlock"], session: lockedSession },
   { path: "/profile/data", route: "profile/data", copy: ["app", "profileData"] },

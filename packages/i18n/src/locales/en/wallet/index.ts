@@ -22,6 +22,7 @@ import rewards from "./rewards.json";
 import scanPay from "./scanPay.json";
 import sendMoney from "./sendMoney.json";
 import splash from "./splash.json";
+import supportChat from "./supportChat.json";
 import unlock from "./unlock.json";
 
 /**
@@ -54,5 +55,6 @@ export const wallet = {
   scanPay,
   sendMoney,
   splash,
+  supportChat,
   unlock,
 };
