@@ -8,7 +8,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** The toast's own box (the list item in the notifications region). */
 const toastBox = (page: Page) =>
-  page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem").first();
+  page
+    .getByRole("region", { name: /^Notifications/ })
+    .getByRole("listitem")
+    .first();
 
 async function expectApart(toast: Locator, control: Locator) {
   await expect(toast).toBeVisible();
