@@ -13,7 +13,7 @@ test.describe("/contact", () => {
       "Email Us",
       "Call Us",
       "Visit Us",
-      "Live Chat",
+      "Chat in the App",
     ]);
     await expect(cards.getByRole("link", { name: "support@sangampay.example" })).toHaveAttribute(
       "href",
@@ -24,7 +24,7 @@ test.describe("/contact", () => {
       "tel:+910000012345",
     );
     await expect(cards.locator("address")).toContainText("Mumbai 400051");
-    await expect(cards.getByRole("link", { name: "Open chat in the app" })).toHaveAttribute(
+    await expect(cards.getByRole("link", { name: "Open the chat in the app" })).toHaveAttribute(
       "href",
       `${e2eUrls.wallet}/profile/support`,
     );

@@ -1,5 +1,26 @@
+import type { Frame, Page } from "@playwright/test";
 import { e2eUrls } from "@repo/e2e/config";
 import { expect, test } from "@repo/e2e/fixtures";
+
+import { gotoHydrated } from "./site-pages";
+
+const frameTitle = "SangamPay wallet demo";
+
+/** The wallet document inside the phone frame (a new one after each restart). */
+async function walletFrame(page: Page): Promise<Frame> {
+  const handle = await page.getByTitle(frameTitle).elementHandle();
+  const frame = await handle.contentFrame();
+  await frame!.waitForLoadState();
+  return frame!;
+}
+
+/** The wallet balance on the framed wallet's dashboard, as shown. */
+async function frameWalletBalance(frame: Frame) {
+  await frame.goto(`${e2eUrls.wallet}/dashboard`);
+  const amounts = frame.getByRole("region", { name: "Total balance" }).getByRole("definition");
+  await expect(amounts).toHaveCount(2);
+  return amounts.nth(1).textContent();
+}
 
 test.describe("/demo", () => {
   test("runs the wallet in a phone frame beside numbered steps", async ({ page }) => {
@@ -37,8 +58,75 @@ test.describe("/demo", () => {
     const frame = page.getByTitle("SangamPay wallet demo");
     const before = await frame.elementHandle();
     await page.getByRole("button", { name: "Restart demo" }).click();
-    await expect(frame).toHaveAttribute("src", `${e2eUrls.wallet}/splash`);
+    await expect(frame).toHaveAttribute("src", `${e2eUrls.wallet}/splash?reset=demo`);
     expect(await before.evaluate((node) => node.isConnected)).toBe(false);
+  });
+
+  test("Restart demo starts again from the sample data, not the earlier visit's", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/demo");
+    let frame = await walletFrame(page);
+    const sample = await frameWalletBalance(frame);
+    await frame.goto(
+      `${e2eUrls.wallet}/send-money/confirm?type=upi&recipient=shop%40upi&amount=250`,
+    );
+    await expect(frame.getByRole("button", { name: "Delete last digit" })).toBeVisible();
+    for (const digit of "123456") {
+      await frame.getByRole("button", { name: digit, exact: true }).click();
+    }
+    await expect(
+      frame.getByRole("heading", { level: 1, name: "Payment successful" }),
+    ).toBeVisible();
+    expect(await frameWalletBalance(frame)).not.toBe(sample);
+
+    await page.getByRole("button", { name: "Restart demo" }).click();
+    // The wallet forgets the earlier visit, then opens again without the request.
+    await expect
+      .poll(async () => (await walletFrame(page)).url())
+      .toMatch(new RegExp(`^${e2eUrls.wallet}/(splash|onboarding)$`));
+    frame = await walletFrame(page);
+    await expect(frame.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await frameWalletBalance(frame)).toBe(sample);
+  });
+
+  test("a wallet opened directly ignores ?reset=demo", async ({ page }) => {
+    await page.goto(
+      `${e2eUrls.wallet}/send-money/confirm?type=upi&recipient=shop%40upi&amount=250`,
+    );
+    await expect(page.getByRole("button", { name: "Delete last digit" })).toBeVisible();
+    await page.keyboard.type("123456");
+    await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+    await page.goto(`${e2eUrls.wallet}/dashboard?reset=demo`);
+    await expect(
+      page.getByRole("region", { name: "Recent transactions" }).getByRole("listitem").first(),
+    ).toContainText("shop@upi");
+  });
+
+  test("Logout inside the frame stays in the wallet", async ({ page }) => {
+    await gotoHydrated(page, "/demo");
+    const frame = await walletFrame(page);
+    await frame.goto(`${e2eUrls.wallet}/profile`);
+    await frame.getByRole("link", { name: "Logout" }).click();
+    await expect(frame.getByRole("heading", { level: 1 })).toHaveText("Welcome to SangamPay");
+    expect(new URL(frame.url()).origin).toBe(e2eUrls.wallet);
+    expect(new URL(frame.url()).pathname).toBe("/onboarding");
+  });
+
+  test("the wallet in the frame follows the site's theme", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await gotoHydrated(page, "/demo");
+    const wallet = page.frameLocator(`iframe[title="${frameTitle}"]`);
+    await expect(wallet.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(wallet.locator("html")).not.toHaveClass(/dark/);
+    await page.getByRole("banner").getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(wallet.locator("html")).toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Restart demo" }).click();
+    await expect(wallet.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(wallet.locator("html")).toHaveClass(/dark/);
+    await page.getByRole("banner").getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(wallet.locator("html")).not.toHaveClass(/dark/);
   });
 
   test("carries the chosen language into the wallet", async ({ page }) => {

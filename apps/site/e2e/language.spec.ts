@@ -26,10 +26,11 @@ test("Telugu changes the texts and <html lang>, and stays chosen across pages an
     .first()
     .getByRole("link", { name: "ధరలు" })
     .click();
-  await expect(page).toHaveURL(`${e2eUrls.site}/pricing`);
+  await expect(page).toHaveURL(`${e2eUrls.site}/te/pricing`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("సరళమైన, పారదర్శకమైన ధరలు");
-  // Amounts keep Indian grouping in every language.
+  // Amounts keep Indian grouping in every language. An English address follows the chosen language.
   await page.goto("/landing");
+  await expect(page).toHaveURL(`${e2eUrls.site}/te/landing`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "చెల్లించడానికి, పంపడానికి, స్వీకరించడానికి తెలివైన మార్గం",
   );

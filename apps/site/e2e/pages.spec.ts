@@ -256,7 +256,8 @@ test("pricing shows three plans, Most Popular on Merchant, and the Additional Fe
   await expect(enterprise.getByRole("heading")).toHaveText("Enterprise");
   await expect(enterprise).toContainText("Custom");
   await expectLinks(personal, { "Get Started": wallet("/onboarding") });
-  await expectLinks(merchant, { "Start Accepting Payments": wallet("/onboarding") });
+  // The merchant plan opens the wallet's business sign-up, not the personal onboarding.
+  await expectLinks(merchant, { "Start Accepting Payments": wallet("/business/signup") });
   await expectLinks(enterprise, { "Contact Sales": "/contact" });
 
   const fees = page.getByRole("table", { name: "Additional fees by service" });
@@ -314,8 +315,15 @@ test("about tells the mission, the story of the name, values and offices", async
   ]);
   await expect(main).toContainText("a sangam is a confluence");
   await expect(main).toContainText("Zambia");
-  await expect(page.getByRole("region", { name: "Where to find us" })).toContainText(
-    "Lusaka, Zambia",
-  );
+  const offices = page.getByRole("region", { name: "Where to find us" });
+  await expect(offices).toContainText("Lusaka, Zambia");
   await expectLinks(main, { "Join the Waitlist": "/waitlist", "Contact Us": "/contact" });
+
+  // About and Contact agree: the headquarters' address is published, on the contact page.
+  await expect(offices).not.toContainText("will be published");
+  await expect(offices).toContainText(
+    "Mumbai headquarters: its address and opening hours are on our contact page",
+  );
+  await main.getByRole("link", { name: "Contact Us" }).click();
+  await expect(page.getByRole("main").locator("address")).toContainText("Mumbai 400051");
 });

@@ -1,14 +1,24 @@
 import "./app.css";
 
-import { LanguageProvider } from "@repo/i18n/language-provider";
+import { LanguageProvider, useLanguage } from "@repo/i18n/language-provider";
 import { themeInitScript } from "@repo/ui/lib/theme";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useMatches,
+  useNavigate,
+} from "react-router";
 
 import type { Route } from "./+types/root";
 import { ScrollRestoration } from "./components/scroll-restoration";
 import { i18n, siteLanguages } from "./lib/i18n";
+import { pathIn, pathLanguage } from "./lib/page-language";
 
 // Toasts only follow a form submit: the toaster arrives after the page, not with it.
 const Toaster = lazy(() =>
@@ -26,7 +36,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang={i18n.language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -46,12 +56,36 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Providers({ children }: { children: React.ReactNode }) {
+  const urlLanguage = pathLanguage(useLocation().pathname);
   return (
-    <LanguageProvider i18n={i18n} config={siteLanguages}>
+    <LanguageProvider
+      i18n={i18n}
+      config={siteLanguages}
+      urlLanguage={urlLanguage === "en" ? null : urlLanguage}
+    >
       {children}
       <LocalizedToaster />
     </LanguageProvider>
   );
+}
+
+/**
+ * Keeps the address in the language shown: choosing Telugu on /pricing moves to /te/pricing and
+ * English moves back (the 404 and wallet forwards have one address for both).
+ */
+function AddressFollowsLanguage() {
+  const { language } = useLanguage();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const translated = useMatches().at(-1)?.id !== "routes/not-found";
+  useEffect(() => {
+    const target = pathIn(language === "te" ? "te" : "en", pathname);
+    if (!translated || target === pathname) return;
+    const query = new URLSearchParams(search);
+    query.delete("lang");
+    void navigate({ pathname: target, search: query.toString(), hash }, { replace: true });
+  }, [language, pathname, search, hash, translated, navigate]);
+  return null;
 }
 
 function LocalizedToaster() {
@@ -66,6 +100,7 @@ function LocalizedToaster() {
 export default function App() {
   return (
     <Providers>
+      <AddressFollowsLanguage />
       <Outlet />
     </Providers>
   );

@@ -121,11 +121,15 @@ const screens: { name: string; path: string; reach?: (page: Page) => Promise<voi
     name: "support",
     path: "/profile/support",
     reach: async (page) => {
-      await page.getByText("I see a payment I didn't make").click();
+      await page
+        .getByRole("region", { name: "Help topics" })
+        .getByText("I see a payment I didn't make")
+        .click();
     },
   },
   { name: "legal", path: "/profile/legal" },
   { name: "your data", path: "/profile/data" },
+  { name: "identity check (KYC)", path: "/kyc" },
 ];
 
 for (const colorScheme of ["light", "dark"] as const) {

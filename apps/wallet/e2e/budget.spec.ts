@@ -75,7 +75,7 @@ const screens: { path: string; route: string; copy: string[]; session?: string }
   { path: "/onboarding", route: "onboarding", copy: ["app", "onboarding"] },
   { path: "/login", route: "login", copy: ["app", "login", "input"] },
   { path: "/create-pin", route: "create-pin", copy: ["app", "createPin"] },
-  { path: "/dashboard", route: "dashboard", copy: ["app", "dashboard"] },
+  { path: "/dashboard", route: "dashboard", copy: ["app", "dashboard", "kyc"] },
   { path: "/send-money", route: "send-money/index", copy: ["app", "sendMoney"] },
   {
     path: "/send-money/enter-details?type=phone",
@@ -93,7 +93,8 @@ const screens: { path: string; route: string; copy: string[]; session?: string }
     copy: ["app", "sendMoney", "payment"],
   },
   { path: "/transactions/TXN0000000001", route: "transactions/$id", copy: ["app", "payment"] },
-  { path: "/profile", route: "profile/index", copy: ["app", "profile"] },
+  { path: "/profile", route: "profile/index", copy: ["app", "profile", "kyc"] },
+  { path: "/kyc", route: "kyc", copy: ["app", "kyc"] },
   { path: "/scan-pay", route: "scan-pay", copy: ["app", "scanPay"] },
   { path: "/receive", route: "receive", copy: ["app", "receive", "input"] },
   {
@@ -116,7 +117,11 @@ const screens: { path: string; route: string; copy: string[]; session?: string }
     route: "profile/notifications",
     copy: ["app", "profileNotifications"],
   },
-  { path: "/profile/support", route: "profile/support", copy: ["app", "profileSupport"] },
+  {
+    path: "/profile/support",
+    route: "profile/support",
+    copy: ["app", "profileSupport", "supportChat"],
+  },
   { path: "/profile/legal", route: "profile/legal", copy: ["app", "profileLegal"] },
   { path: "/unlock", route: "unlock", copy: ["app", "unlock"], session: lockedSession },
   { path: "/profile/data", route: "profile/data", copy: ["app", "profileData"] },

@@ -45,6 +45,8 @@ test.describe("onboarding", () => {
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", code);
+      // The tab is named after the screen, in that language.
+      await expect(page).toHaveTitle(`${heading} | SangamPay`);
       // The choice is remembered: a reload stays in that language.
       await page.reload();
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

@@ -87,7 +87,10 @@ test("/profile/support opens help topics and links to contact and the site's FAQ
   await page.goto("/profile/support");
   const answer = page.getByText(/move up to ₹1,00,000 per transaction and ₹10,00,000 per day/);
   await expect(answer).toBeHidden();
-  await page.getByText("How much can I send or add?").click();
+  await page
+    .getByRole("region", { name: "Help topics" })
+    .getByText("How much can I send or add?")
+    .click();
   await expect(answer).toBeVisible();
   await expect(
     page.getByRole("link", { name: "E-mail support@sangampay.example" }),

@@ -1,18 +1,32 @@
 import "./app.css";
 
+import { DEMO_RESET } from "@repo/ui/lib/demo-frame";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
 import { createAppRouter } from "./router";
 
-const router = createAppRouter();
+function start() {
+  const router = createAppRouter();
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// Framed by the site's /demo (the only page allowed to frame the wallet): "Restart demo" asks for
+// a fresh start with ?reset=demo, and the wallet follows the site's theme. A wallet opened
+// directly ignores both, so no link can wipe it.
+const framed = window.self !== window.top;
+const frame = () => import("./lib/demo-frame");
+if (framed && new URLSearchParams(window.location.search).get("reset") === DEMO_RESET) {
+  void frame().then((module) => module.restartFromSampleData());
+} else {
+  start();
+  if (framed) void frame().then((module) => module.followSiteTheme());
+}
 
 // Offline support: the service worker's registration code loads only once the first screen is up,
 // so it never weighs on the first load. Development builds have no service worker.

@@ -15,6 +15,7 @@ import { Route as BillsRouteImport } from './routes/bills'
 import { Route as BusinessRouteRouteImport } from './routes/business/route'
 import { Route as CreatePinRouteImport } from './routes/create-pin'
 import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as KycRouteImport } from './routes/kyc'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
 import { Route as PayRouteImport } from './routes/pay'
@@ -75,6 +76,11 @@ const CreatePinRoute = CreatePinRouteImport.update({
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KycRoute = KycRouteImport.update({
+  id: '/kyc',
+  path: '/kyc',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -240,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/bills': typeof BillsRoute
   '/create-pin': typeof CreatePinRoute
   '/dashboard': typeof DashboardRoute
+  '/kyc': typeof KycRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
   '/pay': typeof PayRoute
@@ -278,6 +285,7 @@ export interface FileRoutesByTo {
   '/bills': typeof BillsRoute
   '/create-pin': typeof CreatePinRoute
   '/dashboard': typeof DashboardRoute
+  '/kyc': typeof KycRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
   '/pay': typeof PayRoute
@@ -318,6 +326,7 @@ export interface FileRoutesById {
   '/bills': typeof BillsRoute
   '/create-pin': typeof CreatePinRoute
   '/dashboard': typeof DashboardRoute
+  '/kyc': typeof KycRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
   '/pay': typeof PayRoute
@@ -359,6 +368,7 @@ export interface FileRouteTypes {
     | '/bills'
     | '/create-pin'
     | '/dashboard'
+    | '/kyc'
     | '/login'
     | '/onboarding'
     | '/pay'
@@ -397,6 +407,7 @@ export interface FileRouteTypes {
     | '/bills'
     | '/create-pin'
     | '/dashboard'
+    | '/kyc'
     | '/login'
     | '/onboarding'
     | '/pay'
@@ -436,6 +447,7 @@ export interface FileRouteTypes {
     | '/bills'
     | '/create-pin'
     | '/dashboard'
+    | '/kyc'
     | '/login'
     | '/onboarding'
     | '/pay'
@@ -476,6 +488,7 @@ export interface RootRouteChildren {
   BillsRoute: typeof BillsRoute
   CreatePinRoute: typeof CreatePinRoute
   DashboardRoute: typeof DashboardRoute
+  KycRoute: typeof KycRoute
   LoginRoute: typeof LoginRoute
   OnboardingRoute: typeof OnboardingRoute
   PayRoute: typeof PayRoute
@@ -544,6 +557,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kyc': {
+      id: '/kyc'
+      path: '/kyc'
+      fullPath: '/kyc'
+      preLoaderRoute: typeof KycRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -797,6 +817,7 @@ const rootRouteChildren: RootRouteChildren = {
   BillsRoute: BillsRoute,
   CreatePinRoute: CreatePinRoute,
   DashboardRoute: DashboardRoute,
+  KycRoute: KycRoute,
   LoginRoute: LoginRoute,
   OnboardingRoute: OnboardingRoute,
   PayRoute: PayRoute,

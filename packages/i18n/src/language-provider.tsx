@@ -42,15 +42,21 @@ function storeLanguage(code: LanguageCode) {
 type LanguageProviderProps = {
   i18n: I18n;
   config: AppI18nConfig;
+  /**
+   * The language the page's address is written in (the site's /te/ pages), if any: it wins over
+   * `?lang=` and the stored choice, and becomes the stored choice.
+   */
+  urlLanguage?: LanguageCode | null;
   children: React.ReactNode;
 };
 
 /**
- * Starts in English (what prerendered HTML holds), then after mount switches to the language
- * asked for by `?lang=` (a cross-app link) or remembered from an earlier visit.
+ * Starts in the language the page was rendered in (what prerendered HTML holds), then after mount
+ * switches to the language of the address, else the one asked for by `?lang=` (a cross-app link)
+ * or remembered from an earlier visit.
  */
-export function LanguageProvider({ i18n, config, children }: LanguageProviderProps) {
-  // i18next owns the current language; React reads it from there (English while hydrating).
+export function LanguageProvider({ i18n, config, urlLanguage, children }: LanguageProviderProps) {
+  // i18next owns the current language; React reads it from there.
   const subscribe = useCallback(
     (onChange: () => void) => {
       i18n.on("languageChanged", onChange);
@@ -58,12 +64,8 @@ export function LanguageProvider({ i18n, config, children }: LanguageProviderPro
     },
     [i18n],
   );
-  const language =
-    useSyncExternalStore(
-      subscribe,
-      () => findLanguage(i18n.language, config.languages),
-      () => DEFAULT_LANGUAGE,
-    ) ?? DEFAULT_LANGUAGE;
+  const getLanguage = () => findLanguage(i18n.language, config.languages);
+  const language = useSyncExternalStore(subscribe, getLanguage, getLanguage) ?? DEFAULT_LANGUAGE;
 
   const setLanguage = useCallback(
     async (code: LanguageCode) => {
@@ -78,9 +80,12 @@ export function LanguageProvider({ i18n, config, children }: LanguageProviderPro
       new URLSearchParams(window.location.search).get("lang"),
       config.languages,
     );
-    const wanted = fromUrl ?? readStoredLanguage(config);
+    const wanted = urlLanguage ?? fromUrl ?? readStoredLanguage(config);
     if (wanted && wanted !== i18n.language) void setLanguage(wanted);
     else document.documentElement.lang = i18n.language;
+    if (urlLanguage) storeLanguage(urlLanguage);
+    // Only the address the visit started at: later ones follow the language, not the reverse.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config, i18n, setLanguage]);
 
   const value = useMemo(

@@ -4,7 +4,7 @@ import { feeOn, feeRates } from "@repo/pricing/fees";
 import { inr } from "@repo/pricing/money";
 import { Badge } from "@repo/ui/components/badge";
 import { Card, CardDescription, CardHeader, CardTitle } from "@repo/ui/components/card";
-import { formatINR, formatMoney } from "@repo/ui/lib/format";
+import { formatDate, formatINR, formatMoney } from "@repo/ui/lib/format";
 import { CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
@@ -13,14 +13,11 @@ const settlements = transactions.filter((entry) => entry.type === "income").slic
 const SAMPLE_ACCOUNT_LAST4 = "4521";
 
 // The sample dates are Indian times: show them in IST so prerendered HTML and every visitor agree.
-const sampleDate = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeZone: "Asia/Kolkata",
-});
+const SAMPLE_TIME_ZONE = "Asia/Kolkata";
 
 /** The merchant dashboard's settlements card, drawn from sample data (no screenshot). */
 export function SettlementsCard() {
-  const { t } = useTranslation("site", { keyPrefix: "merchant.showcase" });
+  const { t, i18n } = useTranslation("site", { keyPrefix: "merchant.showcase" });
   return (
     <Card className="h-full">
       <CardHeader>
@@ -44,7 +41,7 @@ export function SettlementsCard() {
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="text-sm font-medium">{t("settlements.settled")}</span>
                 <span className="text-xs text-muted-foreground">
-                  {sampleDate.format(new Date(entry.date))} ·{" "}
+                  {formatDate(new Date(entry.date), i18n.language, SAMPLE_TIME_ZONE)} ·{" "}
                   {t("settlements.fee", {
                     fee: formatMoney(
                       inr(feeOn(Math.round(entry.amount * 100), feeRates.instantSettlement)),

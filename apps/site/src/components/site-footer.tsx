@@ -1,12 +1,12 @@
 import copy from "@repo/i18n/locales/en/site/footer.json";
 import { Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 
 import { footerColumns, socialNetworks } from "../content/footer";
 import { type NavLink, supportContact } from "../content/navigation";
 import { addSiteCopy } from "../lib/i18n";
 import { Logo } from "./logo";
+import { SiteLink } from "./site-link";
 
 // The footer is a lazy chunk (see deferred-footer.tsx): its words come with it.
 addSiteCopy("footer", copy);
@@ -23,12 +23,12 @@ function FooterLink({ link }: { link: NavLink }) {
     );
   }
   return (
-    <Link
+    <SiteLink
       to={link.to}
       className="text-sm text-muted-foreground hover:text-foreground hover:underline"
     >
       {label}
-    </Link>
+    </SiteLink>
   );
 }
 

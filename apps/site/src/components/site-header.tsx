@@ -3,12 +3,14 @@ import { ThemeToggle } from "@repo/ui/components/theme-toggle";
 import { cn } from "@repo/ui/lib/cn";
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, type LinkProps, useLocation } from "react-router";
+import { type LinkProps, useLocation } from "react-router";
 
 import { headerActions, headerLinks } from "../content/navigation";
+import { pathIn, pathLanguage } from "../lib/page-language";
 import { useWalletUrl } from "../lib/wallet-link";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
+import { SiteLink } from "./site-link";
 
 /** Lucide's menu and x (ISC), inline: the header is on every first screen. */
 function MenuIcon({ open }: { open: boolean }) {
@@ -46,9 +48,10 @@ type PageLinkProps = Omit<LinkProps, "to" | "className"> & {
  */
 function PageLink({ to, className, ...props }: PageLinkProps) {
   // Paths match case-insensitively, as React Router's routes do.
-  const current = useLocation().pathname.toLowerCase() === to;
+  const pathname = useLocation().pathname.toLowerCase();
+  const current = pathIn(pathLanguage(pathname), to) === pathname;
   return (
-    <Link
+    <SiteLink
       to={to}
       aria-current={current ? "page" : undefined}
       className={className(current)}
@@ -121,9 +124,9 @@ export function SiteHeader() {
         <a href={walletUrl(headerActions.login.to)}>{t("login")}</a>
       </Button>
       <Button asChild>
-        <Link to={headerActions.waitlist.to} onClick={close}>
+        <SiteLink to={headerActions.waitlist.to} onClick={close}>
           {t("waitlist")}
-        </Link>
+        </SiteLink>
       </Button>
     </>
   );
@@ -131,9 +134,9 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" aria-label={t("homeLink")} className="rounded-md">
+        <SiteLink to="/" aria-label={t("homeLink")} className="rounded-md">
           <Logo />
-        </Link>
+        </SiteLink>
         <nav aria-label={t("label")} className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (

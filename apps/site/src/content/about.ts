@@ -13,7 +13,7 @@ export const values = [
   { id: "transparency", icon: "eye" },
 ] as const satisfies readonly { id: string; icon: IconName }[];
 
-/** Placeholder offices: city-level only until real addresses are published. */
+/** Offices by city; the headquarters' full address is on the contact page. */
 export const offices = [
   { id: "mumbai", icon: "building" },
   { id: "hyderabad", icon: "building" },

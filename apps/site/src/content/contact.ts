@@ -9,8 +9,8 @@ export const contactCards = [
   { id: "chat", icon: "chat" },
 ] as const satisfies readonly { id: string; icon: IconName }[];
 
-/** Where "Live chat" opens in the wallet. */
-export const LIVE_CHAT_WALLET_PATH = "/profile/support";
+/** Where "Chat in the App" opens in the wallet: the support screen with its chat. */
+export const SUPPORT_CHAT_WALLET_PATH = "/profile/support";
 
 /** The contact form's fields: name, email, subject and message required; phone optional. */
 export const contactFormFields = [

@@ -2,8 +2,8 @@ import { type FeeId, feeRates } from "@repo/pricing/fees";
 
 /**
  * /pricing: three plans and the Additional Fees table. Ids name their text in
- * packages/i18n/src/locales/<lang>/site/pricing.json. A plan's button goes to the wallet's
- * onboarding (`wallet`) or to a page of this site (`page`).
+ * packages/i18n/src/locales/<lang>/site/pricing.json. A plan's button goes to a wallet screen
+ * (`wallet`: the personal onboarding, or the business sign-up) or to a page of this site (`page`).
  */
 export type PlanAction = { kind: "wallet"; to: string } | { kind: "page"; to: string };
 
@@ -17,7 +17,7 @@ export const plans = [
     id: "merchant",
     popular: true,
     features: ["qrCodes", "paymentLinks", "analytics", "settlement", "invoices", "noSetup"],
-    action: { kind: "wallet", to: "/onboarding" },
+    action: { kind: "wallet", to: "/business/signup" },
   },
   {
     id: "enterprise",

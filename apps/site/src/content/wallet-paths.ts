@@ -38,6 +38,7 @@ export const walletPaths = [
   "/pay",
   "/request",
   "/split",
+  "/kyc",
 ] as const;
 
 /**

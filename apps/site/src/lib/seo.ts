@@ -1,23 +1,38 @@
 import { appUrl } from "@repo/ui/lib/app-url";
 
 import { i18n } from "./i18n";
+import { type PageLanguage, pathIn } from "./page-language";
 
 type PageMeta = { title: string; description: string; path: string };
 
-/** Title, description, canonical URL and Open Graph tags for one page. */
+/**
+ * Title, description, canonical URL, language alternates (English, Telugu, and English as the
+ * default) and Open Graph tags for one page, in the language it is shown in. `path` is the
+ * page's English path.
+ */
 export function pageMeta({ title, description, path }: PageMeta) {
-  const url = appUrl("site", path);
+  const language: PageLanguage = i18n.language === "te" ? "te" : "en";
+  const url = appUrl("site", pathIn(language, path));
   const brand = i18n.t("brand");
+  const alternate = (hrefLang: string, href: string) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: appUrl("site", href),
+  });
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    alternate("en", path),
+    alternate("te", pathIn("te", path)),
+    alternate("x-default", path),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: brand },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: i18n.language === "te" ? "te_IN" : "en_IN" },
+    { property: "og:locale", content: language === "te" ? "te_IN" : "en_IN" },
     { name: "twitter:card", content: "summary" },
   ];
 }

@@ -12,7 +12,7 @@ import {
   CONTACT_FORM_ID,
   contactCards,
   contactFormFields,
-  LIVE_CHAT_WALLET_PATH,
+  SUPPORT_CHAT_WALLET_PATH,
 } from "../content/contact";
 import { supportContact } from "../content/navigation";
 import { addSiteCopy, i18n } from "../lib/i18n";
@@ -55,7 +55,7 @@ export default function Contact() {
     ),
     visit: <address className="font-medium not-italic">{t("cards.visit.address")}</address>,
     chat: (
-      <a className={cardLinkClass} href={walletUrl(LIVE_CHAT_WALLET_PATH)}>
+      <a className={cardLinkClass} href={walletUrl(SUPPORT_CHAT_WALLET_PATH)}>
         {t("cards.chat.action")}
       </a>
     ),

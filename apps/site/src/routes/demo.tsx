@@ -1,7 +1,10 @@
 import copy from "@repo/i18n/locales/en/site/demo.json";
 import { Button } from "@repo/ui/components/button";
+import { useTheme } from "@repo/ui/hooks/use-theme";
+import { appOrigin } from "@repo/ui/lib/app-url";
+import { DEMO_RESET, type DemoFrameMessage, readDemoFrameMessage } from "@repo/ui/lib/demo-frame";
 import { RotateCcw } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { PageHeader } from "../components/page-header";
@@ -20,12 +23,37 @@ export const meta: Route.MetaFunction = () =>
     path: "/demo",
   });
 
+/**
+ * Sends the site's theme to the framed wallet now, on every change, and whenever the wallet says
+ * it is ready (its listener may start before or after this page hydrates). A theme is no secret:
+ * it goes to whatever the frame holds ("*"), so a frame still loading is no error; the wallet
+ * takes it only from the site's origin.
+ */
+function useThemeInFrame(frame: React.RefObject<HTMLIFrameElement | null>) {
+  const { theme } = useTheme();
+  useEffect(() => {
+    const message: DemoFrameMessage = { type: "sangampay:theme", theme };
+    const send = () => frame.current?.contentWindow?.postMessage(message, "*");
+    send();
+    const wallet = appOrigin("wallet");
+    const onMessage = (event: MessageEvent) => {
+      const fromFrame = event.origin === wallet && event.source === frame.current?.contentWindow;
+      if (fromFrame && readDemoFrameMessage(event.data)?.type === "sangampay:demo-ready") send();
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [theme, frame]);
+}
+
 export default function Demo() {
   const { t } = useTranslation("site", { keyPrefix: "demo" });
   const walletUrl = useWalletUrl();
   const start = walletUrl(DEMO_START_PATH);
-  // Bumping the key mounts a fresh frame: the wallet starts again from its splash screen.
+  // Bumping the key mounts a fresh frame that asks the wallet to forget the earlier visit: it
+  // starts again from its splash screen and the sample data.
   const [run, setRun] = useState(0);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useThemeInFrame(frame);
 
   return (
     <>
@@ -36,7 +64,8 @@ export default function Demo() {
             <div className="rounded-[2.75rem] border-8 border-foreground/85 bg-background shadow-2xl">
               <iframe
                 key={run}
-                src={start}
+                ref={frame}
+                src={run === 0 ? start : walletUrl(DEMO_START_PATH, { reset: DEMO_RESET })}
                 title={t("frame.title")}
                 loading="lazy"
                 width="320"

@@ -3,12 +3,12 @@ import { Button } from "@repo/ui/components/button";
 import { Card, CardTitle } from "@repo/ui/components/card";
 import { MonitorSmartphone, Smartphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 
 import { CardGrid, FeatureCard } from "../components/feature-card";
 import { PageHeader } from "../components/page-header";
 import { PlaceholderQr } from "../components/placeholder-qr";
 import { Section } from "../components/section";
+import { SiteLink } from "../components/site-link";
 import { appStores, downloadBenefits, systemRequirements } from "../content/download";
 import { addSiteCopy, i18n } from "../lib/i18n";
 import { pageMeta } from "../lib/seo";
@@ -115,7 +115,7 @@ export default function Download() {
           </h2>
           <p className="text-muted-foreground">{t("waitlist.body")}</p>
           <Button asChild size="lg">
-            <Link to="/waitlist">{t("waitlist.action")}</Link>
+            <SiteLink to="/waitlist">{t("waitlist.action")}</SiteLink>
           </Button>
         </div>
       </section>

@@ -1,10 +1,10 @@
 import copy from "@repo/i18n/locales/en/site/home.json";
 import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 
 import { PageHeader } from "../components/page-header";
 import { StatsGrid } from "../components/sections/stats-grid";
+import { SiteLink } from "../components/site-link";
 import { DeferredTransferCalculator } from "../components/transfer-calculator/deferred-transfer-calculator";
 import { heroActions, stats } from "../content/home";
 import { deferredSection } from "../lib/deferred-section";
@@ -37,10 +37,10 @@ export default function Home() {
         className="pt-20 pb-16"
       >
         <Button asChild size="lg">
-          <Link to={heroActions.waitlist}>{t("hero.waitlist")}</Link>
+          <SiteLink to={heroActions.waitlist}>{t("hero.waitlist")}</SiteLink>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to={heroActions.download}>{t("hero.download")}</Link>
+          <SiteLink to={heroActions.download}>{t("hero.download")}</SiteLink>
         </Button>
       </PageHeader>
 

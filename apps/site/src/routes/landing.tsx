@@ -2,7 +2,6 @@ import copy from "@repo/i18n/locales/en/site/landing.json";
 import { Badge } from "@repo/ui/components/badge";
 import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 
 import { DeferredFooter } from "../components/deferred-footer";
 import { CardGrid, FeatureCard } from "../components/feature-card";
@@ -14,6 +13,7 @@ import { Section } from "../components/section";
 import { IconList } from "../components/sections/icon-list";
 import { MerchantDashboard } from "../components/sections/merchant-dashboard";
 import { StatsGrid } from "../components/sections/stats-grid";
+import { SiteLink } from "../components/site-link";
 import { SkipLink } from "../components/skip-link";
 import {
   dashboardSample,
@@ -68,7 +68,7 @@ export default function Landing() {
                   <a href={walletUrl(landingWallet.start)}>{t("hero.start")}</a>
                 </Button>
                 <Button asChild size="lg" variant="outline">
-                  <Link to={landingLinks.demo}>{t("hero.demo")}</Link>
+                  <SiteLink to={landingLinks.demo}>{t("hero.demo")}</SiteLink>
                 </Button>
               </div>
             </div>
@@ -112,14 +112,14 @@ export default function Landing() {
               />
               <div className="flex flex-wrap gap-3">
                 <Button asChild size="lg">
-                  <Link to={landingLinks.merchantForm}>{t("merchant.register")}</Link>
+                  <SiteLink to={landingLinks.merchantForm}>{t("merchant.register")}</SiteLink>
                 </Button>
                 <Button asChild size="lg" variant="outline">
-                  <Link to={landingLinks.merchant}>
+                  <SiteLink to={landingLinks.merchant}>
                     {t("merchant.learnMore")}
                     {/* The visible label stays short; search engines and screen readers get the rest. */}
                     <span className="sr-only"> {t("merchant.learnMoreContext")}</span>
-                  </Link>
+                  </SiteLink>
                 </Button>
               </div>
             </div>
@@ -142,7 +142,7 @@ export default function Landing() {
           <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
             <p className="text-lg text-pretty text-muted-foreground">{t("about.text")}</p>
             <Button asChild variant="link">
-              <Link to={landingLinks.about}>{t("about.link")}</Link>
+              <SiteLink to={landingLinks.about}>{t("about.link")}</SiteLink>
             </Button>
           </div>
         </Section>

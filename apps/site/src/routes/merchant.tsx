@@ -5,7 +5,6 @@ import { Card } from "@repo/ui/components/card";
 import { toast } from "@repo/ui/lib/toast";
 import { CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 
 import { CardGrid, FeatureCard } from "../components/feature-card";
 import { PageHeader } from "../components/page-header";
@@ -13,6 +12,7 @@ import { SalesAnalyticsCard } from "../components/sales-analytics-card";
 import { Section } from "../components/section";
 import { SettlementsCard } from "../components/settlements-card";
 import { SiteForm } from "../components/site-form";
+import { SiteLink } from "../components/site-link";
 import { CONTACT_FORM_ID } from "../content/contact";
 import {
   MERCHANT_FORM_ID,
@@ -50,9 +50,9 @@ export default function Merchant() {
           <a href={walletUrl("/onboarding")}>{t("hero.getStarted")}</a>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to={{ pathname: "/contact", search: `?${demoSearch}`, hash: CONTACT_FORM_ID }}>
+          <SiteLink to={{ pathname: "/contact", search: `?${demoSearch}`, hash: CONTACT_FORM_ID }}>
             {t("hero.scheduleDemo")}
-          </Link>
+          </SiteLink>
         </Button>
       </PageHeader>
 
@@ -96,7 +96,7 @@ export default function Merchant() {
         </ul>
         <p className="mt-8 text-center">
           <Button asChild variant="link">
-            <Link to="/pricing">{t("pricing.more")}</Link>
+            <SiteLink to="/pricing">{t("pricing.more")}</SiteLink>
           </Button>
         </p>
       </Section>

@@ -2,8 +2,9 @@ import { Button } from "@repo/ui/components/button";
 import { MessageScreen } from "@repo/ui/components/message-screen";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 
+import { SiteLink } from "../components/site-link";
 import { WalletRedirect } from "../components/wallet-redirect";
 import { isWalletPath } from "../content/wallet-paths";
 import { i18n } from "../lib/i18n";
@@ -38,7 +39,7 @@ function NotFound({ pathname }: { pathname: string }) {
       body={t("notFound.body")}
       action={
         <Button asChild>
-          <Link to="/">{t("notFound.back")}</Link>
+          <SiteLink to="/">{t("notFound.back")}</SiteLink>
         </Button>
       }
     />

@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 
 import { PhoneFrame } from "../components/phone-frame";
 import { UpdatePrompt } from "../components/update-prompt";
+import { useDocumentTitle } from "../hooks/use-document-title";
 import { useScreenFocus } from "../hooks/use-screen-focus";
 import { i18n } from "../lib/i18n";
 import { guardSession, watchBackground } from "../lib/session-gate";
@@ -41,8 +42,14 @@ function RootLayout() {
         {screenName}
       </p>
       <LocalizedToaster />
+      <ScreenTitle />
     </LanguageProvider>
   );
+}
+
+function ScreenTitle() {
+  useDocumentTitle();
+  return null;
 }
 
 function LocalizedToaster() {

@@ -17,6 +17,7 @@ import {
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
+import { useAccountStatus } from "../hooks/use-account-status";
 import { monthlySummary } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
@@ -26,7 +27,7 @@ import { MonthlySummary } from "./-dashboard/monthly-summary";
 import { RecentTransactions } from "./-dashboard/recent-transactions";
 
 export const Route = createFileRoute("/dashboard")({
-  loader: () => Promise.all([loadCopy("dashboard"), loadLedger()]),
+  loader: () => Promise.all([loadCopy("dashboard", "kyc"), loadLedger()]),
   component: Dashboard,
 });
 
@@ -46,6 +47,8 @@ function greetingKey(hour: number) {
 function Dashboard() {
   const { t } = useTranslation("wallet", { keyPrefix: "dashboard" });
   const { t: tc } = useTranslation();
+  const { t: tk } = useTranslation("wallet", { keyPrefix: "kyc" });
+  const account = useAccountStatus();
   const balances = useWalletStore((s) => s.ledger.balances);
   const transactions = useWalletStore((s) => s.ledger.transactions);
   const summary = useMemo(() => monthlySummary(transactions), [transactions]);
@@ -69,7 +72,9 @@ function Dashboard() {
           <h1 className="text-xl font-bold">
             {t(greetingKey(new Date().getHours()), { name: user.firstName })}
           </h1>
-          <p className="text-sm text-muted-foreground">{t("welcome")}</p>
+          <p className="text-sm text-muted-foreground">
+            {account.isNew ? tk("welcomeNew") : t("welcome")}
+          </p>
         </div>
         <ThemeToggle toDarkLabel={tc("theme.toDark")} toLightLabel={tc("theme.toLight")} />
         <Link

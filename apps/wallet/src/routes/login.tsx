@@ -15,6 +15,7 @@ import { loadCopy } from "../lib/load-copy";
 import { digitsOnly, formatPhone, normaliseMobile } from "../lib/phone";
 import { parseReturnPath } from "../lib/return-path";
 import { returnSearch } from "../lib/session-gate";
+import { useAccountStore } from "../stores/account-store";
 import { useSessionStore } from "../stores/session-store";
 
 export const Route = createFileRoute("/login")({
@@ -117,6 +118,7 @@ function OtpStep({ phone, code, onBack }: OtpStepProps) {
       return;
     }
     signIn(phone);
+    useAccountStore.getState().open(phone);
     // Back to where the visitor was going; a first sign-in on this device creates the PIN first.
     if (useSessionStore.getState().pin) void navigate({ href: redirect ?? "/dashboard" });
     else void navigate({ to: "/create-pin", search: { redirect } });

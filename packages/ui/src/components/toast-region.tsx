@@ -29,7 +29,8 @@ export type ToastRegionProps = {
 
 /**
  * Renders queued toasts in a Radix live region: announced politely, paused on hover and focus,
- * closable by button, Escape, or a swipe right past 50 px. Loaded by <Toaster /> on first use.
+ * closable by button, Escape, or a swipe right past 50 px; at the top of a phone's screen, clear of
+ * its bottom buttons. Loaded by <Toaster /> on first use.
  */
 export function ToastRegion({ label = "Notifications", closeLabel = "Close" }: ToastRegionProps) {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
@@ -79,7 +80,9 @@ export function ToastRegion({ label = "Notifications", closeLabel = "Close" }: T
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      {/* On a phone the main buttons sit at the bottom of the screen: toasts come in at the top
+          (below the status bar), never over them. Wider screens keep them in the corner. */}
+      <ToastPrimitive.Viewport className="fixed inset-x-0 top-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-sm sm:pt-4" />
     </ToastPrimitive.Provider>
   );
 }

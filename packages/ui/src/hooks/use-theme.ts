@@ -47,12 +47,15 @@ function subscribe(listener: () => void) {
 /** Prerendered HTML has no idea of the visitor's theme; hydration starts from light. */
 const getServerSnapshot = (): Theme => "light";
 
+/** Switches to `next`, remembers it and updates every toggle on the page. */
+export function chooseTheme(next: Theme) {
+  storeTheme(next);
+  setCurrent(next);
+}
+
 export function useTheme() {
   const theme = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  const setTheme = useCallback((next: Theme) => {
-    storeTheme(next);
-    setCurrent(next);
-  }, []);
+  const setTheme = useCallback((next: Theme) => chooseTheme(next), []);
   const toggleTheme = useCallback(() => {
     setTheme(getSnapshot() === "dark" ? "light" : "dark");
   }, [setTheme]);

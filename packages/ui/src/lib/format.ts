@@ -32,8 +32,11 @@ export function formatDateTime(date: Date, language = "en"): string {
   }).format(date);
 }
 
-export function formatDate(date: Date, language = "en"): string {
-  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: "medium" }).format(date);
+/** `timeZone` pins the day for text that must read the same everywhere (prerendered pages). */
+export function formatDate(date: Date, language = "en", timeZone?: string): string {
+  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: "medium", timeZone }).format(
+    date,
+  );
 }
 
 /** Alternatives as the language lists them: "6, 7, 8 or 9" in English, "6, 7, 8 या 9" in Hindi. */

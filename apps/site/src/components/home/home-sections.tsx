@@ -1,7 +1,6 @@
 import copy from "@repo/i18n/locales/en/site/home-sections.json";
 import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 
 import {
   features,
@@ -20,6 +19,7 @@ import { IconList } from "../sections/icon-list";
 import { ScreenshotCards } from "../sections/screenshot-cards";
 import { StepsList } from "../sections/steps-list";
 import { TrustStrip } from "../sections/trust-strip";
+import { SiteLink } from "../site-link";
 
 addSiteCopy("homeSections", copy);
 
@@ -65,7 +65,7 @@ export function HomeSections() {
         />
         <div className="mt-10 flex justify-center">
           <Button asChild size="lg">
-            <Link to={homeLinks.waitlist}>{t("steps.cta")}</Link>
+            <SiteLink to={homeLinks.waitlist}>{t("steps.cta")}</SiteLink>
           </Button>
         </div>
       </Section>
@@ -80,7 +80,7 @@ export function HomeSections() {
             }))}
           />
           <Button asChild size="lg" variant="outline">
-            <Link to={homeLinks.merchant}>{t("merchant.cta")}</Link>
+            <SiteLink to={homeLinks.merchant}>{t("merchant.cta")}</SiteLink>
           </Button>
         </div>
       </Section>
@@ -96,7 +96,7 @@ export function HomeSections() {
             }))}
           />
           <Button asChild variant="link">
-            <Link to={homeLinks.security}>{t("security.cta")}</Link>
+            <SiteLink to={homeLinks.security}>{t("security.cta")}</SiteLink>
           </Button>
         </div>
       </Section>

@@ -1,12 +1,12 @@
 import { Button } from "@repo/ui/components/button";
 import { ThemeToggle } from "@repo/ui/components/theme-toggle";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 
 import { landingAnchors, landingWallet } from "../../content/landing";
 import { useWalletUrl } from "../../lib/wallet-link";
 import { LanguageSwitch } from "../language-switch";
 import { Logo } from "../logo";
+import { SiteLink } from "../site-link";
 
 /**
  * The campaign page's own bar: in-page anchors instead of the site navigation, plus Login and
@@ -34,9 +34,9 @@ export function LandingTopBar() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
-        <Link to="/" aria-label={tn("homeLink")} className="rounded-md">
+        <SiteLink to="/" aria-label={tn("homeLink")} className="rounded-md">
           <Logo />
-        </Link>
+        </SiteLink>
         <nav aria-label={t("label")} className="ml-4 hidden lg:block">
           {anchors}
         </nav>

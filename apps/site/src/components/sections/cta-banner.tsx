@@ -1,6 +1,7 @@
 import { Button } from "@repo/ui/components/button";
 import { useId } from "react";
-import { Link } from "react-router";
+
+import { SiteLink } from "../site-link";
 
 /** A call to action: a page of this site (`to`) or an absolute address, e.g. the wallet (`href`). */
 export type CtaLink = { label: string } & ({ to: string } | { href: string });
@@ -18,7 +19,7 @@ function ctaAnchor(link: CtaLink) {
   return "href" in link ? (
     <a href={link.href}>{link.label}</a>
   ) : (
-    <Link to={link.to}>{link.label}</Link>
+    <SiteLink to={link.to}>{link.label}</SiteLink>
   );
 }
 

@@ -3,7 +3,8 @@ import { Button } from "@repo/ui/components/button";
 import { Card, CardDescription, CardFooter, CardTitle } from "@repo/ui/components/card";
 import { cn } from "@repo/ui/lib/cn";
 import { CircleCheck } from "lucide-react";
-import { Link } from "react-router";
+
+import { SiteLink } from "../site-link";
 
 export type PricingPlan = {
   id: string;
@@ -61,7 +62,7 @@ export function PricingPlans({ plans }: { plans: readonly PricingPlan[] }) {
                   </Button>
                 ) : (
                   <Button asChild className="w-full" variant={variant}>
-                    <Link to={plan.action.href}>{plan.action.label}</Link>
+                    <SiteLink to={plan.action.href}>{plan.action.label}</SiteLink>
                   </Button>
                 )}
               </CardFooter>

@@ -9,6 +9,7 @@ import { BadgeCheck, Copy, LifeBuoy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../../components/screen-header";
+import { useAccountStatus } from "../../hooks/use-account-status";
 import { useOwnAccount } from "../../hooks/use-own-account";
 import { loadCopy } from "../../lib/load-copy";
 import { formatPhone } from "../../lib/phone";
@@ -21,6 +22,7 @@ export const Route = createFileRoute("/profile/details")({
 function ProfileDetails() {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "profileDetails" });
   const { phone } = useOwnAccount();
+  const account = useAccountStatus();
 
   const copyUpiId = async () => {
     const copied = await copyText(user.upiId);
@@ -37,10 +39,10 @@ function ProfileDetails() {
     [t("email"), user.email],
     [t("upiId"), user.upiId],
     [t("city"), user.city],
-    [t("memberSince"), formatDate(new Date(user.memberSince), i18n.language)],
+    [t("memberSince"), formatDate(new Date(account.memberSince), i18n.language)],
     [
       t("kyc"),
-      user.kycVerified ? (
+      account.kycVerified ? (
         <Badge variant="success">
           <BadgeCheck aria-hidden="true" />
           {t("kycVerified")}

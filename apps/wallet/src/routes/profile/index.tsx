@@ -18,6 +18,7 @@ import {
   LifeBuoy,
   LogOut,
   type LucideIcon,
+  ScanFace,
   ShieldCheck,
   Store,
   UserRound,
@@ -25,6 +26,7 @@ import {
 import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../../components/screen-header";
+import { useAccountStatus } from "../../hooks/use-account-status";
 import { useOwnAccount } from "../../hooks/use-own-account";
 import { loadCopy } from "../../lib/load-copy";
 import { formatPhone } from "../../lib/phone";
@@ -32,7 +34,7 @@ import { useSiteUrl } from "../../lib/site-url";
 import { useSessionStore } from "../../stores/session-store";
 
 export const Route = createFileRoute("/profile/")({
-  loader: () => loadCopy("profile"),
+  loader: () => loadCopy("profile", "kyc"),
   component: Profile,
 });
 
@@ -52,6 +54,8 @@ const entries: { key: EntryKey; icon: LucideIcon; to: LinkProps["to"] }[] = [
 function Profile() {
   const { t } = useTranslation("wallet", { keyPrefix: "profile" });
   const { t: tc } = useTranslation();
+  const { t: tk } = useTranslation("wallet", { keyPrefix: "kyc" });
+  const account = useAccountStatus();
   const { language, languages, setLanguage } = useLanguage();
   const { phone } = useOwnAccount();
   const logout = useSessionStore((s) => s.logout);
@@ -81,30 +85,33 @@ function Profile() {
           </span>
           <p className="text-xl font-bold">{user.name}</p>
           <p className="text-muted-foreground">{formatPhone(phone)}</p>
-          {user.kycVerified ? (
+          {account.kycVerified ? (
             <Badge variant="success">
               <BadgeCheck aria-hidden="true" />
               {t("kyc")}
             </Badge>
-          ) : null}
+          ) : (
+            <Badge variant="outline">{tk("badgeToDo")}</Badge>
+          )}
           <p className="text-xs text-muted-foreground">
-            {t("memberSince", { date: formatDate(new Date(user.memberSince), language) })}
+            {t("memberSince", { date: formatDate(new Date(account.memberSince), language) })}
           </p>
         </section>
 
-        <Link
+        <CalloutLink
           to="/business"
-          className="flex min-h-14 items-center gap-3 rounded-xl border bg-card px-4 py-3 transition-colors hover:bg-muted"
-        >
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
-            <Store aria-hidden="true" className="size-5" />
-          </span>
-          <span className="flex min-w-0 flex-1 flex-col">
-            <span className="font-medium">{t("switchToBusiness.name")}</span>
-            <span className="text-sm text-muted-foreground">{t("switchToBusiness.body")}</span>
-          </span>
-          <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
-        </Link>
+          icon={Store}
+          title={t("switchToBusiness.name")}
+          body={t("switchToBusiness.body")}
+        />
+        {account.kycVerified ? null : (
+          <CalloutLink
+            to="/kyc"
+            icon={ScanFace}
+            title={tk("verifyCta")}
+            body={tk("verifyCtaBody")}
+          />
+        )}
 
         <nav aria-labelledby="account-title" className="flex flex-col gap-2">
           <h2 id="account-title" className="font-semibold">
@@ -156,12 +163,42 @@ function Profile() {
         </section>
 
         <Button asChild variant="outline" size="lg" className="text-destructive">
-          <a href={siteUrl("/")} onClick={logout}>
+          {/* In the site's /demo frame, Logout stays in the wallet rather than load the site there. */}
+          <a href={window.self === window.top ? siteUrl("/") : "/onboarding"} onClick={logout}>
             <LogOut aria-hidden="true" />
             {t("logout")}
           </a>
         </Button>
       </div>
     </main>
+  );
+}
+
+/** A card that leads somewhere the account can go next: business mode, identity checks. */
+function CalloutLink({
+  to,
+  icon: Icon,
+  title,
+  body,
+}: {
+  to: "/business" | "/kyc";
+  icon: LucideIcon;
+  title: string;
+  body: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className="flex min-h-14 items-center gap-3 rounded-xl border bg-card px-4 py-3 transition-colors hover:bg-muted"
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-medium">{title}</span>
+        <span className="text-sm text-muted-foreground">{body}</span>
+      </span>
+      <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
+    </Link>
   );
 }

@@ -7,9 +7,10 @@ import { useTranslation } from "react-i18next";
 import { ScreenHeader } from "../../components/screen-header";
 import { loadCopy } from "../../lib/load-copy";
 import { useSiteUrl } from "../../lib/site-url";
+import { SupportChat } from "./-support/support-chat";
 
 export const Route = createFileRoute("/profile/support")({
-  loader: () => loadCopy("profileSupport"),
+  loader: () => loadCopy("profileSupport", "supportChat"),
   component: Support,
 });
 
@@ -18,6 +19,11 @@ const TOPICS = ["failed", "limits", "unauthorized", "pin"] as const;
 function Support() {
   const { t } = useTranslation("wallet", { keyPrefix: "profileSupport" });
   const siteUrl = useSiteUrl();
+  const topics = TOPICS.map((id) => ({
+    id,
+    question: t(`topics.${id}.question`),
+    answer: t(`topics.${id}.answer`),
+  }));
 
   return (
     <main className="flex flex-1 flex-col">
@@ -52,6 +58,8 @@ function Support() {
             ))}
           </div>
         </section>
+
+        <SupportChat topics={topics} />
 
         <section aria-labelledby="contact-title" className="flex flex-col gap-3">
           <h2 id="contact-title" className="font-semibold">

@@ -6,6 +6,7 @@ import createPin from "./createPin.json";
 import dashboard from "./dashboard.json";
 import input from "./input.json";
 import international from "./international.json";
+import kyc from "./kyc.json";
 import login from "./login.json";
 import onboarding from "./onboarding.json";
 import payLink from "./payLink.json";
@@ -26,6 +27,7 @@ import scanPay from "./scanPay.json";
 import sendMoney from "./sendMoney.json";
 import splash from "./splash.json";
 import split from "./split.json";
+import supportChat from "./supportChat.json";
 import unlock from "./unlock.json";
 
 /**
@@ -42,6 +44,7 @@ export const wallet = {
   dashboard,
   input,
   international,
+  kyc,
   login,
   onboarding,
   payLink,
@@ -62,5 +65,6 @@ export const wallet = {
   sendMoney,
   splash,
   split,
+  supportChat,
   unlock,
 };
