@@ -87,7 +87,15 @@ export type LedgerEntry = {
 } & Partial<
   Pick<
     Payment,
-    "kind" | "recipient" | "note" | "method" | "transfer" | "ifsc" | "linkId" | "fee" | "crossBorder"
+    | "kind"
+    | "recipient"
+    | "note"
+    | "method"
+    | "transfer"
+    | "ifsc"
+    | "linkId"
+    | "fee"
+    | "crossBorder"
   >
 >;
 

@@ -164,10 +164,6 @@ describe("validateTransfer", () => {
       ok: false,
       errors: { recipient: "upi-invalid" },
     });
-    expect(validateTransfer("international", { recipient: "  " })).toEqual({
-      ok: false,
-      errors: { recipient: "details-required" },
-    });
   });
 
   it("needs every bank detail, and names each one that is wrong", () => {

@@ -112,7 +112,7 @@ export type TransferFields = {
 };
 
 export type TransferErrors = {
-  recipient?: MobileError | UpiIdError | AccountError | "details-required" | "self-payment";
+  recipient?: MobileError | UpiIdError | AccountError | "self-payment";
   confirm?: AccountConfirmError;
   ifsc?: IfscError;
   holder?: HolderError;
@@ -135,13 +135,14 @@ export function isSelfPayment(type: TransferType, recipient: string, own: OwnAcc
 }
 
 /**
- * The recipient of money sent, checked by how it is sent: a mobile number, a UPI ID, a bank
- * account (number typed twice, IFSC and holder's name) or, abroad, the details as typed.
+ * The recipient of money sent, checked by how it is sent: a mobile number, a UPI ID, or a bank
+ * account (number typed twice, IFSC and holder's name). Money abroad has its own checks
+ * (`lib/cross-border.ts`).
  * Given the wallet's own account, paying it is refused ("self-payment").
  * Returns the cleaned values, or one error code per field that is wrong.
  */
 export function validateTransfer(
-  type: TransferType,
+  type: Exclude<TransferType, "international">,
   fields: TransferFields,
   own?: OwnAccount,
 ): { ok: true; value: Transfer } | { ok: false; errors: TransferErrors } {
@@ -152,12 +153,6 @@ export function validateTransfer(
     return own && isSelfPayment(type, checked.value, own)
       ? { ok: false, errors: { recipient: "self-payment" } }
       : { ok: true, value: { recipient: checked.value } };
-  }
-  if (type === "international") {
-    const text = fields.recipient.trim();
-    return text
-      ? { ok: true, value: { recipient: text } }
-      : { ok: false, errors: { recipient: "details-required" } };
   }
   const account = validateAccountNumber(fields.recipient);
   const confirm = validateAccountConfirmation(fields.recipient, fields.confirm ?? "");

@@ -52,11 +52,12 @@ function DomesticConfirm() {
   const { type, recipient, name: scannedName, amount, note, ifsc, holder } = search;
   const ownAccount = useOwnAccount();
   const transfer =
-    type && recipient
+    type && type !== "international" && recipient
       ? validateTransfer(type, { recipient, confirm: recipient, ifsc, holder }, ownAccount)
       : undefined;
 
-  if (!type || !transfer?.ok || !amount) {
+  // International payments have their own confirm step (above); `type` here is a domestic one.
+  if (!type || type === "international" || !transfer?.ok || !amount) {
     const problems: string[] = [];
     if (!type) problems.push(t("invalid.type"));
     if (transfer && !transfer.ok && transfer.errors.recipient === "self-payment") {

@@ -45,11 +45,13 @@ export const Route = createFileRoute("/send-money/enter-details")({
   component: EnterDetails,
 });
 
-const recipientInput: Record<TransferType, React.ComponentProps<"input">> = {
+const recipientInput: Record<
+  Exclude<TransferType, "international">,
+  React.ComponentProps<"input">
+> = {
   phone: { type: "tel", inputMode: "tel", autoComplete: "off" },
   upi: { type: "text", inputMode: "email", autoCapitalize: "none", spellCheck: false },
   bank: { type: "text", inputMode: "numeric", autoComplete: "off" },
-  international: { type: "text", autoComplete: "off" },
 };
 
 function EnterDetails() {
