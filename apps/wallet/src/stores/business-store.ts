@@ -129,14 +129,17 @@ async function change<T>(
   return result;
 }
 
-/** Signs the business up: the profile, and the sample book starting today. */
+/** Signs the business up: the profile, and (the first time) the sample book starting today. */
 export async function startBusiness(profile: BusinessProfile): Promise<void> {
   const clean = {
     name: profile.name.trim(),
     gstin: profile.gstin ? normaliseGstin(profile.gstin) : null,
     stateCode: profile.stateCode,
   };
-  await (await book()).update(() => ({ state: freshState(new Date()), result: null }));
+  // A business signing up again (to add its GSTIN, say) keeps its sales, invoices and links.
+  await (
+    await book()
+  ).update((stored) => ({ state: stored ?? freshState(new Date()), result: null }));
   useBusinessStore.setState({ profile: clean });
   await loadBusiness();
 }

@@ -150,7 +150,7 @@ function Reports() {
           </div>
         </section>
 
-        <div className="grid grid-cols-2 gap-3">
+        <div className="flex flex-col gap-3">
           <Button variant="outline" onClick={downloadCsv}>
             <Download aria-hidden="true" />
             {t("csvButton")}

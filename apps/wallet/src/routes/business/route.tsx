@@ -73,7 +73,7 @@ function BusinessLayout() {
   return (
     <div className="flex flex-1 flex-col">
       <header className="flex items-center justify-between gap-3 border-b bg-secondary px-4 py-2 text-secondary-foreground">
-        <p className="min-w-0 truncate text-sm font-semibold">
+        <p className="min-w-0 text-sm font-semibold break-words">
           {profile ? t("mode", { name: profile.name }) : t("modeNew")}
         </p>
         <Link

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { ScreenHeader } from "../../components/screen-header";
 import { gstStates, stateName } from "../../lib/business/gst-states";
 import { gstinProblem, gstinState, normaliseGstin } from "../../lib/business/gstin";
-import { BUSINESS_NAME_MAX, startBusiness } from "../../stores/business-store";
+import { BUSINESS_NAME_MAX, startBusiness, useBusinessStore } from "../../stores/business-store";
 import { Field } from "./-components/field";
 
 export const Route = createFileRoute("/business/signup")({
@@ -21,9 +21,11 @@ type Problems = { name?: string; gstin?: string };
 function BusinessSignup() {
   const { t } = useTranslation("wallet", { keyPrefix: "business.signup" });
   const navigate = useNavigate();
-  const [name, setName] = useState("");
-  const [gstin, setGstin] = useState("");
-  const [stateCode, setStateCode] = useState(sampleBusiness.stateCode);
+  // Signing up again edits the business: start from what it has.
+  const current = useBusinessStore((s) => s.profile);
+  const [name, setName] = useState(current?.name ?? "");
+  const [gstin, setGstin] = useState(current?.gstin ?? "");
+  const [stateCode, setStateCode] = useState(current?.stateCode ?? sampleBusiness.stateCode);
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
