@@ -26,14 +26,14 @@ test("a ₹499 payment link is paid with the PIN: it shows Paid and the sale is 
   const whatsapp = await made.getByRole("link", { name: "WhatsApp" }).getAttribute("href");
   expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\?text=/);
   const text = decodeURIComponent(whatsapp!.slice("https://wa.me/?text=".length));
-  expect(text).toMatch(/^Pay Asha Kirana Store ₹499 for Order 1042 on SangamPay: http.+\/pay\?/);
+  expect(text).toMatch(/^Asha Kirana Store asks you to pay ₹499 for Order 1042 on SangamPay: http.+\/pay\?/);
   await expect(made.getByRole("link", { name: "E-mail" })).toHaveAttribute(
     "href",
-    /^mailto:\?subject=Payment%20request%20from%20Asha%20Kirana%20Store&body=Pay%20/,
+    /^mailto:\?subject=Payment%20request%20from%20Asha%20Kirana%20Store&body=Asha%20Kirana%20Store%20asks%20you%20to%20pay%20/,
   );
   await expect(made.getByRole("link", { name: "SMS" })).toHaveAttribute(
     "href",
-    /^sms:\?&body=Pay%20/,
+    /^sms:\?body=Asha%20Kirana%20Store%20asks%20you%20to%20pay%20/,
   );
   const list = page.getByRole("region", { name: "Your links" }).getByRole("listitem");
   await expect(list).toHaveCount(1);

@@ -85,7 +85,7 @@ test("a GST invoice within the state splits CGST and SGST and downloads as PDF",
   await issued.getByRole("button", { name: "Send as payment link" }).click();
   const whatsapp = await issued.getByRole("link", { name: "WhatsApp" }).getAttribute("href");
   expect(decodeURIComponent(whatsapp!)).toMatch(
-    /Pay Asha Kirana Store ₹2,360 for Invoice INV\/\d{4}-\d\d\/0001 on SangamPay: http/,
+    /Asha Kirana Store asks you to pay ₹2,360 for Invoice INV\/\d{4}-\d\d\/0001 on SangamPay: http/,
   );
 
   await fillInvoice(page, "Karnataka");
