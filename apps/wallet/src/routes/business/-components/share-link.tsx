@@ -1,5 +1,5 @@
-import { payLinkUrl, type SignedPayLink } from "../../../lib/pay-link";
 import { SharePayLink } from "../../../components/share-pay-link";
+import { payLinkUrl, type SignedPayLink } from "../../../lib/pay-link";
 
 /** A business link's address, to read or select, and the shared ways to send it. */
 export function ShareLink({ link }: { link: SignedPayLink }) {
