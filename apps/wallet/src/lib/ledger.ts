@@ -13,8 +13,11 @@ import type { TransferType } from "./send-money-search";
  * ledger, persists it and calls these.
  */
 
-/** What the sample account is paying for. Every payment screen passes one of these. */
-export type PaymentKind = "send" | "bill" | "recharge" | "add-money";
+/**
+ * What the sample account is paying for. Every payment screen passes one of these; "cashback" is
+ * money an offer credits to the wallet (never a payment out).
+ */
+export type PaymentKind = "send" | "bill" | "recharge" | "add-money" | "cashback";
 /** Where the money comes from. Send, bills and recharge pay from the wallet. */
 export type PaymentMethod = "wallet" | "bank" | "card";
 
@@ -90,7 +93,13 @@ const categoryOf: Record<PaymentKind, TransactionCategory> = {
   bill: "bills",
   recharge: "recharge",
   "add-money": "add-money",
+  cashback: "cashback",
 };
+
+/** Kinds that bring money into the wallet rather than pay it out. */
+export function isMoneyIn(kind: PaymentKind): boolean {
+  return kind === "add-money" || kind === "cashback";
+}
 
 function sameLocalDay(a: Date, b: Date): boolean {
   return (
@@ -131,11 +140,11 @@ export function checkPayment(ledger: Ledger, input: PaymentInput, now: Date): Re
     return { reason: "over-payment-limit", limit: PER_PAYMENT_LIMIT, leftToday: left };
   }
   const method = input.method ?? "wallet";
-  const addsMoney = input.kind === "add-money";
+  const addsMoney = isMoneyIn(input.kind);
   if (!addsMoney && minor > left.minor) {
     return { reason: "over-daily-limit", limit: DAILY_LIMIT, leftToday: left };
   }
-  if (addsMoney && method === "card") return null;
+  if (addsMoney && (method === "card" || input.kind === "cashback")) return null;
   const account = method === "bank" ? "bank" : "wallet";
   const balance = ledger.balances[account];
   if (minor > balance.minor) return { reason: "insufficient", account, balance };
@@ -168,7 +177,7 @@ export function applyPayment(ledger: Ledger, input: PaymentInput, now: Date): Pa
 
   const { balances, transactions } = ledger;
   const method = input.method ?? "wallet";
-  const addsMoney = input.kind === "add-money";
+  const addsMoney = isMoneyIn(input.kind);
   const recipient = input.recipient.trim();
   const payment: Payment = {
     id: transactionId(now.getTime(), new Set(transactions.map((t) => t.id))),

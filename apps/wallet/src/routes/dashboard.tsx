@@ -17,6 +17,7 @@ import {
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
+import { WithBottomNav } from "../components/bottom-nav";
 import { monthlySummary } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
@@ -26,8 +27,8 @@ import { MonthlySummary } from "./-dashboard/monthly-summary";
 import { RecentTransactions } from "./-dashboard/recent-transactions";
 
 export const Route = createFileRoute("/dashboard")({
-  loader: () => Promise.all([loadCopy("dashboard"), loadLedger()]),
-  component: Dashboard,
+  loader: () => Promise.all([loadCopy("dashboard", "nav"), loadLedger()]),
+  component: () => <WithBottomNav screen={Dashboard} />,
 });
 
 const RECENT_COUNT = 6;

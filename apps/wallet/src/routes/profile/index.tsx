@@ -23,6 +23,7 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
+import { WithBottomNav } from "../../components/bottom-nav";
 import { ScreenHeader } from "../../components/screen-header";
 import { useOwnAccount } from "../../hooks/use-own-account";
 import { loadCopy } from "../../lib/load-copy";
@@ -31,8 +32,8 @@ import { useSiteUrl } from "../../lib/site-url";
 import { useSessionStore } from "../../stores/session-store";
 
 export const Route = createFileRoute("/profile/")({
-  loader: () => loadCopy("profile"),
-  component: Profile,
+  loader: () => loadCopy("profile", "nav"),
+  component: () => <WithBottomNav screen={Profile} />,
 });
 
 type EntryKey =

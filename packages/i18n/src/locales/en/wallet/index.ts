@@ -3,8 +3,11 @@ import app from "./app.json";
 import bills from "./bills.json";
 import createPin from "./createPin.json";
 import dashboard from "./dashboard.json";
+import history from "./history.json";
 import input from "./input.json";
+import insights from "./insights.json";
 import login from "./login.json";
+import nav from "./nav.json";
 import onboarding from "./onboarding.json";
 import payment from "./payment.json";
 import profile from "./profile.json";
@@ -34,8 +37,11 @@ export const wallet = {
   bills,
   createPin,
   dashboard,
+  history,
   input,
+  insights,
   login,
+  nav,
   onboarding,
   payment,
   profile,
