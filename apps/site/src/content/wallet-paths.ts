@@ -28,6 +28,9 @@ export const walletPaths = [
   "/recharge",
   "/bills",
   "/rewards",
+  "/transactions",
+  "/transactions/statement",
+  "/insights",
 ] as const;
 
 /**
