@@ -227,19 +227,19 @@ async function pay(page: Page, query: string) {
 }
 
 test.describe("/send-money/success", () => {
-  test("Download saves a text receipt", async ({ page }) => {
+  test("Download saves a PDF receipt", async ({ page }) => {
     const id = await pay(page, "type=upi&recipient=shop%40upi&amount=250&note=Snacks");
     const downloading = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Download" }).click();
+    await page.getByRole("button", { name: "Download PDF" }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`sangampay-receipt-${id}.txt`);
-    const text = await readFile(await download.path(), "utf8");
-    expect(text).toContain("SangamPay payment receipt");
-    expect(text).toContain(`Transaction ID: ${id}`);
-    expect(text).toContain("Amount: ₹250");
-    expect(text).toContain("Recipient: shop@upi");
-    expect(text).toContain("Payment method: Wallet");
-    expect(text).toContain("Status: Completed");
+    expect(download.suggestedFilename()).toBe(`sangampay-receipt-${id}.pdf`);
+    const pdf = await readFile(await download.path(), "latin1");
+    expect(pdf.startsWith("%PDF")).toBe(true);
+    expect(pdf).toContain("SangamPay payment receipt");
+    expect(pdf).toContain(id);
+    expect(pdf).toContain("Rs. 250");
+    expect(pdf).toContain("shop@upi");
+    expect(pdf).toContain("Completed");
     await expect(toastTitled(page, "Receipt downloaded")).toBeVisible();
   });
 

@@ -216,7 +216,7 @@ function Statement() {
             aria-labelledby="statement-summary"
             className="flex flex-col gap-3 rounded-xl border bg-card p-4"
           >
-            <h2 id="statement-summary" role="status" className="font-semibold">
+            <h2 id="statement-summary" aria-live="polite" className="font-semibold">
               {t("summary", {
                 count: entries.length,
                 from: formatDate(dayStart(period.from), i18n.language),
