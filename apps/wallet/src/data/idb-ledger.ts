@@ -234,9 +234,11 @@ export class IdbLedger implements LedgerBackend {
     const balances = validBalances(await tx.objectStore("balances").get("current"));
     const credited = (await entries.getKey(FIRST_PAYMENT_CASHBACK_ID)) !== undefined;
     const first = balances && !credited ? await findFirstPayment(tx, []) : null;
-    const credit = firstPaymentCredit(firstPayment(first ? [first] : []));
+    const credit = firstPaymentCredit(firstPayment(first ? [first] : []), now);
     const outcome =
-      balances && credit ? applyPayment({ balances, transactions: [] }, credit, now) : null;
+      balances && credit
+        ? applyPayment({ balances, transactions: [] }, credit.input, credit.at)
+        : null;
     if (!outcome?.ok) {
       await tx.done;
       return false;

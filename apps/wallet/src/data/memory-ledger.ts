@@ -69,9 +69,9 @@ export class MemoryLedger implements LedgerBackend {
     const { entries } = this.data;
     const credit = entries.some((entry) => entry.id === FIRST_PAYMENT_CASHBACK_ID)
       ? null
-      : firstPaymentCredit(firstPayment(entries));
+      : firstPaymentCredit(firstPayment(entries), now);
     const outcome = credit
-      ? applyPayment({ balances: this.data.balances, transactions: [] }, credit, now)
+      ? applyPayment({ balances: this.data.balances, transactions: [] }, credit.input, credit.at)
       : null;
     if (!outcome?.ok) return Promise.resolve(false);
     const entry = { ...outcome.ledger.transactions[0]!, id: FIRST_PAYMENT_CASHBACK_ID };

@@ -61,12 +61,12 @@ export function amountQuery(q: string): number | null {
 
 /** A search keeps entries whose name, UPI ID (or other recipient) or note contains it, or whose amount it is. */
 export function matchesSearch(entry: LedgerEntry, q: string): boolean {
-  const words = q.trim().toLocaleLowerCase();
+  const words = q.trim().toLowerCase();
   if (words === "") return true;
   const paise = amountQuery(words);
   if (paise !== null && Math.abs(entry.amount.minor) === paise) return true;
   return [entry.name, entry.recipient, entry.note].some(
-    (field) => field !== undefined && field.toLocaleLowerCase().includes(words),
+    (field) => field !== undefined && field.toLowerCase().includes(words),
   );
 }
 

@@ -45,10 +45,17 @@ export const FIRST_PAYMENT_CASHBACK_ID = "CASHBACK-FIRST-PAYMENT";
 /** Who credits the cashback, as the history lists it. */
 export const CASHBACK_PAYER = "SangamPay";
 
-/** The wallet credit the first payment earned, or null when it earned nothing. */
-export function firstPaymentCredit(first: FirstPayment | null): PaymentInput | null {
+/**
+ * The wallet credit the first payment earned, or null when it earned nothing. Made `now`, it is
+ * dated `at`: after the payment that earned it, never at the same moment.
+ */
+export function firstPaymentCredit(
+  first: FirstPayment | null,
+  now: Date,
+): { input: PaymentInput; at: Date } | null {
   if (!first || first.cashback === 0) return null;
-  return {
+  const at = new Date(Math.max(now.getTime(), Date.parse(first.entry.date) + 1));
+  const input: PaymentInput = {
     kind: "cashback",
     recipient: CASHBACK_PAYER,
     name: CASHBACK_PAYER,
@@ -56,4 +63,5 @@ export function firstPaymentCredit(first: FirstPayment | null): PaymentInput | n
     note: firstPaymentOffer.code,
     method: "wallet",
   };
+  return { input, at };
 }
