@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@repo/e2e/fixtures";
 
-import { NOW, pauseClock, sample, toastTitled, typePin } from "./helpers";
+import { NOW, pauseClock, toastTitled, typePin } from "./helpers";
 
 test.use({ timezoneId: "Asia/Kolkata" });
 

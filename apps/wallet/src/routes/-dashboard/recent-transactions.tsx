@@ -18,6 +18,7 @@ export function RecentTransactions({ entries }: { entries: LedgerEntry[] }) {
         </h2>
         <Link
           to="/transactions"
+          aria-describedby="recent-title"
           className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
         >
           {t("seeAll")}
