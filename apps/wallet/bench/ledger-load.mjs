@@ -4,55 +4,13 @@
 // repository root, with VITE_WALLET_URL set), then `pnpm --filter wallet bench:ledger`.
 import { chromium } from "@playwright/test";
 
+import { seed } from "./seed.mjs";
+
 const base = process.env.E2E_WALLET_URL ?? process.env.VITE_WALLET_URL ?? "http://127.0.0.1:4174";
 const sizes = [0, 10_000, 100_000];
 const RUNS = 5;
 /** One payment every 20 minutes, back from the newest: 100,000 entries span about 3.8 years. */
 const SPACING_MS = 20 * 60 * 1000;
-
-/** Adds `count` payments to the wallet's IndexedDB, in the records the wallet stores. */
-function seed({ count, spacing }) {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open("sangampay-wallet");
-    open.onerror = () => reject(new Error(String(open.error)));
-    open.onsuccess = async () => {
-      const db = open.result;
-      const newest = Date.now() - 60_000;
-      const BATCH = 10_000;
-      for (let start = 0; start < count; start += BATCH) {
-        await new Promise((done, fail) => {
-          const tx = db.transaction("entries", "readwrite");
-          const store = tx.objectStore("entries");
-          for (let i = start; i < Math.min(count, start + BATCH); i += 1) {
-            const at = newest - i * spacing;
-            const id = `BENCH${String(i).padStart(7, "0")}`;
-            store.put({
-              id,
-              at,
-              kind: "send",
-              entry: {
-                id,
-                name: `Payee ${i % 50}`,
-                amount: { minor: -(100 + (i % 900)) * 100, currency: "INR" },
-                type: "expense",
-                category: "transfer",
-                date: new Date(at).toISOString(),
-                status: "Completed",
-                kind: "send",
-                recipient: `payee${i % 50}@upi`,
-                method: "wallet",
-              },
-            });
-          }
-          tx.oncomplete = () => done(undefined);
-          tx.onerror = () => fail(new Error(String(tx.error)));
-        });
-      }
-      db.close();
-      resolve(undefined);
-    };
-  });
-}
 
 /** Records when the balance first shows, from the navigation's start (performance.now()). */
 function watchBalance() {

@@ -75,7 +75,7 @@ const screens: { path: string; route: string; copy: string[]; session?: string }
   { path: "/onboarding", route: "onboarding", copy: ["app", "onboarding"] },
   { path: "/login", route: "login", copy: ["app", "login", "input"] },
   { path: "/create-pin", route: "create-pin", copy: ["app", "createPin"] },
-  { path: "/dashboard", route: "dashboard", copy: ["app", "dashboard", "kyc"] },
+  { path: "/dashboard", route: "dashboard", copy: ["app", "dashboard", "kyc", "nav"] },
   { path: "/send-money", route: "send-money/index", copy: ["app", "sendMoney"] },
   {
     path: "/send-money/enter-details?type=phone",
@@ -92,8 +92,15 @@ const screens: { path: string; route: string; copy: string[]; session?: string }
     route: "send-money/success",
     copy: ["app", "sendMoney", "payment"],
   },
-  { path: "/transactions/TXN0000000001", route: "transactions/$id", copy: ["app", "payment"] },
-  { path: "/profile", route: "profile/index", copy: ["app", "profile", "kyc"] },
+  {
+    path: "/transactions/TXN0000000001",
+    route: "transactions/$id",
+    copy: ["app", "payment", "history"],
+  },
+  { path: "/transactions", route: "transactions/index", copy: ["app", "history", "nav"] },
+  { path: "/transactions/statement", route: "transactions/statement", copy: ["app", "history"] },
+  { path: "/insights", route: "insights", copy: ["app", "insights", "history", "nav"] },
+  { path: "/profile", route: "profile/index", copy: ["app", "profile", "kyc", "nav"] },
   { path: "/kyc", route: "kyc", copy: ["app", "kyc"] },
   { path: "/scan-pay", route: "scan-pay", copy: ["app", "scanPay"] },
   { path: "/receive", route: "receive", copy: ["app", "receive", "input"] },
@@ -104,7 +111,7 @@ const screens: { path: string; route: string; copy: string[]; session?: string }
   },
   { path: "/recharge", route: "recharge", copy: ["app", "recharge", "payment", "input"] },
   { path: "/bills", route: "bills", copy: ["app", "bills", "payment"] },
-  { path: "/rewards", route: "rewards", copy: ["app", "rewards"] },
+  { path: "/rewards", route: "rewards", copy: ["app", "rewards", "nav"] },
   { path: "/profile/details", route: "profile/details", copy: ["app", "profileDetails"] },
   { path: "/profile/security", route: "profile/security", copy: ["app", "profileSecurity"] },
   {
@@ -187,4 +194,23 @@ test("the session and PIN code never load for a first-time visitor's /splash", a
     expect(page.getByRole("heading", { level: 1, name: "SangamPay" })).toBeVisible(),
   );
   for (const file of sessionFiles) expect(splash).not.toContain(file);
+});
+
+test("the PDF library loads only when a PDF is asked for, never with a screen", async ({
+  page,
+}) => {
+  const pdf = manifest["src/lib/pdf.ts"];
+  expect(pdf, "the PDF code is a chunk of its own").toBeDefined();
+  const size = gzipSize(pdf!.file);
+  test.info().annotations.push({
+    type: "PDF library (gzip)",
+    description: `${(size / 1000).toFixed(1)} KB in ${pdf!.file}`,
+  });
+  console.log(`PDF library: ${(size / 1000).toFixed(1)} KB gzip`);
+  for (const path of ["/splash", "/transactions", "/transactions/t1", "/transactions/statement"]) {
+    const files = await scriptsFor(page, path, () =>
+      expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
+    );
+    expect(files, path).not.toContain(pdf!.file);
+  }
 });

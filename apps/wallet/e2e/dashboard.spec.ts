@@ -35,7 +35,10 @@ test("shows the balance split, quick actions, offer, services, monthly summary a
     ["Receive", "/receive"],
     ["Add Money", "/add-money"],
   ] as const) {
-    await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toHaveAttribute(
+      "href",
+      href,
+    );
   }
 
   const offer = page.getByRole("region", { name: "Cashback on your first payment" });
@@ -67,7 +70,7 @@ test("shows the balance split, quick actions, offer, services, monthly summary a
 
 test("the profile button opens /profile and Send opens /send-money", async ({ page }) => {
   await page.goto("/dashboard");
-  await page.getByRole("link", { name: "Profile" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Profile" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await page.getByRole("link", { name: "Back" }).click();
   await page.getByRole("link", { name: "Send", exact: true }).click();

@@ -24,8 +24,10 @@ test("splash to receipt and back home, with no console error", async ({ page }) 
 
   await page.getByRole("link", { name: "Go to Home" }).click();
   const recent = page.getByRole("region", { name: "Recent transactions" }).getByRole("listitem");
-  await expect(recent.first()).toContainText("chai.point@upi");
-  await expect(page.getByRole("region", { name: "Total balance" })).toContainText("₹50,450");
-  await page.getByRole("link", { name: "Profile" }).click();
+  // Above the payment, the first-payment cashback SangamPay credits (₹50).
+  await expect(recent.first()).toContainText("SangamPay");
+  await expect(recent.nth(1)).toContainText("chai.point@upi");
+  await expect(page.getByRole("region", { name: "Total balance" })).toContainText("₹50,500");
+  await page.getByRole("main").getByRole("link", { name: "Profile" }).click();
   await expect(page.getByText("+91 98765 43210")).toBeVisible();
 });

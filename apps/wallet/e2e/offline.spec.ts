@@ -70,7 +70,7 @@ test("after one visit the wallet works offline: reload, dashboard, a payment to 
   await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Payment details" })).toContainText("₹500");
 
-  // Still offline, the dashboard shows the new balance.
+  // Still offline, the dashboard shows the new balance (with the first payment's ₹50 cashback).
   await page.getByRole("link", { name: "Go to Home" }).click();
-  await expect(page.getByRole("region", { name: "Total balance" })).toContainText("₹50,450");
+  await expect(page.getByRole("region", { name: "Total balance" })).toContainText("₹50,500");
 });

@@ -36,6 +36,7 @@ test("a recharge lowers the wallet balance and shows in recent transactions", as
   await expect(page).toHaveURL(/\/transactions\/TXN\d{10}$/);
   await expect(page.getByRole("definition").filter({ hasText: "9876543210" })).toBeVisible();
 
-  expect(await balances(page)).toEqual({ bank: sample.bank, wallet: sample.wallet - 299 });
+  // Less the payment, plus its first-payment cashback (10%: ₹29).
+  expect(await balances(page)).toEqual({ bank: sample.bank, wallet: sample.wallet - 299 + 29 });
   await expectLatestTransaction(page, "Airtel Prepaid Recharge", "₹299");
 });

@@ -45,6 +45,7 @@ for (const entry of entries) {
   }) => {
     await page.goto(entry.from);
     await page
+      .getByRole("main")
       .getByRole("link", { name: entry.link, exact: typeof entry.link === "string" })
       .click();
     await expect(page).toHaveURL(new RegExp(`${entry.path}$`));

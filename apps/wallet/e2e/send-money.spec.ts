@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@repo/e2e/fixtures";
 
-import { NOW, pauseClock, sample, toastTitled, typePin } from "./helpers";
+import { NOW, pauseClock, toastTitled, typePin } from "./helpers";
 
 test.use({ timezoneId: "Asia/Kolkata" });
 
@@ -226,19 +226,19 @@ async function pay(page: Page, query: string) {
 }
 
 test.describe("/send-money/success", () => {
-  test("Download saves a text receipt", async ({ page }) => {
+  test("Download saves a PDF receipt", async ({ page }) => {
     const id = await pay(page, "type=upi&recipient=shop%40upi&amount=250&note=Snacks");
     const downloading = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Download" }).click();
+    await page.getByRole("button", { name: "Download PDF" }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`sangampay-receipt-${id}.txt`);
-    const text = await readFile(await download.path(), "utf8");
-    expect(text).toContain("SangamPay payment receipt");
-    expect(text).toContain(`Transaction ID: ${id}`);
-    expect(text).toContain("Amount: ₹250");
-    expect(text).toContain("Recipient: shop@upi");
-    expect(text).toContain("Payment method: Wallet");
-    expect(text).toContain("Status: Completed");
+    expect(download.suggestedFilename()).toBe(`sangampay-receipt-${id}.pdf`);
+    const pdf = await readFile(await download.path(), "latin1");
+    expect(pdf.startsWith("%PDF")).toBe(true);
+    expect(pdf).toContain("SangamPay payment receipt");
+    expect(pdf).toContain(id);
+    expect(pdf).toContain("Rs. 250");
+    expect(pdf).toContain("shop@upi");
+    expect(pdf).toContain("Completed");
     await expect(toastTitled(page, "Receipt downloaded")).toBeVisible();
   });
 
@@ -286,19 +286,22 @@ test.describe("/send-money/success", () => {
     await page.getByRole("link", { name: "Go to Home" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     const balance = page.getByRole("region", { name: "Total balance" });
-    await expect(balance).toContainText("₹48,950");
-    await expect(balance.getByRole("definition")).toHaveText(["₹38,450", "₹10,500"]);
+    // The first payment earns its cashback (10%, at most ₹100), credited just after it.
+    await expect(balance).toContainText("₹49,050");
+    await expect(balance.getByRole("definition")).toHaveText(["₹38,450", "₹10,600"]);
     const recent = page.getByRole("region", { name: "Recent transactions" }).getByRole("listitem");
-    await expect(recent.first()).toContainText("Rahul Verma");
-    await expect(recent.first()).toContainText("Paid −₹2,000");
+    await expect(recent.first()).toContainText("SangamPay");
+    await expect(recent.first()).toContainText("Received +₹100");
+    await expect(recent.nth(1)).toContainText("Rahul Verma");
+    await expect(recent.nth(1)).toContainText("Paid −₹2,000");
     const summary = page.getByRole("region", { name: "Summary for November 2026" });
-    await expect(summary.getByRole("definition")).toHaveText(["₹7,894", sample.received, "₹0"]);
+    await expect(summary.getByRole("definition")).toHaveText(["₹7,894", "₹69,950", "₹0"]);
     await expect(summary.getByRole("img")).toHaveAccessibleName(
-      /Days 15–21: spent ₹7,595, received ₹65,850/,
+      /Days 15–21: spent ₹7,595, received ₹65,950/,
     );
     // The ledger survives a reload.
     await page.reload();
-    await expect(balance.getByRole("definition")).toHaveText(["₹38,450", "₹10,500"]);
+    await expect(balance.getByRole("definition")).toHaveText(["₹38,450", "₹10,600"]);
   });
 
   test("Back after paying does not return to the PIN step", async ({ page }) => {
@@ -412,11 +415,13 @@ test("a bank transfer goes through confirm and lands on the ledger with its deta
   await expect(details).toContainText("ICICI Bank");
   await page.getByRole("link", { name: "Go to Home" }).click();
   const recent = page.getByRole("region", { name: "Recent transactions" }).getByRole("listitem");
-  await expect(recent.first()).toContainText("Anita Rao");
-  await expect(recent.first()).toContainText("−₹750");
+  // The first payment's cashback (₹75) is credited just after it.
+  await expect(recent.first()).toContainText("SangamPay");
+  await expect(recent.nth(1)).toContainText("Anita Rao");
+  await expect(recent.nth(1)).toContainText("−₹750");
   await expect(
     page.getByRole("region", { name: "Total balance" }).getByRole("definition"),
-  ).toHaveText(["₹38,450", "₹11,750"]);
+  ).toHaveText(["₹38,450", "₹11,825"]);
 });
 
 test("after ₹10,00,000 paid today, one more rupee is refused with the daily limit", async ({

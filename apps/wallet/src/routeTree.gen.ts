@@ -15,6 +15,7 @@ import { Route as BillsRouteImport } from './routes/bills'
 import { Route as BusinessRouteRouteImport } from './routes/business/route'
 import { Route as CreatePinRouteImport } from './routes/create-pin'
 import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as InsightsRouteImport } from './routes/insights'
 import { Route as KycRouteImport } from './routes/kyc'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
@@ -46,7 +47,9 @@ import { Route as SendMoneyIndexRouteImport } from './routes/send-money/index'
 import { Route as SendMoneyConfirmRouteImport } from './routes/send-money/confirm'
 import { Route as SendMoneyEnterDetailsRouteImport } from './routes/send-money/enter-details'
 import { Route as SendMoneySuccessRouteImport } from './routes/send-money/success'
+import { Route as TransactionsIndexRouteImport } from './routes/transactions/index'
 import { Route as TransactionsIdRouteImport } from './routes/transactions/$id'
+import { Route as TransactionsStatementRouteImport } from './routes/transactions/statement'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -76,6 +79,11 @@ const CreatePinRoute = CreatePinRouteImport.update({
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InsightsRoute = InsightsRouteImport.update({
+  id: '/insights',
+  path: '/insights',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KycRoute = KycRouteImport.update({
@@ -233,9 +241,19 @@ const SendMoneySuccessRoute = SendMoneySuccessRouteImport.update({
   path: '/send-money/success',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TransactionsIndexRoute = TransactionsIndexRouteImport.update({
+  id: '/transactions/',
+  path: '/transactions/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TransactionsIdRoute = TransactionsIdRouteImport.update({
   id: '/transactions/$id',
   path: '/transactions/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TransactionsStatementRoute = TransactionsStatementRouteImport.update({
+  id: '/transactions/statement',
+  path: '/transactions/statement',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -246,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/bills': typeof BillsRoute
   '/create-pin': typeof CreatePinRoute
   '/dashboard': typeof DashboardRoute
+  '/insights': typeof InsightsRoute
   '/kyc': typeof KycRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
@@ -275,9 +294,11 @@ export interface FileRoutesByFullPath {
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
   '/transactions/$id': typeof TransactionsIdRoute
+  '/transactions/statement': typeof TransactionsStatementRoute
   '/business/': typeof BusinessIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/send-money/': typeof SendMoneyIndexRoute
+  '/transactions/': typeof TransactionsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -285,6 +306,7 @@ export interface FileRoutesByTo {
   '/bills': typeof BillsRoute
   '/create-pin': typeof CreatePinRoute
   '/dashboard': typeof DashboardRoute
+  '/insights': typeof InsightsRoute
   '/kyc': typeof KycRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
@@ -314,9 +336,11 @@ export interface FileRoutesByTo {
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
   '/transactions/$id': typeof TransactionsIdRoute
+  '/transactions/statement': typeof TransactionsStatementRoute
   '/business': typeof BusinessIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/send-money': typeof SendMoneyIndexRoute
+  '/transactions': typeof TransactionsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -326,6 +350,7 @@ export interface FileRoutesById {
   '/bills': typeof BillsRoute
   '/create-pin': typeof CreatePinRoute
   '/dashboard': typeof DashboardRoute
+  '/insights': typeof InsightsRoute
   '/kyc': typeof KycRoute
   '/login': typeof LoginRoute
   '/onboarding': typeof OnboardingRoute
@@ -355,9 +380,11 @@ export interface FileRoutesById {
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
   '/transactions/$id': typeof TransactionsIdRoute
+  '/transactions/statement': typeof TransactionsStatementRoute
   '/business/': typeof BusinessIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/send-money/': typeof SendMoneyIndexRoute
+  '/transactions/': typeof TransactionsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -368,6 +395,7 @@ export interface FileRouteTypes {
     | '/bills'
     | '/create-pin'
     | '/dashboard'
+    | '/insights'
     | '/kyc'
     | '/login'
     | '/onboarding'
@@ -397,9 +425,11 @@ export interface FileRouteTypes {
     | '/send-money/enter-details'
     | '/send-money/success'
     | '/transactions/$id'
+    | '/transactions/statement'
     | '/business/'
     | '/profile/'
     | '/send-money/'
+    | '/transactions/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -407,6 +437,7 @@ export interface FileRouteTypes {
     | '/bills'
     | '/create-pin'
     | '/dashboard'
+    | '/insights'
     | '/kyc'
     | '/login'
     | '/onboarding'
@@ -436,9 +467,11 @@ export interface FileRouteTypes {
     | '/send-money/enter-details'
     | '/send-money/success'
     | '/transactions/$id'
+    | '/transactions/statement'
     | '/business'
     | '/profile'
     | '/send-money'
+    | '/transactions'
   id:
     | '__root__'
     | '/'
@@ -447,6 +480,7 @@ export interface FileRouteTypes {
     | '/bills'
     | '/create-pin'
     | '/dashboard'
+    | '/insights'
     | '/kyc'
     | '/login'
     | '/onboarding'
@@ -476,9 +510,11 @@ export interface FileRouteTypes {
     | '/send-money/enter-details'
     | '/send-money/success'
     | '/transactions/$id'
+    | '/transactions/statement'
     | '/business/'
     | '/profile/'
     | '/send-money/'
+    | '/transactions/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -488,6 +524,7 @@ export interface RootRouteChildren {
   BillsRoute: typeof BillsRoute
   CreatePinRoute: typeof CreatePinRoute
   DashboardRoute: typeof DashboardRoute
+  InsightsRoute: typeof InsightsRoute
   KycRoute: typeof KycRoute
   LoginRoute: typeof LoginRoute
   OnboardingRoute: typeof OnboardingRoute
@@ -511,8 +548,10 @@ export interface RootRouteChildren {
   SendMoneyEnterDetailsRoute: typeof SendMoneyEnterDetailsRoute
   SendMoneySuccessRoute: typeof SendMoneySuccessRoute
   TransactionsIdRoute: typeof TransactionsIdRoute
+  TransactionsStatementRoute: typeof TransactionsStatementRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
   SendMoneyIndexRoute: typeof SendMoneyIndexRoute
+  TransactionsIndexRoute: typeof TransactionsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -557,6 +596,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insights': {
+      id: '/insights'
+      path: '/insights'
+      fullPath: '/insights'
+      preLoaderRoute: typeof InsightsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/kyc': {
@@ -776,11 +822,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SendMoneySuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/transactions/': {
+      id: '/transactions/'
+      path: '/transactions'
+      fullPath: '/transactions/'
+      preLoaderRoute: typeof TransactionsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/transactions/$id': {
       id: '/transactions/$id'
       path: '/transactions/$id'
       fullPath: '/transactions/$id'
       preLoaderRoute: typeof TransactionsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/transactions/statement': {
+      id: '/transactions/statement'
+      path: '/transactions/statement'
+      fullPath: '/transactions/statement'
+      preLoaderRoute: typeof TransactionsStatementRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -817,6 +877,7 @@ const rootRouteChildren: RootRouteChildren = {
   BillsRoute: BillsRoute,
   CreatePinRoute: CreatePinRoute,
   DashboardRoute: DashboardRoute,
+  InsightsRoute: InsightsRoute,
   KycRoute: KycRoute,
   LoginRoute: LoginRoute,
   OnboardingRoute: OnboardingRoute,
@@ -840,8 +901,10 @@ const rootRouteChildren: RootRouteChildren = {
   SendMoneyEnterDetailsRoute: SendMoneyEnterDetailsRoute,
   SendMoneySuccessRoute: SendMoneySuccessRoute,
   TransactionsIdRoute: TransactionsIdRoute,
+  TransactionsStatementRoute: TransactionsStatementRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   SendMoneyIndexRoute: SendMoneyIndexRoute,
+  TransactionsIndexRoute: TransactionsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -39,6 +39,9 @@ export const walletPaths = [
   "/request",
   "/split",
   "/kyc",
+  "/transactions",
+  "/transactions/statement",
+  "/insights",
 ] as const;
 
 /**

@@ -65,7 +65,8 @@ describe("the confirm step", { timeout: 20_000 }, () => {
     });
     await screen.findByRole("heading", { level: 1, name: "Payment successful" });
     expect(router.state.location.pathname).toBe("/send-money/success");
-    expect(useWalletStore.getState().ledger.balances.wallet).toEqual(rupees(12_500 - 750));
+    // The first payment also earns its 10% cashback (₹75), credited to the wallet.
+    expect(useWalletStore.getState().ledger.balances.wallet).toEqual(rupees(12_500 - 750 + 75));
     const details = within(screen.getByRole("region", { name: "Payment details" }));
     expect(details.getByText("Anita Rao")).toBeInTheDocument();
     expect(details.getByText("ICIC0001234")).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { formatPercent } from "@repo/pricing/fees";
 import { inr, minorDigits } from "@repo/pricing/money";
 import { rateText } from "@repo/pricing/rates";
 import { formatMoney } from "@repo/ui/lib/format";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 
 import type { CrossBorder, Payment } from "../lib/ledger";
@@ -15,37 +16,51 @@ type CrossBorderPayment = Pick<Payment, "recipient" | "name"> & { crossBorder: C
 /**
  * The lines that describe money sent abroad, as the confirm step and the receipt both show them:
  * who gets it and where, how it arrives (and on which network), what arrives and at which rate
- * (the mid-market rate and the margin stated). `locale` writes the received amount as its
- * country does, where the screen knows it. Needs the wallet's "payment" copy.
+ * (the mid-market rate and the margin stated), in the language `t` speaks. `locale` writes the
+ * received amount as its country does, where the screen knows it. Needs the wallet's "payment" copy.
  */
+export function crossBorderRows(
+  payment: CrossBorderPayment,
+  t: TFunction<"wallet", "payment.receipt">,
+  language: string,
+  locale?: string,
+): [label: string, value: string][] {
+  const { crossBorder } = payment;
+  const { delivery, network, receive } = crossBorder;
+  const iban =
+    payment.recipient.startsWith(crossBorder.country) &&
+    /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(payment.recipient);
+  const numberLabel =
+    delivery === "mobileMoney"
+      ? t("crossBorder.mobile")
+      : iban
+        ? t("crossBorder.iban")
+        : t("crossBorder.account");
+  const rows: [string, string][] = [
+    [t("crossBorder.country"), countryName({ country: crossBorder.country }, language)],
+    [t("crossBorder.delivery"), t(`crossBorder.deliveries.${delivery}`)],
+  ];
+  if (network) rows.push([t("crossBorder.network"), network]);
+  rows.push(
+    [numberLabel, payment.recipient],
+    [t("crossBorder.received"), formatMoney(receive, { locale })],
+    [
+      t("crossBorder.rate"),
+      t("crossBorder.rateValue", {
+        unit: formatMoney(ONE_RUPEE),
+        rate: rateText(crossBorder.rate),
+        currency: receive.currency,
+        midRate: rateText(crossBorder.midRate),
+        margin: formatPercent(crossBorder.marginBps),
+      }),
+    ],
+  );
+  return rows;
+}
+
+/** `crossBorderRows` in the language on screen. */
 export function useCrossBorderRows() {
-  const { t, i18n } = useTranslation("wallet", { keyPrefix: "payment.receipt.crossBorder" });
-  return (payment: CrossBorderPayment, locale?: string): [label: string, value: string][] => {
-    const { crossBorder } = payment;
-    const { delivery, network, receive } = crossBorder;
-    const iban =
-      payment.recipient.startsWith(crossBorder.country) &&
-      /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(payment.recipient);
-    const numberLabel = delivery === "mobileMoney" ? t("mobile") : iban ? t("iban") : t("account");
-    const rows: [string, string][] = [
-      [t("country"), countryName({ country: crossBorder.country }, i18n.language)],
-      [t("delivery"), t(`deliveries.${delivery}`)],
-    ];
-    if (network) rows.push([t("network"), network]);
-    rows.push(
-      [numberLabel, payment.recipient],
-      [t("received"), formatMoney(receive, { locale })],
-      [
-        t("rate"),
-        t("rateValue", {
-          unit: formatMoney(ONE_RUPEE),
-          rate: rateText(crossBorder.rate),
-          currency: receive.currency,
-          midRate: rateText(crossBorder.midRate),
-          margin: formatPercent(crossBorder.marginBps),
-        }),
-      ],
-    );
-    return rows;
-  };
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "payment.receipt" });
+  return (payment: CrossBorderPayment, locale?: string) =>
+    crossBorderRows(payment, t, i18n.language, locale);
 }

@@ -3,24 +3,27 @@ import { Link } from "@tanstack/react-router";
 import { ReceiptText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-import { useLedgerPayment } from "../hooks/use-ledger-payment";
+import { useLedgerEntry } from "../hooks/use-ledger-entry";
+import { paymentOf } from "../lib/ledger";
+import { EntryReceipt } from "./entry-receipt";
 import { Receipt } from "./receipt";
 
 /**
- * A receipt route's screen: the payment the ledger holds under this transaction id, or "No
- * payment to show" with a way on, so a hand-made link cannot show money that never moved.
- * Needs the wallet's "payment" copy.
+ * A receipt route's screen: the entry the ledger holds under this transaction id (a payment
+ * made here with all its details, or an entry of the history it started with), or "No payment
+ * to show" with a way on, so a hand-made link cannot show money that never moved. Needs the
+ * wallet's "payment" copy.
  */
 export function LedgerReceipt({ id }: { id: string | undefined }) {
-  const payment = useLedgerPayment(id);
+  const entry = useLedgerEntry(id);
   // Looking an older entry up takes a moment: an empty screen, not "No payment to show".
-  if (payment === undefined) return <main className="flex flex-1 flex-col" aria-busy="true" />;
-  return payment ? (
+  if (entry === undefined) return <main className="flex flex-1 flex-col" aria-busy="true" />;
+  if (entry === null) return <NoPayment />;
+  const payment = paymentOf(entry);
+  return (
     <main className="flex flex-1 flex-col">
-      <Receipt payment={payment} />
+      {payment ? <Receipt payment={payment} /> : <EntryReceipt entry={entry} />}
     </main>
-  ) : (
-    <NoPayment />
   );
 }
 

@@ -2,31 +2,92 @@ import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { feeRates, formatPercent } from "@repo/pricing/fees";
 import { Button } from "@repo/ui/components/button";
 import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
-import { toast } from "@repo/ui/lib/toast";
 import { Link } from "@tanstack/react-router";
-import { CircleCheck, Download, Share2 } from "lucide-react";
+import type { TFunction } from "i18next";
+import { CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-import { downloadText } from "../lib/download";
-import type { Payment } from "../lib/ledger";
-import { inr } from "../lib/money";
-import { useCrossBorderRows } from "./cross-border-rows";
+import { isMoneyIn, type Payment } from "../lib/ledger";
+import { inr, type Money } from "../lib/money";
+import { crossBorderRows } from "./cross-border-rows";
 import { DetailList } from "./detail-list";
+import { ReceiptActions } from "./receipt-actions";
 
 /**
  * The receipt screen every payment ends on, as its ledger entry has it: its one h1, the details
- * (a bank transfer's holder, account, IFSC and bank), Download (a text file), Share (the Web
- * Share API, else copied to the clipboard) and Go to Home. Needs the wallet's "payment" copy.
+ * (a bank transfer's holder, account, IFSC and bank), Download (a PDF) and Share
+ * (`ReceiptActions`), and Go to Home. Needs the wallet's "payment" copy.
  */
 export function Receipt({ payment }: { payment: Payment }) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "payment.receipt" });
-  const crossBorderRows = useCrossBorderRows();
-  const amount = formatMoney(payment.amount);
+  const inLanguage = (language: string) => i18n.getFixedT(language, "wallet", "payment.receipt");
+  return (
+    <ReceiptScreen
+      id={payment.id}
+      title={(language) => inLanguage(language)(`title.${payment.kind}`)}
+      amount={payment.amount}
+      subtitle={
+        isMoneyIn(payment.kind)
+          ? t("addedFrom", { name: payment.name })
+          : t("paidTo", { name: payment.name })
+      }
+      rows={(language) => receiptRows(payment, inLanguage(language), language)}
+    />
+  );
+}
+
+type ReceiptScreenProps = {
+  id: string;
+  /** The h1 (and the PDF's heading), in a language. */
+  title: (language: string) => string;
+  amount: Money;
+  /** Who was paid, or where the money came from. */
+  subtitle: string;
+  /** The details, in a language (the PDF's may differ from the screen's). */
+  rows: (language: string) => [label: string, value: string][];
+};
+
+/** How every receipt looks: the tick, its h1, the amount, the details, Download, Share, Home. */
+export function ReceiptScreen({ id, title, amount, subtitle, rows }: ReceiptScreenProps) {
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "payment.receipt" });
+  return (
+    <div className="flex flex-1 flex-col gap-6 px-5 py-8">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <span className="flex size-16 items-center justify-center rounded-full bg-success text-success-foreground">
+          <CircleCheck aria-hidden="true" className="size-9" />
+        </span>
+        <h1 className="text-2xl font-bold">{title(i18n.language)}</h1>
+        <p className="text-4xl font-extrabold tracking-tight">{formatMoney(amount)}</p>
+        <p className="text-muted-foreground">{subtitle}</p>
+      </div>
+      <section aria-labelledby="receipt-details" className="rounded-xl border bg-card p-4">
+        <h2 id="receipt-details" className="sr-only">
+          {t("details")}
+        </h2>
+        <DetailList rows={rows(i18n.language)} />
+      </section>
+      <div className="mt-auto flex flex-col gap-3">
+        <ReceiptActions id={id} heading={title} rows={rows} />
+        <Button asChild size="lg">
+          <Link to="/dashboard">{t("home")}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The receipt's rows, in the language `t` speaks. */
+function receiptRows(
+  payment: Payment,
+  t: TFunction<"wallet", "payment.receipt">,
+  language: string,
+): [label: string, value: string][] {
   const bankName = payment.ifsc ? bankNameForIfsc(payment.ifsc) : undefined;
   const { crossBorder, fee } = payment;
+  const amount = formatMoney(payment.amount);
   const rows: [label: string, value: string][] = crossBorder
     ? // Abroad: who and where, how it arrived and on which network, both currencies, the rate.
-      [[t("recipient"), payment.name], ...crossBorderRows({ ...payment, crossBorder })]
+      [[t("recipient"), payment.name], ...crossBorderRows({ ...payment, crossBorder }, t, language)]
     : payment.ifsc
       ? [
           [t("accountHolder"), payment.name],
@@ -34,8 +95,8 @@ export function Receipt({ payment }: { payment: Payment }) {
           [t("ifsc"), payment.ifsc],
           ...(bankName ? [[t("bank"), bankName] as [string, string]] : []),
         ]
-      : payment.kind === "add-money"
-        ? // A top-up moves your own money: from the bank or card, to your wallet.
+      : isMoneyIn(payment.kind)
+        ? // A top-up or a cashback moves money into your wallet: from its source, to the wallet.
           [
             [t("from"), payment.recipient],
             [t("to"), t("wallet")],
@@ -52,79 +113,10 @@ export function Receipt({ payment }: { payment: Payment }) {
   }
   rows.push(
     [t("id"), payment.id],
-    [t("date"), formatDateTime(new Date(payment.date), i18n.language)],
+    [t("date"), formatDateTime(new Date(payment.date), language)],
     [t("method"), t(`methods.${payment.method}`)],
     [t("status"), t(`statuses.${payment.status}`)],
   );
   if (payment.note) rows.push([t("note"), payment.note]);
-
-  const title = t(`title.${payment.kind}`);
-  const lines = [t("fileTitle"), title, "", ...rows.map(([label, value]) => `${label}: ${value}`)];
-  const text = lines.join("\n");
-
-  const download = () => {
-    downloadText(`sangampay-receipt-${payment.id}.txt`, `${text}\n`);
-    toast({ title: t("downloaded"), variant: "success" });
-  };
-
-  const share = async () => {
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title: t("fileTitle"), text });
-        return;
-      } catch (error) {
-        // The person closed the share sheet: nothing to do. Anything else: offer the clipboard.
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(text);
-      toast({ title: t("copied"), description: t("copiedBody"), variant: "success" });
-    } catch {
-      toast({ title: t("copyFailed"), description: t("copyFailedBody"), variant: "error" });
-    }
-  };
-
-  return (
-    <div className="flex flex-1 flex-col gap-6 px-5 py-8">
-      <div className="flex flex-col items-center gap-3 text-center">
-        <span className="flex size-16 items-center justify-center rounded-full bg-success text-success-foreground">
-          <CircleCheck aria-hidden="true" className="size-9" />
-        </span>
-        <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="text-4xl font-extrabold tracking-tight">{amount}</p>
-        <p className="text-muted-foreground">
-          {payment.kind === "add-money"
-            ? t("addedFrom", { name: payment.name })
-            : t("paidTo", { name: payment.name })}
-        </p>
-        {crossBorder ? (
-          <p className="font-semibold">
-            {t("crossBorder.receives", { amount: formatMoney(crossBorder.receive) })}
-          </p>
-        ) : null}
-      </div>
-      <section aria-labelledby="receipt-details" className="rounded-xl border bg-card p-4">
-        <h2 id="receipt-details" className="sr-only">
-          {t("details")}
-        </h2>
-        <DetailList rows={rows} />
-      </section>
-      <div className="mt-auto flex flex-col gap-3">
-        <div className="grid grid-cols-2 gap-3">
-          <Button variant="outline" onClick={download}>
-            <Download aria-hidden="true" />
-            {t("download")}
-          </Button>
-          <Button variant="outline" onClick={() => void share()}>
-            <Share2 aria-hidden="true" />
-            {t("share")}
-          </Button>
-        </div>
-        <Button asChild size="lg">
-          <Link to="/dashboard">{t("home")}</Link>
-        </Button>
-      </div>
-    </div>
-  );
+  return rows;
 }

@@ -11,7 +11,7 @@ import { inr } from "../lib/money";
 export function balanceEffect(entry: LedgerEntry): { bank: number; wallet: number } {
   if (!entry.kind) return { bank: 0, wallet: 0 };
   const minor = Math.abs(entry.amount.minor);
-  if (entry.kind === "add-money") {
+  if (entry.kind === "add-money" || entry.kind === "cashback") {
     return { bank: entry.method === "bank" ? -minor : 0, wallet: minor };
   }
   return entry.method === "bank" ? { bank: -minor, wallet: 0 } : { bank: 0, wallet: -minor };

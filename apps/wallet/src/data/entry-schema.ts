@@ -52,7 +52,9 @@ export const entrySchema = v.object({
     v.check((date) => !Number.isNaN(Date.parse(date))),
   ),
   status: v.picklist(["Completed"]),
-  kind: v.optional(v.picklist(["send", "bill", "recharge", "add-money", "cross-border"])),
+  kind: v.optional(
+    v.picklist(["send", "bill", "recharge", "add-money", "cross-border", "cashback"]),
+  ),
   recipient: v.optional(text(RECIPIENT_MAX_LENGTH * 2)),
   note: v.optional(text(NOTE_MAX_LENGTH)),
   method: v.optional(v.picklist(["wallet", "bank", "card"])),

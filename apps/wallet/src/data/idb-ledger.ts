@@ -7,6 +7,7 @@ import {
   type PaymentInput,
   transactionId,
 } from "../lib/ledger";
+import { FIRST_PAYMENT_CASHBACK_ID, firstPayment, firstPaymentCredit } from "../lib/rewards";
 import { type Backup, BACKUP_FORMAT, BACKUP_VERSION } from "./backup";
 import { checkBalances, moveBalances, NO_BALANCES } from "./balance-check";
 import { validBalances, validEntry } from "./entry-schema";
@@ -18,6 +19,7 @@ import {
   type PayResult,
   RECENT_MIN,
   type SetAside,
+  type TimeRange,
 } from "./ledger-backend";
 import { readLegacyLedger, removeLegacyLedger } from "./legacy-storage";
 import { dataFromLegacy, idOf, type LedgerData, sampleData } from "./starting-data";
@@ -85,6 +87,29 @@ function fill(
 
 const PAYMENT_KINDS = ["send", "bill", "recharge"] as const;
 
+type EntriesTx = IDBPTransaction<WalletDB, ("balances" | "entries")[], "readonly" | "readwrite">;
+
+/** The oldest payment made in this wallet (by the `kindAt` index), and records found broken. */
+async function findFirstPayment(tx: EntriesTx, broken: string[]): Promise<LedgerEntry | null> {
+  let firstPayment: LedgerEntry | null = null;
+  const byKind = tx.objectStore("entries").index("kindAt");
+  for (const kind of PAYMENT_KINDS) {
+    let first = await byKind.openCursor(IDBKeyRange.bound([kind, -Infinity], [kind, Infinity]));
+    while (first) {
+      const entry = fromRecord(first.value);
+      if (entry) {
+        if (!firstPayment || Date.parse(entry.date) < Date.parse(firstPayment.date)) {
+          firstPayment = entry;
+        }
+        break;
+      }
+      broken.push(first.primaryKey);
+      first = await first.continue();
+    }
+  }
+  return firstPayment;
+}
+
 export class IdbLedger implements LedgerBackend {
   readonly kept = true;
   private constructor(private readonly db: Db) {}
@@ -136,22 +161,7 @@ export class IdbLedger implements LedgerBackend {
       }
       cursor = await cursor.continue();
     }
-    let firstPayment: LedgerEntry | null = null;
-    const byKind = tx.objectStore("entries").index("kindAt");
-    for (const kind of PAYMENT_KINDS) {
-      let first = await byKind.openCursor(IDBKeyRange.bound([kind, -Infinity], [kind, Infinity]));
-      while (first) {
-        const entry = fromRecord(first.value);
-        if (entry) {
-          if (!firstPayment || Date.parse(entry.date) < Date.parse(firstPayment.date)) {
-            firstPayment = entry;
-          }
-          break;
-        }
-        broken.push(first.primaryKey);
-        first = await first.continue();
-      }
-    }
+    const firstPayment = await findFirstPayment(tx, broken);
     await tx.done;
     if (broken.length > 0) await this.setAside(broken);
     return {
@@ -209,6 +219,46 @@ export class IdbLedger implements LedgerBackend {
       if (entry?.linkId) paid.set(entry.linkId, entry);
     }
     return paid;
+  }
+
+  async history({ from, to }: TimeRange): Promise<LedgerEntry[]> {
+    const range =
+      from === undefined && to === undefined
+        ? null
+        : IDBKeyRange.bound(from ?? -Infinity, to ?? Infinity);
+    const records = await this.db.getAllFromIndex("entries", "at", range);
+    const entries: LedgerEntry[] = [];
+    const broken: string[] = [];
+    for (let i = records.length - 1; i >= 0; i -= 1) {
+      const entry = fromRecord(records[i]);
+      if (entry) entries.push(entry);
+      else broken.push(records[i]!.id);
+    }
+    if (broken.length > 0) await this.setAside(broken);
+    return entries;
+  }
+
+  async creditFirstPayment(now: Date): Promise<boolean> {
+    const tx = this.db.transaction(["balances", "entries"], "readwrite");
+    const entries = tx.objectStore("entries");
+    const balances = validBalances(await tx.objectStore("balances").get("current"));
+    const credited = (await entries.getKey(FIRST_PAYMENT_CASHBACK_ID)) !== undefined;
+    const first = balances && !credited ? await findFirstPayment(tx, []) : null;
+    const credit = firstPaymentCredit(firstPayment(first ? [first] : []), now);
+    const outcome =
+      balances && credit
+        ? applyPayment({ balances, transactions: [] }, credit.input, credit.at)
+        : null;
+    if (!outcome?.ok) {
+      await tx.done;
+      return false;
+    }
+    await entries.add(
+      toRecord({ ...outcome.ledger.transactions[0]!, id: FIRST_PAYMENT_CASHBACK_ID }),
+    );
+    await tx.objectStore("balances").put(outcome.ledger.balances, "current");
+    await tx.done;
+    return true;
   }
 
   /** Moves records that are not sound entries to the set-aside store, as they were found. */

@@ -31,6 +31,9 @@ export type DataHealth = {
   balances: BalanceCheck;
 };
 
+/** A span of time in ms since 1970, both ends included; an open end reaches the first or last entry. */
+export type TimeRange = { from?: number; to?: number };
+
 export type PayResult = { ok: true; payment: Payment } | { ok: false; refusal: Refusal };
 
 /** Where the ledger lives: IndexedDB, or memory when the browser keeps nothing. */
@@ -42,6 +45,13 @@ export interface LedgerBackend {
   entry(id: string): Promise<LedgerEntry | null>;
   /** Payments made through payment links at or after `since` (ms), by link id. */
   linkPayments(since: number): Promise<Map<string, LedgerEntry>>;
+  /** Every entry in the time range, newest first (the whole history without one). */
+  history(range: TimeRange): Promise<LedgerEntry[]>;
+  /**
+   * Credits the first payment's cashback to the wallet, once per wallet: true when it did now,
+   * false when there is nothing to credit or it was credited before (here or in another tab).
+   */
+  creditFirstPayment(now: Date): Promise<boolean>;
   /** Reads every entry once: sets aside those that are not entries, checks the balances. */
   health(): Promise<DataHealth>;
   backup(now: Date): Promise<Backup>;

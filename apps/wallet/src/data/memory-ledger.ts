@@ -1,4 +1,5 @@
-import { applyPayment, type LedgerEntry, type PaymentInput } from "../lib/ledger";
+import { applyPayment, isMoneyIn, type LedgerEntry, type PaymentInput } from "../lib/ledger";
+import { FIRST_PAYMENT_CASHBACK_ID, firstPayment, firstPaymentCredit } from "../lib/rewards";
 import { type Backup, BACKUP_FORMAT, BACKUP_VERSION } from "./backup";
 import { checkBalances, moveBalances } from "./balance-check";
 import {
@@ -9,6 +10,7 @@ import {
   monthStart,
   type PayResult,
   RECENT_MIN,
+  type TimeRange,
 } from "./ledger-backend";
 import { readLegacyLedger } from "./legacy-storage";
 import { dataFromLegacy, type LedgerData, sampleData } from "./starting-data";
@@ -31,7 +33,7 @@ export class MemoryLedger implements LedgerBackend {
       (entry, index) => index < RECENT_MIN || Date.parse(entry.date) >= since,
     );
     const firstPayment =
-      entries.findLast((entry) => entry.kind !== undefined && entry.kind !== "add-money") ?? null;
+      entries.findLast((entry) => entry.kind !== undefined && !isMoneyIn(entry.kind)) ?? null;
     return Promise.resolve({ balances, recent, firstPayment });
   }
 
@@ -60,6 +62,33 @@ export class MemoryLedger implements LedgerBackend {
       if (entry.linkId && Date.parse(entry.date) >= since) paid.set(entry.linkId, entry);
     }
     return Promise.resolve(paid);
+  }
+
+  history({ from = -Infinity, to = Infinity }: TimeRange): Promise<LedgerEntry[]> {
+    return Promise.resolve(
+      this.data.entries.filter((entry) => {
+        const at = Date.parse(entry.date);
+        return at >= from && at <= to;
+      }),
+    );
+  }
+
+  creditFirstPayment(now: Date): Promise<boolean> {
+    const { entries } = this.data;
+    const credit = entries.some((entry) => entry.id === FIRST_PAYMENT_CASHBACK_ID)
+      ? null
+      : firstPaymentCredit(firstPayment(entries), now);
+    const outcome = credit
+      ? applyPayment({ balances: this.data.balances, transactions: [] }, credit.input, credit.at)
+      : null;
+    if (!outcome?.ok) return Promise.resolve(false);
+    const entry = { ...outcome.ledger.transactions[0]!, id: FIRST_PAYMENT_CASHBACK_ID };
+    this.data = {
+      ...this.data,
+      balances: outcome.ledger.balances,
+      entries: [entry, ...entries].sort(byNewest),
+    };
+    return Promise.resolve(true);
   }
 
   health(): Promise<DataHealth> {

@@ -15,8 +15,11 @@ import type { TransferType } from "./send-money-search";
  * ledger, persists it and calls these.
  */
 
-/** What the sample account is paying for. Every payment screen passes one of these. */
-export type PaymentKind = "send" | "bill" | "recharge" | "add-money" | "cross-border";
+/**
+ * What the sample account is paying for. Every payment screen passes one of these; "cashback" is
+ * money an offer credits to the wallet (never a payment out).
+ */
+export type PaymentKind = "send" | "bill" | "recharge" | "add-money" | "cross-border" | "cashback";
 /** Where the money comes from. Send, bills and recharge pay from the wallet. */
 export type PaymentMethod = "wallet" | "bank" | "card";
 
@@ -133,6 +136,7 @@ const categoryOf: Record<PaymentKind, TransactionCategory> = {
   recharge: "recharge",
   "add-money": "add-money",
   "cross-border": "transfer",
+  cashback: "cashback",
 };
 
 /**
@@ -145,6 +149,11 @@ export function paymentFee(input: Pick<PaymentInput, "kind" | "amount">): Money 
       ? feeOn(input.amount.minor, feeRates.crossBorder)
       : 0,
   );
+}
+
+/** Kinds that bring money into the wallet rather than pay it out. */
+export function isMoneyIn(kind: PaymentKind): boolean {
+  return kind === "add-money" || kind === "cashback";
 }
 
 function sameLocalDay(a: Date, b: Date): boolean {
@@ -194,12 +203,12 @@ export function checkPayment(ledger: Ledger, input: PaymentInput, now: Date): Re
     return { reason: "over-payment-limit", limit: PER_PAYMENT_LIMIT, leftToday: left };
   }
   const method = input.method ?? "wallet";
-  const addsMoney = input.kind === "add-money";
+  const addsMoney = isMoneyIn(input.kind);
   const debit = minor + paymentFee(input).minor;
   if (!addsMoney && debit > left.minor) {
     return { reason: "over-daily-limit", limit: DAILY_LIMIT, leftToday: left };
   }
-  if (addsMoney && method === "card") return null;
+  if (addsMoney && (method === "card" || input.kind === "cashback")) return null;
   const account = method === "bank" ? "bank" : "wallet";
   const balance = ledger.balances[account];
   if (debit > balance.minor) return { reason: "insufficient", account, balance };
@@ -232,7 +241,7 @@ export function applyPayment(ledger: Ledger, input: PaymentInput, now: Date): Pa
 
   const { balances, transactions } = ledger;
   const method = input.method ?? "wallet";
-  const addsMoney = input.kind === "add-money";
+  const addsMoney = isMoneyIn(input.kind);
   const recipient = input.recipient.trim();
   const payment: Payment = {
     id: transactionId(now.getTime(), new Set(transactions.map((t) => t.id))),

@@ -17,6 +17,7 @@ import {
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
+import { WithBottomNav } from "../components/bottom-nav";
 import { useAccountStatus } from "../hooks/use-account-status";
 import { monthlySummary } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
@@ -27,8 +28,8 @@ import { MonthlySummary } from "./-dashboard/monthly-summary";
 import { RecentTransactions } from "./-dashboard/recent-transactions";
 
 export const Route = createFileRoute("/dashboard")({
-  loader: () => Promise.all([loadCopy("dashboard", "kyc"), loadLedger()]),
-  component: Dashboard,
+  loader: () => Promise.all([loadCopy("dashboard", "kyc", "nav"), loadLedger()]),
+  component: () => <WithBottomNav screen={Dashboard} />,
 });
 
 const RECENT_COUNT = 6;

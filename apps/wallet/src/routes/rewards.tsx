@@ -7,6 +7,7 @@ import { Gift, Sparkles, Ticket } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
+import { WithBottomNav } from "../components/bottom-nav";
 import { ScreenHeader } from "../components/screen-header";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
@@ -15,8 +16,8 @@ import { firstPayment, rewardHistory } from "../lib/rewards";
 import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/rewards")({
-  loader: () => Promise.all([loadCopy("rewards"), loadLedger()]),
-  component: Rewards,
+  loader: () => Promise.all([loadCopy("rewards", "nav"), loadLedger()]),
+  component: () => <WithBottomNav screen={Rewards} />,
 });
 
 function Rewards() {

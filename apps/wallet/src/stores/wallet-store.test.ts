@@ -44,8 +44,11 @@ describe("wallet store: pay", () => {
       name: "Rahul Verma",
       amount: rupees(500),
     });
-    expect(state().ledger.balances.wallet).toEqual(rupees(balances.wallet - 500));
-    expect(state().ledger.transactions[0]!.amount).toEqual(rupees(-500));
+    // The first payment earns 10% cashback, credited to the wallet as an entry of its own.
+    expect(state().ledger.balances.wallet).toEqual(rupees(balances.wallet - 500 + 50));
+    // Credited just after the payment, so it is listed above it.
+    const [credit, payment] = state().ledger.transactions;
+    expect([credit?.amount, payment?.amount]).toEqual([rupees(50), rupees(-500)]);
     expect(paymentById(state().ledger, result.payment.id)).toEqual(result.payment);
   });
 

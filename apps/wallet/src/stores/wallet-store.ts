@@ -37,9 +37,15 @@ export const useWalletStore = create<WalletState>()(() => ({
   ledgerStatus: "idle",
   kept: true,
   pay: (input) =>
-    withLedger((backend) => backend.pay(input, new Date()), {
-      changes: (outcome) => outcome.ok,
-    }),
+    withLedger(
+      async (backend) => {
+        const outcome = await backend.pay(input, new Date());
+        // The first payment earns its cashback at once (credited once per wallet).
+        if (outcome.ok) await backend.creditFirstPayment(new Date());
+        return outcome;
+      },
+      { changes: (outcome) => outcome.ok },
+    ),
 }));
 
 let opening: Promise<LedgerBackend> | null = null;
@@ -49,6 +55,8 @@ let announceChange = () => {};
 function ledgerBackend(): Promise<LedgerBackend> {
   opening ??= import("../data/open-ledger").then(async (module) => {
     const backend = await module.openLedger();
+    // A first payment made before cashback was credited (or while another tab was closing).
+    await backend.creditFirstPayment(new Date());
     module.onLedgerChangeElsewhere(() => void refreshLedger());
     announceChange = module.announceLedgerChange;
     useWalletStore.setState({ kept: backend.kept });

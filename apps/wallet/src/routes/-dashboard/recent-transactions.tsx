@@ -1,5 +1,6 @@
 import { cn } from "@repo/ui/lib/cn";
 import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
+import { Link } from "@tanstack/react-router";
 import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
@@ -11,9 +12,18 @@ export function RecentTransactions({ entries }: { entries: LedgerEntry[] }) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "dashboard.recent" });
   return (
     <section aria-labelledby="recent-title" className="flex flex-col gap-2">
-      <h2 id="recent-title" className="font-semibold">
-        {t("title")}
-      </h2>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="recent-title" className="font-semibold">
+          {t("title")}
+        </h2>
+        <Link
+          to="/transactions"
+          aria-describedby="recent-title"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          {t("seeAll")}
+        </Link>
+      </div>
       {entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("empty")}</p>
       ) : (

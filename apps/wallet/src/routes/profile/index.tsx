@@ -25,6 +25,7 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
+import { WithBottomNav } from "../../components/bottom-nav";
 import { ScreenHeader } from "../../components/screen-header";
 import { useAccountStatus } from "../../hooks/use-account-status";
 import { useOwnAccount } from "../../hooks/use-own-account";
@@ -34,8 +35,8 @@ import { useSiteUrl } from "../../lib/site-url";
 import { useSessionStore } from "../../stores/session-store";
 
 export const Route = createFileRoute("/profile/")({
-  loader: () => loadCopy("profile", "kyc"),
-  component: Profile,
+  loader: () => loadCopy("profile", "kyc", "nav"),
+  component: () => <WithBottomNav screen={Profile} />,
 });
 
 type EntryKey =

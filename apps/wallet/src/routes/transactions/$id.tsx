@@ -5,7 +5,7 @@ import { loadCopy } from "../../lib/load-copy";
 import { loadLedger } from "../../lib/load-ledger";
 
 export const Route = createFileRoute("/transactions/$id")({
-  loader: () => Promise.all([loadCopy("payment"), loadLedger()]),
+  loader: () => Promise.all([loadCopy("payment", "history"), loadLedger()]),
   component: Transaction,
 });
 

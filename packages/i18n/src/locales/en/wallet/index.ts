@@ -4,10 +4,13 @@ import bills from "./bills.json";
 import business from "./business.json";
 import createPin from "./createPin.json";
 import dashboard from "./dashboard.json";
+import history from "./history.json";
 import input from "./input.json";
+import insights from "./insights.json";
 import international from "./international.json";
 import kyc from "./kyc.json";
 import login from "./login.json";
+import nav from "./nav.json";
 import onboarding from "./onboarding.json";
 import payLink from "./payLink.json";
 import payment from "./payment.json";
@@ -42,10 +45,13 @@ export const wallet = {
   business,
   createPin,
   dashboard,
+  history,
   input,
   international,
   kyc,
+  insights,
   login,
+  nav,
   onboarding,
   payLink,
   payment,

@@ -1,0 +1,78 @@
+import "fake-indexeddb/auto";
+
+import { balances } from "@repo/mock-data/balances";
+import { IDBFactory } from "fake-indexeddb";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { rupees } from "../lib/money";
+import { FIRST_PAYMENT_CASHBACK_ID } from "../lib/rewards";
+import { IdbLedger } from "./idb-ledger";
+import type { LedgerBackend } from "./ledger-backend";
+import { MemoryLedger } from "./memory-ledger";
+
+const NOW = new Date("2026-11-21T10:00:00+05:30");
+const LATER = new Date("2026-11-21T10:05:00+05:30");
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+
+const backends: [string, () => Promise<LedgerBackend>][] = [
+  ["IndexedDB", () => IdbLedger.open(NOW)],
+  ["memory", () => Promise.resolve(new MemoryLedger())],
+];
+
+describe.each(backends)("first-payment cashback (%s)", (_name, open) => {
+  it("credits nothing before the first payment", async () => {
+    const ledger = await open();
+    expect(await ledger.creditFirstPayment(NOW)).toBe(false);
+    expect((await ledger.view()).balances.wallet).toEqual(rupees(balances.wallet));
+  });
+
+  it("credits 10% of the first payment to the wallet once, as a cashback entry", async () => {
+    const ledger = await open();
+    const paid = await ledger.pay(
+      { kind: "send", recipient: "9812345670", amount: rupees(500) },
+      NOW,
+    );
+    expect(paid.ok).toBe(true);
+    expect(await ledger.creditFirstPayment(LATER)).toBe(true);
+    // A reload or a second tab asks again: nothing more.
+    expect(await ledger.creditFirstPayment(LATER)).toBe(false);
+    await ledger.pay({ kind: "bill", recipient: "1234567890", amount: rupees(2000) }, LATER);
+    expect(await ledger.creditFirstPayment(LATER)).toBe(false);
+
+    const view = await ledger.view();
+    expect(view.balances.wallet).toEqual(rupees(balances.wallet - 500 + 50 - 2000));
+    const credits = (await ledger.history({})).filter((entry) => entry.category === "cashback");
+    expect(credits).toEqual([
+      expect.objectContaining({
+        id: FIRST_PAYMENT_CASHBACK_ID,
+        amount: rupees(50),
+        type: "income",
+        kind: "cashback",
+      }),
+    ]);
+    expect((await ledger.health()).balances).toEqual({ ok: true });
+  });
+
+  it("credits nothing for a first payment under the offer's minimum", async () => {
+    const ledger = await open();
+    await ledger.pay({ kind: "send", recipient: "9812345670", amount: rupees(99) }, NOW);
+    expect(await ledger.creditFirstPayment(LATER)).toBe(false);
+  });
+});
+
+describe("history", () => {
+  it("reads a time range through the time index, newest first", async () => {
+    const ledger = await IdbLedger.open(NOW);
+    const all = await ledger.history({});
+    expect(all.length).toBeGreaterThan(2);
+    const from = Date.parse(all[2]!.date);
+    const to = Date.parse(all[1]!.date);
+    expect((await ledger.history({ from, to })).map((entry) => entry.id)).toEqual([
+      all[1]!.id,
+      all[2]!.id,
+    ]);
+  });
+});

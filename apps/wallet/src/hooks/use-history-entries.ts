@@ -1,0 +1,27 @@
+import { useEffect, useState } from "react";
+
+import type { TimeRange } from "../data/ledger-backend";
+import type { LedgerEntry } from "../lib/ledger";
+import { useWalletStore, withLedger } from "../stores/wallet-store";
+
+/**
+ * Every stored entry in a time range, newest first, read through the ledger's time index; read
+ * again whenever the ledger changes (a payment here or in another tab). Undefined until read.
+ */
+export function useHistoryEntries({ from, to }: TimeRange): LedgerEntry[] | undefined {
+  const ledger = useWalletStore((s) => s.ledger);
+  const [read, setRead] = useState<{ key: string; entries: LedgerEntry[] } | null>(null);
+  const key = `${from ?? ""}-${to ?? ""}`;
+
+  useEffect(() => {
+    let current = true;
+    void withLedger((backend) => backend.history({ from, to })).then((entries) => {
+      if (current) setRead({ key, entries });
+    });
+    return () => {
+      current = false;
+    };
+  }, [from, to, key, ledger]);
+
+  return read?.key === key ? read.entries : undefined;
+}

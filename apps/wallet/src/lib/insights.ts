@@ -1,0 +1,71 @@
+import type { TransactionCategory } from "@repo/mock-data/types";
+
+import type { LedgerEntry } from "./ledger";
+import { inr, type Money } from "./money";
+
+/**
+ * Spending insights, as pure functions over a month's entries: where the money went by
+ * category, to whom, and how the month compares with the one before. Spending is money paid
+ * out; money received or added is not spending.
+ */
+
+export type CategorySpend = { category: TransactionCategory; spent: Money; share: number };
+
+const spending = (entries: readonly LedgerEntry[]) =>
+  entries.filter((entry) => entry.type === "expense");
+
+/** Total money out. */
+export function totalSpent(entries: readonly LedgerEntry[]): Money {
+  return inr(spending(entries).reduce((sum, entry) => sum - entry.amount.minor, 0));
+}
+
+/** Money out by category, largest first, each with its share of the total (0 to 1). */
+export function spendingByCategory(entries: readonly LedgerEntry[]): CategorySpend[] {
+  const byCategory = new Map<TransactionCategory, number>();
+  for (const entry of spending(entries)) {
+    byCategory.set(entry.category, (byCategory.get(entry.category) ?? 0) - entry.amount.minor);
+  }
+  const total = totalSpent(entries).minor;
+  return [...byCategory]
+    .map(([category, minor]) => ({ category, spent: inr(minor), share: minor / total }))
+    .sort((a, b) => b.spent.minor - a.spent.minor || a.category.localeCompare(b.category));
+}
+
+export type PayeeSpend = { name: string; spent: Money; count: number };
+
+/** Who was paid the most, largest first: at most `limit` payees. */
+export function topPayees(entries: readonly LedgerEntry[], limit = 5): PayeeSpend[] {
+  const byName = new Map<string, PayeeSpend>();
+  for (const entry of spending(entries)) {
+    const payee = byName.get(entry.name) ?? { name: entry.name, spent: inr(0), count: 0 };
+    byName.set(entry.name, {
+      name: entry.name,
+      spent: inr(payee.spent.minor - entry.amount.minor),
+      count: payee.count + 1,
+    });
+  }
+  return [...byName.values()]
+    .sort((a, b) => b.spent.minor - a.spent.minor || a.name.localeCompare(b.name))
+    .slice(0, limit);
+}
+
+export type MonthChange =
+  | { kind: "none" }
+  | { kind: "new" }
+  | { kind: "more" | "less" | "same"; difference: Money; percent: number };
+
+/**
+ * This month's spending against the month before: more, less or the same, by how much and by
+ * what percentage (whole numbers); "new" when nothing was spent the month before.
+ */
+export function monthChange(current: Money, previous: Money): MonthChange {
+  if (current.minor === 0 && previous.minor === 0) return { kind: "none" };
+  if (previous.minor === 0) return { kind: "new" };
+  const difference = current.minor - previous.minor;
+  const percent = Math.round((Math.abs(difference) / previous.minor) * 100);
+  return {
+    kind: difference > 0 ? "more" : difference < 0 ? "less" : "same",
+    difference: inr(Math.abs(difference)),
+    percent,
+  };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+
+import type { LedgerEntry } from "./ledger";
+import { rupees } from "./money";
+import {
+  csvField,
+  entriesIn,
+  monthPeriod,
+  monthsWithEntries,
+  rupeeFigure,
+  statementCsv,
+} from "./statement";
+
+const entry = (id: string, date: string, amount: number, fields: Partial<LedgerEntry> = {}) =>
+  ({
+    id,
+    name: `Payee ${id}`,
+    amount: rupees(amount),
+    type: amount < 0 ? "expense" : "income",
+    category: "transfer",
+    date,
+    status: "Completed",
+    ...fields,
+  }) satisfies LedgerEntry;
+
+const ledger = [
+  entry("TXN4", "2026-12-01T00:30:00", -10),
+  entry("TXN3", "2026-11-30T23:30:00", -1200.5, {
+    name: 'Rahul "RV" Verma, Pune',
+    note: '=HYPERLINK("x")',
+  }),
+  entry("TXN2", "2026-11-01T00:00:00", 500),
+  entry("TXN1", "2026-10-31T23:59:00", -1),
+];
+
+describe("statement periods", () => {
+  it("runs a month from its first day to its last", () => {
+    expect(monthPeriod("2026-11")).toEqual({ from: "2026-11-01", to: "2026-11-30" });
+    expect(monthPeriod("2028-02")).toEqual({ from: "2028-02-01", to: "2028-02-29" });
+  });
+
+  it("keeps the entries of the period's days, both ends included", () => {
+    expect(entriesIn(ledger, monthPeriod("2026-11")).map((e) => e.id)).toEqual(["TXN3", "TXN2"]);
+  });
+
+  it("lists the months that have entries, newest first", () => {
+    expect(monthsWithEntries(ledger)).toEqual(["2026-12", "2026-11", "2026-10"]);
+  });
+});
+
+describe("CSV", () => {
+  it("writes paise as exact rupees", () => {
+    expect(rupeeFigure(-120050)).toBe("-1200.50");
+    expect(rupeeFigure(5)).toBe("0.05");
+    expect(rupeeFigure(50000)).toBe("500.00");
+  });
+
+  it("quotes commas, quotes and line breaks, and keeps formulas as text", () => {
+    expect(csvField("plain")).toBe("plain");
+    expect(csvField('a "b", c')).toBe('"a ""b"", c"');
+    expect(csvField("two\nlines")).toBe('"two\nlines"');
+    expect(csvField("=1+1")).toBe("'=1+1");
+  });
+
+  it("has a header and one row per entry, oldest first", () => {
+    const csv = statementCsv(
+      entriesIn(ledger, monthPeriod("2026-11")),
+      {
+        date: "Date",
+        description: "Description",
+        type: "Type",
+        note: "Note",
+        id: "ID",
+        amount: "Amount (INR)",
+      },
+      (e) => e.category,
+    );
+    expect(csv.split("\r\n")).toEqual([
+      "Date,Description,Type,Note,ID,Amount (INR)",
+      "2026-11-01 00:00,Payee TXN2,transfer,,TXN2,500.00",
+      `2026-11-30 23:30,"Rahul ""RV"" Verma, Pune",transfer,"'=HYPERLINK(""x"")",TXN3,-1200.50`,
+      "",
+    ]);
+  });
+});

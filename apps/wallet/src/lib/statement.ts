@@ -1,0 +1,101 @@
+import { dayStart } from "./history";
+import { type LedgerEntry, localDay } from "./ledger";
+import { PAISE_PER_RUPEE } from "./money";
+
+/** A statement's days, both included, as local calendar days (`2026-11-01`). */
+export type StatementPeriod = { from: string; to: string };
+
+/** The first and last day of a month given as `2026-11`. */
+export function monthPeriod(month: string): StatementPeriod {
+  const [year, index] = month.split("-").map(Number) as [number, number];
+  return { from: `${month}-01`, to: localDay(new Date(year, index, 0)) };
+}
+
+/** The period's span in ms since 1970, for the ledger's time index. */
+export function periodRange({ from, to }: StatementPeriod): { from: number; to: number } {
+  const end = dayStart(to);
+  return {
+    from: dayStart(from).getTime(),
+    to: new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1).getTime() - 1,
+  };
+}
+
+/** The entries within a period, in their order. */
+export function entriesIn(entries: readonly LedgerEntry[], period: StatementPeriod): LedgerEntry[] {
+  const { from, to } = periodRange(period);
+  return entries.filter((entry) => {
+    const at = Date.parse(entry.date);
+    return at >= from && at <= to;
+  });
+}
+
+/** Months that have entries, newest first (`2026-11`), from newest-first entries. */
+export function monthsWithEntries(entries: readonly LedgerEntry[]): string[] {
+  const months = new Set(entries.map((entry) => localDay(new Date(entry.date)).slice(0, 7)));
+  return [...months].sort().reverse();
+}
+
+/** Paise as rupees with two decimals and a minus for money out, exactly: -120050 → "-1200.50". */
+export function rupeeFigure(minor: number): string {
+  const sign = minor < 0 ? "-" : "";
+  const paise = Math.abs(minor);
+  const whole = Math.floor(paise / PAISE_PER_RUPEE);
+  return `${sign}${whole}.${String(paise % PAISE_PER_RUPEE).padStart(2, "0")}`;
+}
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
+ * Text that a spreadsheet would run as a formula (=, +, -, @ first) is kept as text with a
+ * leading apostrophe; figures are written as numbers.
+ */
+export function csvField(value: string | number): string {
+  if (typeof value === "number") return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export type StatementColumns = {
+  date: string;
+  description: string;
+  type: string;
+  note: string;
+  id: string;
+  amount: string;
+};
+
+/**
+ * The statement as CSV: a header row in the reader's language, then one row per entry, oldest
+ * first, with the local date and time, and the amount in rupees (negative for money out).
+ */
+export function statementCsv(
+  entries: readonly LedgerEntry[],
+  columns: StatementColumns,
+  typeName: (entry: LedgerEntry) => string,
+): string {
+  const header = [
+    columns.date,
+    columns.description,
+    columns.type,
+    columns.note,
+    columns.id,
+    columns.amount,
+  ];
+  const lines = [header.map(csvField).join(",")];
+  for (const entry of [...entries].reverse()) {
+    const date = new Date(entry.date);
+    const time = `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
+    lines.push(
+      [
+        `${localDay(date)} ${time}`,
+        entry.name,
+        typeName(entry),
+        entry.note ?? "",
+        entry.id,
+        rupeeFigure(entry.amount.minor),
+      ]
+        .map((cell, index) => (index === 5 ? cell : csvField(cell)))
+        .join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}

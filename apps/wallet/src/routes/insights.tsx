@@ -1,0 +1,182 @@
+import { Select } from "@repo/ui/components/input";
+import { Label } from "@repo/ui/components/label";
+import { formatMoney } from "@repo/ui/lib/format";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+
+import { WithBottomNav } from "../components/bottom-nav";
+import { ScreenHeader } from "../components/screen-header";
+import { useHistoryEntries } from "../hooks/use-history-entries";
+import { dayStart } from "../lib/history";
+import { monthSearch } from "../lib/history-search";
+import { monthChange, spendingByCategory, topPayees, totalSpent } from "../lib/insights";
+import { localDay } from "../lib/ledger";
+import { loadCopy } from "../lib/load-copy";
+import { loadLedger } from "../lib/load-ledger";
+import { entriesIn, monthPeriod, monthsWithEntries } from "../lib/statement";
+import { CategoryChart } from "./-insights/category-chart";
+
+export const Route = createFileRoute("/insights")({
+  validateSearch: monthSearch,
+  loader: () => Promise.all([loadCopy("insights", "history", "nav"), loadLedger()]),
+  component: () => <WithBottomNav screen={Insights} />,
+});
+
+/** The month before `2026-11`: `2026-10`. */
+function previousMonth(month: string): string {
+  const start = dayStart(`${month}-01`);
+  return localDay(new Date(start.getFullYear(), start.getMonth() - 1, 1)).slice(0, 7);
+}
+
+/** A month's spending by category (chart and table), the change from the month before, top payees. */
+function Insights() {
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "insights" });
+  const { t: th } = useTranslation("wallet", { keyPrefix: "history" });
+  const navigate = useNavigate({ from: Route.fullPath });
+  const all = useHistoryEntries({});
+  const months = useMemo(() => (all ? monthsWithEntries(all) : []), [all]);
+  const month = Route.useSearch().month ?? months[0] ?? localDay(new Date()).slice(0, 7);
+  const previous = previousMonth(month);
+  const current = useMemo(() => entriesIn(all ?? [], monthPeriod(month)), [all, month]);
+  const before = useMemo(() => entriesIn(all ?? [], monthPeriod(previous)), [all, previous]);
+  const categories = useMemo(() => spendingByCategory(current), [current]);
+  const payees = useMemo(() => topPayees(current), [current]);
+  const spent = totalSpent(current);
+  const change = monthChange(spent, totalSpent(before));
+  const monthName = (value: string) =>
+    new Intl.DateTimeFormat(i18n.language === "en" ? "en-IN" : i18n.language, {
+      month: "long",
+      year: "numeric",
+    }).format(dayStart(`${value}-01`));
+  const names = { month: monthName(month), previous: monthName(previous) };
+  const percent = new Intl.NumberFormat(i18n.language === "en" ? "en-IN" : i18n.language, {
+    style: "percent",
+  });
+
+  return (
+    <main className="flex flex-1 flex-col" aria-busy={all === undefined || undefined}>
+      <ScreenHeader title={t("title")} back={{ to: "/transactions" }} />
+      <div className="flex flex-col gap-6 px-5 pt-2 pb-8">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="insights-month">{t("month")}</Label>
+          <Select
+            id="insights-month"
+            value={month}
+            onChange={(event) =>
+              void navigate({ search: { month: event.target.value }, replace: true })
+            }
+          >
+            {(months.includes(month) ? months : [month, ...months]).map((value) => (
+              <option key={value} value={value}>
+                {monthName(value)}
+              </option>
+            ))}
+          </Select>
+        </div>
+
+        <section
+          aria-labelledby="spent-title"
+          className="flex flex-col gap-1 rounded-2xl bg-primary p-5 text-primary-foreground shadow-md"
+        >
+          <h2 id="spent-title" className="text-sm font-medium opacity-90">
+            {t("spent", { month: names.month })}
+          </h2>
+          <p className="text-3xl font-extrabold tracking-tight">{formatMoney(spent)}</p>
+          <p className="text-sm">
+            {change.kind === "more" || change.kind === "less"
+              ? t(`change.${change.kind}`, {
+                  ...names,
+                  difference: formatMoney(change.difference),
+                  percent: change.percent,
+                })
+              : t(`change.${change.kind}`, names)}
+          </p>
+        </section>
+
+        <section aria-labelledby="categories-title" className="flex flex-col gap-3">
+          <h2 id="categories-title" className="font-semibold">
+            {t("categories.title")}
+          </h2>
+          {categories.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t("categories.empty")}</p>
+          ) : (
+            <>
+              <CategoryChart
+                label={t("categories.chart", {
+                  month: names.month,
+                  summary: categories
+                    .map((item) =>
+                      t("categories.chartItem", {
+                        category: th(`categories.${item.category}`),
+                        amount: formatMoney(item.spent),
+                      }),
+                    )
+                    .join(", "),
+                })}
+                bars={categories.map((item) => ({
+                  key: item.category,
+                  label: th(`categories.${item.category}`),
+                  value: item.spent.minor,
+                  text: formatMoney(item.spent),
+                }))}
+              />
+              <table className="w-full text-sm">
+                <caption className="sr-only">
+                  {t("categories.table", { month: names.month })}
+                </caption>
+                <thead>
+                  <tr className="border-b text-left text-muted-foreground">
+                    <th scope="col" className="py-2 font-medium">
+                      {t("categories.category")}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      {t("categories.amount")}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      {t("categories.share")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {categories.map((item) => (
+                    <tr key={item.category} className="border-b last:border-0">
+                      <th scope="row" className="py-2 text-left font-normal">
+                        {th(`categories.${item.category}`)}
+                      </th>
+                      <td className="py-2 text-right font-semibold">{formatMoney(item.spent)}</td>
+                      <td className="py-2 text-right">{percent.format(item.share)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+        </section>
+
+        <section aria-labelledby="payees-title" className="flex flex-col gap-2">
+          <h2 id="payees-title" className="font-semibold">
+            {t("payees.title")}
+          </h2>
+          {payees.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t("payees.empty")}</p>
+          ) : (
+            <ol className="divide-y rounded-xl border bg-card">
+              {payees.map((payee) => (
+                <li key={payee.name} className="flex items-center gap-3 px-4 py-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">{payee.name}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {t("payees.payments", { count: payee.count })}
+                    </p>
+                  </div>
+                  <p className="shrink-0 font-semibold">{formatMoney(payee.spent)}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,253 @@
+import { user } from "@repo/mock-data/user";
+import { Button } from "@repo/ui/components/button";
+import { Input, Select } from "@repo/ui/components/input";
+import { Label } from "@repo/ui/components/label";
+import { formatDate, formatMoney } from "@repo/ui/lib/format";
+import { toast } from "@repo/ui/lib/toast";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import type { TFunction } from "i18next";
+import { FileSpreadsheet, FileText } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import { ChoiceOption } from "../../components/choice-option";
+import { ScreenHeader } from "../../components/screen-header";
+import { useHistoryEntries } from "../../hooks/use-history-entries";
+import { downloadBlob } from "../../lib/download";
+import { dayStart, historyTotals } from "../../lib/history";
+import { statementSearch } from "../../lib/history-search";
+import { type LedgerEntry, localDay } from "../../lib/ledger";
+import { loadCopy } from "../../lib/load-copy";
+import { loadLedger } from "../../lib/load-ledger";
+import { pdfLanguage } from "../../lib/pdf-language";
+import {
+  entriesIn,
+  monthPeriod,
+  monthsWithEntries,
+  rupeeFigure,
+  statementCsv,
+  type StatementPeriod,
+} from "../../lib/statement";
+
+export const Route = createFileRoute("/transactions/statement")({
+  validateSearch: statementSearch,
+  loader: () => Promise.all([loadCopy("history"), loadLedger()]),
+  component: Statement,
+});
+
+/** A month's or a range of days' transactions, downloaded as CSV or PDF. */
+function Statement() {
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "history.statementScreen" });
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const all = useHistoryEntries({});
+  const months = useMemo(() => (all ? monthsWithEntries(all) : []), [all]);
+  const byRange = search.from !== undefined || search.to !== undefined;
+  const month = search.month ?? months[0] ?? localDay(new Date()).slice(0, 7);
+  const badRange = byRange && !!search.from && !!search.to && search.from > search.to;
+  const period: StatementPeriod | null = !byRange
+    ? monthPeriod(month)
+    : search.from && search.to && !badRange
+      ? { from: search.from, to: search.to }
+      : null;
+  const entries = all && period ? entriesIn(all, period) : [];
+  const totals = historyTotals(entries);
+  const [busy, setBusy] = useState(false);
+  const monthName = (value: string) =>
+    new Intl.DateTimeFormat(i18n.language === "en" ? "en-IN" : i18n.language, {
+      month: "long",
+      year: "numeric",
+    }).format(dayStart(`${value}-01`));
+
+  const setMode = (mode: "month" | "range") => {
+    const { from, to } = monthPeriod(month);
+    void navigate({
+      search: mode === "month" ? { month } : { from, to },
+      replace: true,
+    });
+  };
+
+  const save = async (format: "csv" | "pdf") => {
+    if (!period) return;
+    setBusy(true);
+    try {
+      const name = `sangampay-statement-${period.from}-to-${period.to}.${format}`;
+      if (format === "csv") {
+        const csv = statementCsv(
+          entries,
+          {
+            date: t("columns.date"),
+            description: t("columns.description"),
+            type: t("columns.type"),
+            note: t("columns.note"),
+            id: t("columns.id"),
+            amount: t("columns.amount"),
+          },
+          (entry) => typeName(i18n.getFixedT(i18n.language, "wallet"), entry),
+        );
+        // A byte-order mark, so spreadsheets read the names in Indian scripts as UTF-8.
+        downloadBlob(name, new Blob(["\ufeff", csv], { type: "text/csv;charset=utf-8" }));
+      } else {
+        const language = pdfLanguage(i18n.language);
+        const tl = i18n.getFixedT(language, "wallet", "history.statementScreen");
+        const { statementPdf } = await import("../../lib/pdf");
+        const blob = statementPdf({
+          title: tl("fileTitle"),
+          subtitle: tl("for", {
+            name: user.name,
+            from: formatDate(dayStart(period.from), language),
+            to: formatDate(dayStart(period.to), language),
+          }),
+          summary: [tl("totals", { in: formatMoney(totals.in), out: formatMoney(totals.out) })],
+          columns: [
+            tl("columns.date"),
+            tl("columns.description"),
+            tl("columns.type"),
+            tl("columns.amount"),
+          ],
+          rows: [...entries]
+            .reverse()
+            .map((entry) => [
+              formatDate(new Date(entry.date), language),
+              entry.name,
+              typeName(i18n.getFixedT(language, "wallet"), entry),
+              rupeeFigure(entry.amount.minor),
+            ]),
+          empty: tl("empty"),
+        });
+        downloadBlob(name, blob);
+      }
+      toast({ title: t("downloaded"), variant: "success" });
+    } catch (error) {
+      console.warn("The statement could not be made:", error);
+      toast({ title: t("failed"), variant: "error" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("title")} back={{ to: "/transactions" }} />
+      <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-semibold">{t("period")}</legend>
+          <div className="grid grid-cols-2 divide-x overflow-hidden rounded-xl border bg-card">
+            <ChoiceOption
+              group="statement-mode"
+              value="month"
+              checked={!byRange}
+              onSelect={() => setMode("month")}
+              title={t("month")}
+            />
+            <ChoiceOption
+              group="statement-mode"
+              value="range"
+              checked={byRange}
+              onSelect={() => setMode("range")}
+              title={t("range")}
+            />
+          </div>
+        </fieldset>
+        {byRange ? (
+          <div className="grid grid-cols-2 gap-3">
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="statement-from">{t("from")}</Label>
+              <Input
+                id="statement-from"
+                type="date"
+                value={search.from ?? ""}
+                aria-invalid={badRange || undefined}
+                aria-describedby="statement-range-message"
+                onChange={(event) =>
+                  void navigate({
+                    search: (prev) => ({ ...prev, from: event.target.value || undefined }),
+                    replace: true,
+                  })
+                }
+              />
+            </div>
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="statement-to">{t("to")}</Label>
+              <Input
+                id="statement-to"
+                type="date"
+                value={search.to ?? ""}
+                aria-invalid={badRange || undefined}
+                aria-describedby="statement-range-message"
+                onChange={(event) =>
+                  void navigate({
+                    search: (prev) => ({ ...prev, to: event.target.value || undefined }),
+                    replace: true,
+                  })
+                }
+              />
+            </div>
+            {period ? null : (
+              <p
+                id="statement-range-message"
+                role="alert"
+                className="col-span-2 text-sm text-destructive"
+              >
+                {badRange ? t("badRange") : t("pickRange")}
+              </p>
+            )}
+          </div>
+        ) : (
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="statement-month">{t("monthLabel")}</Label>
+            <Select
+              id="statement-month"
+              value={month}
+              onChange={(event) =>
+                void navigate({ search: { month: event.target.value }, replace: true })
+              }
+            >
+              {(months.includes(month) ? months : [month, ...months]).map((value) => (
+                <option key={value} value={value}>
+                  {monthName(value)}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
+        {period ? (
+          <section
+            aria-labelledby="statement-summary"
+            className="flex flex-col gap-3 rounded-xl border bg-card p-4"
+          >
+            <h2 id="statement-summary" aria-live="polite" className="font-semibold">
+              {t("summary", {
+                count: entries.length,
+                from: formatDate(dayStart(period.from), i18n.language),
+                to: formatDate(dayStart(period.to), i18n.language),
+              })}
+            </h2>
+            <p className="text-sm">
+              {t("totals", { in: formatMoney(totals.in), out: formatMoney(totals.out) })}
+            </p>
+            <div className="grid grid-cols-2 gap-3">
+              <Button
+                variant="outline"
+                disabled={busy || all === undefined}
+                onClick={() => void save("csv")}
+              >
+                <FileSpreadsheet aria-hidden="true" />
+                {t("csv")}
+              </Button>
+              <Button disabled={busy || all === undefined} onClick={() => void save("pdf")}>
+                <FileText aria-hidden="true" />
+                {t("pdf")}
+              </Button>
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </main>
+  );
+}
+
+/** An entry's category in words. */
+function typeName(t: TFunction<"wallet">, entry: LedgerEntry) {
+  return t(`history.categories.${entry.category}`);
+}
