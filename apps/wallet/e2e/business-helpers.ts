@@ -29,5 +29,5 @@ export async function todaysSalesAt(page: Page, outlet: string): Promise<number>
 /** Clicks something that downloads a file; the file's suggested name and bytes. */
 export async function download(page: Page, click: () => Promise<void>) {
   const [file] = await Promise.all([page.waitForEvent("download"), click()]);
-  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())) };
+  return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
 }

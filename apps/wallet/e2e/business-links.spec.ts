@@ -26,7 +26,9 @@ test("a ₹499 payment link is paid with the PIN: it shows Paid and the sale is 
   const whatsapp = await made.getByRole("link", { name: "WhatsApp" }).getAttribute("href");
   expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\?text=/);
   const text = decodeURIComponent(whatsapp!.slice("https://wa.me/?text=".length));
-  expect(text).toMatch(/^Asha Kirana Store asks you to pay ₹499 for Order 1042 on SangamPay: http.+\/pay\?/);
+  expect(text).toMatch(
+    /^Asha Kirana Store asks you to pay ₹499 for Order 1042 on SangamPay: http.+\/pay\?/,
+  );
   await expect(made.getByRole("link", { name: "E-mail" })).toHaveAttribute(
     "href",
     /^mailto:\?subject=Payment%20request%20from%20Asha%20Kirana%20Store&body=Asha%20Kirana%20Store%20asks%20you%20to%20pay%20/,

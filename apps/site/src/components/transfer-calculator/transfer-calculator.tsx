@@ -1,5 +1,5 @@
 import { useLanguage } from "@repo/i18n/language-provider";
-import { corridors,countryName } from "@repo/pricing/corridors";
+import { corridors, countryName } from "@repo/pricing/corridors";
 import { feeRates, formatPercent } from "@repo/pricing/fees";
 import { MIN_TRANSFER, PER_TRANSACTION_LIMIT } from "@repo/pricing/limits";
 import { inr, minorDigits, toMajorText } from "@repo/pricing/money";
