@@ -77,20 +77,18 @@ export default defineConfig({
     staticHosting({ app: "wallet" }),
   ],
   build: {
-    // Business screens' chunks (named `business-*`, below) list no dependencies to preload:
-    // each list would sit in the first screen's JavaScript of every visitor. Their imports
-    // load when a business screen opens.
+    // The first screen's own imports are preloaded from the HTML. A lazy screen's imports are
+    // not listed for preloading: the lists (every chunk's file name, every screen's imports)
+    // would sit in the entry that every visitor loads first, and grew with each screen. A
+    // screen fetches its imports when it opens; the service worker has them cached by then
+    // on every visit after the first.
     modulePreload: {
-      resolveDependencies: (url, deps) => (/(^|\/)business-/.test(url) ? [] : deps),
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []),
     },
     // e2e/budget.spec.ts maps the files a screen loads back to their sources with the manifest.
     manifest: true,
     rolldownOptions: {
       output: {
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes("/src/routes/business/")
-            ? "assets/business-[name]-[hash].js"
-            : "assets/[name]-[hash].js",
         codeSplitting: {
           // What every screen needs (React, the router, i18next, valibot, ...) ships as one
           // chunk: one file gzips about 3 KB smaller than the ten Rolldown splits it into.

@@ -25,6 +25,7 @@ import { gstinProblem, gstinState, normaliseGstin } from "../../lib/business/gst
 import { downloadBlob } from "../../lib/download";
 import { rupeesFromText } from "../../lib/input-rules";
 import { MIN_PAYMENT, PER_PAYMENT_LIMIT } from "../../lib/limits";
+import { loadCopy } from "../../lib/load-copy";
 import type { Money } from "../../lib/money";
 import type { SignedPayLink } from "../../lib/pay-link";
 import { issueInvoice, keepLink, useBusinessStore } from "../../stores/business-store";
@@ -33,6 +34,8 @@ import { Field } from "./-components/field";
 import { ShareLink } from "./-components/share-link";
 
 export const Route = createFileRoute("/business/invoices")({
+  // Its links are shared with the wallet's one share row, which speaks the "payLink" copy.
+  loader: () => loadCopy("payLink"),
   component: Invoices,
 });
 

@@ -19,12 +19,15 @@ import {
 } from "../../lib/business/business-links";
 import { rupeesFromText } from "../../lib/input-rules";
 import { MIN_PAYMENT, NOTE_MAX_LENGTH, PER_PAYMENT_LIMIT } from "../../lib/limits";
+import { loadCopy } from "../../lib/load-copy";
 import { payLinkStatus, payLinkUrl, type SignedPayLink } from "../../lib/pay-link";
 import { keepLink, useBusinessStore } from "../../stores/business-store";
 import { Field } from "./-components/field";
 import { ShareLink } from "./-components/share-link";
 
 export const Route = createFileRoute("/business/links")({
+  // Its links are shared with the wallet's one share row, which speaks the "payLink" copy.
+  loader: () => loadCopy("payLink"),
   component: PaymentLinks,
 });
 

@@ -27,7 +27,7 @@ const SIGNUP = "/business/signup";
 // Guarding and reading the book happen in the layout (its own chunk), not in `beforeLoad`:
 // everything a route declares up front ships with the first screen of the whole wallet.
 export const Route = createFileRoute("/business")({
-  loader: () => loadCopy("business", "payLink"),
+  loader: () => loadCopy("business"),
   component: BusinessLayout,
 });
 
