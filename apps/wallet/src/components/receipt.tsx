@@ -31,6 +31,11 @@ export function Receipt({ payment }: { payment: Payment }) {
           ? t("addedFrom", { name: payment.name })
           : t("paidTo", { name: payment.name })
       }
+      highlight={
+        payment.crossBorder
+          ? t("crossBorder.receives", { amount: formatMoney(payment.crossBorder.receive) })
+          : undefined
+      }
       rows={(language) => receiptRows(payment, inLanguage(language), language)}
     />
   );
@@ -43,12 +48,21 @@ type ReceiptScreenProps = {
   amount: Money;
   /** Who was paid, or where the money came from. */
   subtitle: string;
+  /** A line to stand out under it: what a transfer abroad delivers. */
+  highlight?: string;
   /** The details, in a language (the PDF's may differ from the screen's). */
   rows: (language: string) => [label: string, value: string][];
 };
 
 /** How every receipt looks: the tick, its h1, the amount, the details, Download, Share, Home. */
-export function ReceiptScreen({ id, title, amount, subtitle, rows }: ReceiptScreenProps) {
+export function ReceiptScreen({
+  id,
+  title,
+  amount,
+  subtitle,
+  highlight,
+  rows,
+}: ReceiptScreenProps) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "payment.receipt" });
   return (
     <div className="flex flex-1 flex-col gap-6 px-5 py-8">
@@ -59,6 +73,7 @@ export function ReceiptScreen({ id, title, amount, subtitle, rows }: ReceiptScre
         <h1 className="text-2xl font-bold">{title(i18n.language)}</h1>
         <p className="text-4xl font-extrabold tracking-tight">{formatMoney(amount)}</p>
         <p className="text-muted-foreground">{subtitle}</p>
+        {highlight ? <p className="font-semibold">{highlight}</p> : null}
       </div>
       <section aria-labelledby="receipt-details" className="rounded-xl border bg-card p-4">
         <h2 id="receipt-details" className="sr-only">
