@@ -72,7 +72,8 @@ test("a request link opened in the wallet pays through the PIN, and the request 
   const item = requestItem(page, "Dinner at Paradise");
   await expect(item).toContainText("Paid");
   await expect(item.getByRole("button", { name: "Copy link" })).toHaveCount(0);
-  expect((await balances(page)).wallet).toBe(before.wallet - 900);
+  // ₹900 left the wallet; being its first payment, it earned ₹90 cashback (10%, at most ₹100).
+  expect((await balances(page)).wallet).toBe(before.wallet - 900 + 90);
 
   // The same link again: paid once, never twice.
   await page.goto(link);
