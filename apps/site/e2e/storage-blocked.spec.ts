@@ -26,8 +26,12 @@ test.describe("with localStorage and sessionStorage throwing", () => {
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await chooseTelugu(page);
-    // A reload starts afresh: nothing could be remembered.
+    await expect(page).toHaveURL(/\/te$/);
+    // A reload starts afresh: the theme could not be remembered; the Telugu address still says Telugu.
     await page.reload();
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "te");
+    await gotoHydrated(page, "/pricing");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 });
