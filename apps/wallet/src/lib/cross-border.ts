@@ -56,10 +56,12 @@ export type Recipient = { name: string; number: string; network?: string };
 export type RecipientCheck =
   { ok: true; value: Recipient } | { ok: false; errors: RecipientErrors };
 
-/** A mobile number abroad with its country code: 7 to 15 digits, a + allowed in front. */
-const MOBILE = /^\+?(\d{7,15})$/;
-/** A bank account number outside IBAN countries: 5 to 34 letters or digits. */
-const ACCOUNT = /^[A-Z0-9]{5,34}$/;
+/** How many digits a mobile number abroad has with its country code (a + allowed in front). */
+export const ABROAD_MOBILE_DIGITS = { min: 7, max: 15 } as const;
+/** How many letters or digits a bank account number has outside IBAN countries. */
+export const ABROAD_ACCOUNT_LENGTH = { min: 5, max: 34 } as const;
+const MOBILE = new RegExp(`^\\+?(\\d{${ABROAD_MOBILE_DIGITS.min},${ABROAD_MOBILE_DIGITS.max}})$`);
+const ACCOUNT = new RegExp(`^[A-Z0-9]{${ABROAD_ACCOUNT_LENGTH.min},${ABROAD_ACCOUNT_LENGTH.max}}$`);
 
 function checkNumber(
   corridor: Corridor,

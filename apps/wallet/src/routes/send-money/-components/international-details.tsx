@@ -14,6 +14,8 @@ import { ChoiceOption } from "../../../components/choice-option";
 import { ScreenHeader } from "../../../components/screen-header";
 import { useRefusalText } from "../../../hooks/use-refusal-text";
 import {
+  ABROAD_ACCOUNT_LENGTH,
+  ABROAD_MOBILE_DIGITS,
   checkRecipient,
   corridorOrDefault,
   crossBorderPayment,
@@ -92,6 +94,10 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
       prefixes: formatAlternatives(Object.values(zambianNetworks).flat(), i18n.language),
       country: corridor.country,
       length: corridor.ibanLength,
+      mobileMin: ABROAD_MOBILE_DIGITS.min,
+      mobileMax: ABROAD_MOBILE_DIGITS.max,
+      accountMin: ABROAD_ACCOUNT_LENGTH.min,
+      accountMax: ABROAD_ACCOUNT_LENGTH.max,
     });
   };
 
@@ -141,7 +147,7 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
           }
         : {
             label: t("recipient.mobile"),
-            hint: t("recipient.mobileHint"),
+            hint: t("recipient.mobileHint", ABROAD_MOBILE_DIGITS),
             input: { type: "tel", inputMode: "tel" as const },
           }
       : corridor.ibanLength
@@ -155,7 +161,7 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
           }
         : {
             label: t("recipient.account"),
-            hint: t("recipient.accountHint"),
+            hint: t("recipient.accountHint", ABROAD_ACCOUNT_LENGTH),
             input: { autoCapitalize: "characters", spellCheck: false },
           };
 
