@@ -6,6 +6,8 @@ import { isStateCode } from "./gst-states";
  * 1 and 2 alternating, digits of each product added).
  */
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+/** A GSTIN's characters: state code, PAN, entity number, Z, check character. */
+export const GSTIN_LENGTH = 15;
 const SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 /** The check character for the first fourteen characters of a GSTIN. */

@@ -21,7 +21,7 @@ import {
   isInterState,
 } from "../../lib/business/gst";
 import { gstStates, stateName } from "../../lib/business/gst-states";
-import { gstinProblem, gstinState, normaliseGstin } from "../../lib/business/gstin";
+import { GSTIN_LENGTH, gstinProblem, gstinState, normaliseGstin } from "../../lib/business/gstin";
 import { downloadBlob } from "../../lib/download";
 import { rupeesFromText } from "../../lib/input-rules";
 import { MIN_PAYMENT, PER_PAYMENT_LIMIT } from "../../lib/limits";
@@ -108,7 +108,8 @@ function Invoices() {
   const totals = invoiceTotals(parsed.filter(isLine), interState);
   const gstinIssue = gstin.trim() ? gstinProblem(gstin) : null;
   const customerProblem = submitted && !customer.trim() ? t("customerMissing") : null;
-  const gstinMessage = submitted && gstinIssue ? t(`gstin.${gstinIssue}`) : null;
+  const gstinMessage =
+    submitted && gstinIssue ? t(`gstin.${gstinIssue}`, { length: GSTIN_LENGTH }) : null;
 
   const update = (key: number, change: Partial<LineDraft>) =>
     setLines((all) => all.map((line) => (line.key === key ? { ...line, ...change } : line)));
@@ -173,7 +174,7 @@ function Invoices() {
           <Field
             id="invoice-gstin"
             label={t("gstin.label")}
-            hint={t("gstin.hint")}
+            hint={t("gstin.hint", { length: GSTIN_LENGTH })}
             error={gstinMessage}
           >
             <Input

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../../components/screen-header";
 import { gstStates, stateName } from "../../lib/business/gst-states";
-import { gstinProblem, gstinState, normaliseGstin } from "../../lib/business/gstin";
+import { GSTIN_LENGTH, gstinProblem, gstinState, normaliseGstin } from "../../lib/business/gstin";
 import { BUSINESS_NAME_MAX, startBusiness, useBusinessStore } from "../../stores/business-store";
 import { Field } from "./-components/field";
 
@@ -35,7 +35,7 @@ function BusinessSignup() {
     if (!name.trim()) found.name = t("nameMissing");
     if (gstin.trim()) {
       const problem = gstinProblem(gstin);
-      if (problem) found.gstin = t(`gstin.${problem}`);
+      if (problem) found.gstin = t(`gstin.${problem}`, { length: GSTIN_LENGTH });
       else if (gstinState(gstin) !== stateCode) {
         found.gstin = t("gstin.otherState", { state: stateName(gstinState(gstin)) });
       }
@@ -80,7 +80,7 @@ function BusinessSignup() {
         <Field
           id="business-gstin"
           label={t("gstin.label")}
-          hint={t("gstin.hint")}
+          hint={t("gstin.hint", { length: GSTIN_LENGTH })}
           error={problems.gstin}
         >
           <Input
