@@ -92,7 +92,7 @@ function Profile() {
               {t("kyc")}
             </Badge>
           ) : (
-            <Badge variant="outline">{tk("badgeToDo")}</Badge>
+            <Badge variant="outline">{tk("badgePending")}</Badge>
           )}
           <p className="text-xs text-muted-foreground">
             {t("memberSince", { date: formatDate(new Date(account.memberSince), language) })}
