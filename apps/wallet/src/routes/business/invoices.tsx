@@ -49,6 +49,8 @@ type LineDraft = {
 };
 
 const MAX_QUANTITY = 100_000;
+/** One empty list, so the store selector returns the same value until the book is read. */
+const NO_INVOICES: readonly Invoice[] = [];
 let nextKey = 1;
 const emptyLine = (): LineDraft => ({
   key: nextKey++,
@@ -88,7 +90,7 @@ function Invoices() {
   const { t } = useTranslation("wallet", { keyPrefix: "business.invoices" });
   const { language } = useLanguage();
   const profile = useBusinessStore((s) => s.profile);
-  const invoices = useBusinessStore((s) => s.state?.invoices ?? []);
+  const invoices = useBusinessStore((s) => s.state?.invoices) ?? NO_INVOICES;
   const supplier = supplierOf(profile);
   const [customer, setCustomer] = useState("");
   const [gstin, setGstin] = useState("");
