@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  DEFAULT_HOME_COUNTRY,
+  homeCountries,
+  homeCountryCodes,
+  homeCountryOfCurrency,
+  isHomeCountryCode,
+} from "./home-countries";
+import { minorDigits } from "./money";
+
+describe("home countries", () => {
+  it.each(homeCountryCodes)("%s has every field, in its own currency", (code) => {
+    const country = homeCountries[code];
+    expect(country.code).toBe(code);
+    expect(country.name).toMatch(/\S/);
+    expect(country.mobile.callingCode).toMatch(/^\+\d{1,3}$/);
+    expect(country.mobile.length).toBeGreaterThanOrEqual(7);
+    expect(country.mobile.firstDigits).toMatch(/^\d+$/);
+    expect(Object.hasOwn(minorDigits, country.currency)).toBe(true);
+    expect(new Intl.Locale(country.locale).region).toBe(code);
+    const { min, perTransaction, perDay } = country.limits;
+    for (const limit of [min, perTransaction, perDay]) {
+      expect(limit.currency).toBe(country.currency);
+      expect(Number.isSafeInteger(limit.minor)).toBe(true);
+    }
+    expect(min.minor).toBeGreaterThan(0);
+    expect(perTransaction.minor).toBeGreaterThan(min.minor);
+    expect(perDay.minor).toBeGreaterThanOrEqual(perTransaction.minor);
+    expect(country.quickAmounts.length).toBeGreaterThanOrEqual(3);
+    for (const amount of country.quickAmounts) {
+      expect(amount * 10 ** minorDigits[country.currency]).toBeLessThanOrEqual(
+        perTransaction.minor,
+      );
+    }
+  });
+
+  it("has one home country per currency, and India when nothing says otherwise", () => {
+    expect(homeCountryOfCurrency("ZMW")?.code).toBe("ZM");
+    expect(homeCountryOfCurrency("INR")?.code).toBe("IN");
+    expect(homeCountryOfCurrency("KES")).toBeUndefined();
+    expect(DEFAULT_HOME_COUNTRY).toBe("IN");
+    expect(isHomeCountryCode("ZM")).toBe(true);
+    expect(isHomeCountryCode("KE")).toBe(false);
+    expect(isHomeCountryCode("toString")).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import { INDIA_LIMITS, type TransferLimits, ZAMBIA_LIMITS } from "./limits";
+
+/**
+ * The countries a SangamPay account can be opened in. An account's home country decides its
+ * phone numbers, its currency, its limits and the everyday amounts its screens offer.
+ */
+export type HomeCountryCode = "IN" | "ZM";
+
+export type HomeCountry = {
+  code: HomeCountryCode;
+  /** English name; other languages name the country with `Intl.DisplayNames`. */
+  name: string;
+  /** Mobile numbers: the calling code, national length, possible first digits, trunk prefix. */
+  mobile: { callingCode: string; length: number; firstDigits: string; trunkPrefix: string };
+  /** The wallet's currency (ISO 4217) and the locale that writes it for its own people. */
+  currency: "INR" | "ZMW";
+  locale: string;
+  limits: TransferLimits;
+  /** One-tap amounts on the send screen, in the currency's main unit. */
+  quickAmounts: readonly number[];
+};
+
+export const homeCountries = {
+  IN: {
+    code: "IN",
+    name: "India",
+    mobile: { callingCode: "+91", length: 10, firstDigits: "6789", trunkPrefix: "0" },
+    currency: "INR",
+    locale: "en-IN",
+    limits: INDIA_LIMITS,
+    quickAmounts: [500, 1000, 2000, 5000],
+  },
+  ZM: {
+    code: "ZM",
+    name: "Zambia",
+    mobile: { callingCode: "+260", length: 9, firstDigits: "79", trunkPrefix: "0" },
+    currency: "ZMW",
+    locale: "en-ZM",
+    limits: ZAMBIA_LIMITS,
+    quickAmounts: [50, 100, 200, 500],
+  },
+} as const satisfies Record<HomeCountryCode, HomeCountry>;
+
+/** India: what an account is when nothing says otherwise (the sample account, a guest). */
+export const DEFAULT_HOME_COUNTRY: HomeCountryCode = "IN";
+
+export const homeCountryCodes = Object.keys(homeCountries) as HomeCountryCode[];
+
+export function isHomeCountryCode(code: unknown): code is HomeCountryCode {
+  return typeof code === "string" && Object.hasOwn(homeCountries, code);
+}
+
+/** The home country whose currency this is (every home country has its own). */
+export function homeCountryOfCurrency(currency: string): HomeCountry | undefined {
+  return Object.values(homeCountries).find((country) => country.currency === currency);
+}
