@@ -30,7 +30,10 @@ export function moveBalances(
     bank += sign * effect.bank;
     wallet += sign * effect.wallet;
   }
-  return { bank: inr(bank), wallet: inr(wallet) };
+  return {
+    bank: { minor: bank, currency: balances.bank.currency },
+    wallet: { minor: wallet, currency: balances.wallet.currency },
+  };
 }
 
 export type BalanceCheck = { ok: true } | { ok: false; kept: Balances; fromEntries: Balances };
