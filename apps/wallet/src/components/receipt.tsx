@@ -121,7 +121,10 @@ function receiptRows(
     rows.push(
       [t("crossBorder.sent"), amount],
       [t("crossBorder.fee", { rate: formatPercent(feeRates.crossBorder) }), formatMoney(fee)],
-      [t("crossBorder.total"), formatMoney({ ...payment.amount, minor: payment.amount.minor + fee.minor })],
+      [
+        t("crossBorder.total"),
+        formatMoney({ ...payment.amount, minor: payment.amount.minor + fee.minor }),
+      ],
     );
   } else {
     rows.push([t("amount"), amount]);

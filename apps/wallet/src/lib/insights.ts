@@ -40,7 +40,11 @@ export function topPayees(entries: readonly LedgerEntry[], limit = 5): PayeeSpen
   const byName = new Map<string, PayeeSpend>();
   for (const entry of spending(entries)) {
     const { currency } = entry.amount;
-    const payee = byName.get(entry.name) ?? { name: entry.name, spent: { minor: 0, currency }, count: 0 };
+    const payee = byName.get(entry.name) ?? {
+      name: entry.name,
+      spent: { minor: 0, currency },
+      count: 0,
+    };
     byName.set(entry.name, {
       name: entry.name,
       spent: { minor: payee.spent.minor - entry.amount.minor, currency },
