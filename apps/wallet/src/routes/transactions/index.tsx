@@ -42,7 +42,7 @@ function Transactions() {
     [entries, search, q, from, to],
   );
   const rows = useMemo(() => (shown ? historyRows(shown) : []), [shown]);
-  const { currency } = useHomeCountry();
+  const { currency, code: country } = useHomeCountry();
   const totals = useMemo(() => historyTotals(shown ?? [], currency), [shown, currency]);
 
   const update = (change: Partial<HistorySearch>) =>
@@ -81,7 +81,7 @@ function Transactions() {
           <Input
             type="search"
             aria-label={t("search.label")}
-            placeholder={t("search.placeholder")}
+            placeholder={t("search.placeholder", { context: country })}
             className="pl-9"
             maxLength={50}
             value={search.q ?? ""}
