@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import type { LedgerEntry } from "./ledger";
 import { rupees } from "./money";
 import {
+  amountFigure,
   csvField,
   entriesIn,
   monthPeriod,
   monthsWithEntries,
-  amountFigure,
   statementCsv,
 } from "./statement";
 

@@ -22,10 +22,10 @@ import { loadCopy } from "../../lib/load-copy";
 import { loadLedger } from "../../lib/load-ledger";
 import { pdfLanguage } from "../../lib/pdf-language";
 import {
+  amountFigure,
   entriesIn,
   monthPeriod,
   monthsWithEntries,
-  amountFigure,
   statementCsv,
   type StatementPeriod,
 } from "../../lib/statement";
