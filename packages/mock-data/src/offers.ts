@@ -41,7 +41,7 @@ export const offers: Offer[] = [
   },
 ];
 
-/** Whole rupees of cashback an offer gives on a payment (0 below its minimum). */
+/** Cashback an offer gives on a payment, in whole units of its currency (0 below its minimum). */
 export function cashbackFor(offer: Offer, payment: number): number {
   if (offer.kind !== "cashback" || payment < offer.minPayment) return 0;
   if (offer.percent === undefined) return offer.maxAmount;

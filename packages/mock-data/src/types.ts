@@ -152,16 +152,16 @@ export type RechargePlan = {
   popular?: boolean;
 };
 
-export type OfferId = "first-payment" | "bills-5" | "recharge-20" | "zambia-free";
+export type OfferId = "first-payment" | "bills-5" | "recharge-20" | "zambia-free" | "india-free";
 
 export type Offer = {
   id: OfferId;
   kind: "cashback" | "fee-waiver";
   /** Percentage of the payment returned, when the cashback is proportional. */
   percent?: number;
-  /** Rupees: a flat cashback, or the cap of a proportional one. */
+  /** A flat cashback, or the cap of a proportional one, in the home currency's main unit. */
   maxAmount: number;
-  /** Smallest payment that qualifies, in rupees. */
+  /** Smallest payment that qualifies, in the home currency's main unit. */
   minPayment: number;
   /** ISO date of the last day the offer runs. */
   validUntil: string;
@@ -174,7 +174,7 @@ export type Reward = {
   offerId?: OfferId;
   /** What earned it: a merchant, a biller or a friend's name. */
   source: string;
-  /** Rupees credited to the wallet. */
+  /** Credited to the wallet, in the home currency's main unit. */
   amount: number;
   /** ISO 8601 date and time. */
   date: string;

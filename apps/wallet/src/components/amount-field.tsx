@@ -9,7 +9,7 @@ import { useInputGuard } from "../hooks/use-input-guard";
 import { useRefusalText } from "../hooks/use-refusal-text";
 import { amountRuleFor } from "../lib/input-rules";
 import type { Refusal } from "../lib/ledger";
-import { moneyOf } from "../lib/money";
+import { currencySymbol, moneyOf } from "../lib/money";
 import { GuardMessage } from "./guard-message";
 
 type AmountFieldProps = {
@@ -44,7 +44,7 @@ export function AmountField({ value, onChange, hint, refusal, problem }: AmountF
   return (
     <>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="amount">{t("label")}</Label>
+        <Label htmlFor="amount">{t("label", { symbol: currencySymbol(currency) })}</Label>
         <Input
           {...guard.input}
           name="amount"

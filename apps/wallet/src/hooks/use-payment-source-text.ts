@@ -10,9 +10,12 @@ export function usePaymentSourceText() {
   return {
     bank: (account: BankAccount) => ({
       name: t("bank", { bank: account.bankName, last4: account.last4 }),
+      // An Indian branch by its IFSC, a Zambian one by its sort code.
       detail: t("bankDetail", {
         type: t(`accountTypes.${account.accountType}`),
         ifsc: account.ifsc,
+        sortCode: account.sortCode,
+        context: account.sortCode ? "sortCode" : undefined,
       }),
     }),
     card: (card: Card) => ({

@@ -98,6 +98,10 @@ describe("search", () => {
     expect(ids("₹1,200")).toEqual(["TXN3"]);
     expect(ids("845.50")).toEqual(["TXN2"]);
     expect(amountQuery("12a")).toBeNull();
+    // Kwacha as Zambians write it, read in the ledger's own minor units.
+    expect(amountQuery("K1,200")).toBe(120_000);
+    expect(amountQuery("ZMW 75.50")).toBe(7_550);
+    expect(amountQuery("kabwe")).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { isTopUp, type LedgerEntry, localDay } from "./ledger";
-import { inr, type Money, PAISE_PER_RUPEE } from "./money";
+import { MINOR_PER_MAJOR, type Money } from "./money";
 
 /**
  * The transaction history's rules, as pure functions: what a search or a filter keeps, the
@@ -52,11 +52,15 @@ export function historyTypeOf(entry: LedgerEntry): HistoryType {
   }
 }
 
-/** Paise from an amount as typed in a search ("1,200", "₹ 1200.50"), or null if it is not one. */
+/**
+ * Minor units from an amount as typed in a search, with or without its currency's sign ("1,200",
+ * "₹ 1200.50", "Rs 500", "K1,200", "ZMW 75"), or null if it is not one. A ledger keeps one
+ * currency, so the figure is read in it.
+ */
 export function amountQuery(q: string): number | null {
-  const figure = q.replace(/[₹,\s]/g, "").replace(/^rs\.?/i, "");
+  const figure = q.replace(/[₹,\s]/g, "").replace(/^(?:rs\.?|inr|zmw|k)/i, "");
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(figure)) return null;
-  return Math.round(Number(figure) * PAISE_PER_RUPEE);
+  return Math.round(Number(figure) * MINOR_PER_MAJOR);
 }
 
 /** A search keeps entries whose name, UPI ID (or other recipient) or note contains it, or whose amount it is. */
@@ -93,14 +97,18 @@ export type HistoryTotals = {
   out: Money;
 };
 
-export function historyTotals(entries: readonly LedgerEntry[]): HistoryTotals {
+/** Money in and out of the entries, in the ledger's currency (rupees unless told). */
+export function historyTotals(
+  entries: readonly LedgerEntry[],
+  currency: string = "INR",
+): HistoryTotals {
   let moneyIn = 0;
   let moneyOut = 0;
   for (const entry of entries) {
     if (entry.amount.minor < 0) moneyOut -= entry.amount.minor;
     else moneyIn += entry.amount.minor;
   }
-  return { in: inr(moneyIn), out: inr(moneyOut) };
+  return { in: { minor: moneyIn, currency }, out: { minor: moneyOut, currency } };
 }
 
 /** One row of the list: a day's heading, or an entry under it. */

@@ -1,7 +1,7 @@
 import type { TransactionCategory } from "@repo/mock-data/types";
 
 import type { LedgerEntry } from "./ledger";
-import { inr, type Money } from "./money";
+import type { Money } from "./money";
 
 /**
  * Spending insights, as pure functions over a month's entries: where the money went by
@@ -14,9 +14,9 @@ export type CategorySpend = { category: TransactionCategory; spent: Money; share
 const spending = (entries: readonly LedgerEntry[]) =>
   entries.filter((entry) => entry.type === "expense");
 
-/** Total money out. */
-export function totalSpent(entries: readonly LedgerEntry[]): Money {
-  return inr(spending(entries).reduce((sum, entry) => sum - entry.amount.minor, 0));
+/** Total money out, in the ledger's currency (rupees unless told). */
+export function totalSpent(entries: readonly LedgerEntry[], currency: string = "INR"): Money {
+  return { minor: spending(entries).reduce((sum, entry) => sum - entry.amount.minor, 0), currency };
 }
 
 /** Money out by category, largest first, each with its share of the total (0 to 1). */
@@ -26,8 +26,10 @@ export function spendingByCategory(entries: readonly LedgerEntry[]): CategorySpe
     byCategory.set(entry.category, (byCategory.get(entry.category) ?? 0) - entry.amount.minor);
   }
   const total = totalSpent(entries).minor;
+  // Spending exists here, so its first entry names the ledger's currency.
+  const currency = spending(entries)[0]?.amount.currency ?? "INR";
   return [...byCategory]
-    .map(([category, minor]) => ({ category, spent: inr(minor), share: minor / total }))
+    .map(([category, minor]) => ({ category, spent: { minor, currency }, share: minor / total }))
     .sort((a, b) => b.spent.minor - a.spent.minor || a.category.localeCompare(b.category));
 }
 
@@ -37,10 +39,15 @@ export type PayeeSpend = { name: string; spent: Money; count: number };
 export function topPayees(entries: readonly LedgerEntry[], limit = 5): PayeeSpend[] {
   const byName = new Map<string, PayeeSpend>();
   for (const entry of spending(entries)) {
-    const payee = byName.get(entry.name) ?? { name: entry.name, spent: inr(0), count: 0 };
+    const { currency } = entry.amount;
+    const payee = byName.get(entry.name) ?? {
+      name: entry.name,
+      spent: { minor: 0, currency },
+      count: 0,
+    };
     byName.set(entry.name, {
       name: entry.name,
-      spent: inr(payee.spent.minor - entry.amount.minor),
+      spent: { minor: payee.spent.minor - entry.amount.minor, currency },
       count: payee.count + 1,
     });
   }
@@ -65,7 +72,7 @@ export function monthChange(current: Money, previous: Money): MonthChange {
   const percent = Math.round((Math.abs(difference) / previous.minor) * 100);
   return {
     kind: difference > 0 ? "more" : difference < 0 ? "less" : "same",
-    difference: inr(Math.abs(difference)),
+    difference: { minor: Math.abs(difference), currency: current.currency },
     percent,
   };
 }

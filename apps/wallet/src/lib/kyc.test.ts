@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { idLast4, isValidIdNumber, SELFIE_MAX_BYTES, selfieProblem } from "./kyc";
+import { idLast4, idTypesOf, isValidIdNumber, SELFIE_MAX_BYTES, selfieProblem } from "./kyc";
 
 describe("isValidIdNumber", () => {
   it("takes an Aadhaar of twelve digits, with or without spaces, not starting with 0 or 1", () => {
@@ -35,5 +35,18 @@ describe("selfieProblem", () => {
     expect(selfieProblem({ type: "image/jpeg", size: 1000 })).toBeNull();
     expect(selfieProblem({ type: "text/plain", size: 10 })).toBe("notImage");
     expect(selfieProblem({ type: "image/png", size: SELFIE_MAX_BYTES + 1 })).toBe("tooBig");
+  });
+});
+
+describe("the IDs of each home country", () => {
+  it("offers India Aadhaar first and Zambia its NRC and passport, never Aadhaar", () => {
+    expect(idTypesOf("IN")).toEqual(["aadhaar", "passport", "nationalId"]);
+    expect(idTypesOf("ZM")).toEqual(["nationalId", "zambianPassport"]);
+  });
+
+  it("takes a Zambian passport of Z, a letter and six digits", () => {
+    expect(isValidIdNumber("zambianPassport", "zn123456")).toBe(true);
+    expect(isValidIdNumber("zambianPassport", "ZN12345")).toBe(false);
+    expect(isValidIdNumber("zambianPassport", "K1234567")).toBe(false);
   });
 });

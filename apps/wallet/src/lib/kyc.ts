@@ -3,8 +3,21 @@
  * wallet checks the number's shape, keeps only the ID type and its last four characters, and never
  * keeps the photo.
  */
-export const idTypes = ["aadhaar", "passport", "nationalId"] as const;
+import type { HomeCountryCode } from "@repo/pricing/home-countries";
+
+export const idTypes = ["aadhaar", "passport", "nationalId", "zambianPassport"] as const;
 export type IdType = (typeof idTypes)[number];
+
+/** The IDs an account of each home country verifies with, its usual one first. */
+const idTypesByCountry: Record<HomeCountryCode, readonly IdType[]> = {
+  IN: ["aadhaar", "passport", "nationalId"],
+  ZM: ["nationalId", "zambianPassport"],
+};
+
+export const idTypesOf = (country: HomeCountryCode) => idTypesByCountry[country];
+
+/** IDs typed with letters (the others are digits). */
+export const isLettered = (type: IdType) => type === "passport" || type === "zambianPassport";
 
 /** Each ID's shape once spaces are dropped, and an example in that shape for the hint. */
 const idRules: Record<IdType, { pattern: RegExp; example: string }> = {
@@ -14,6 +27,8 @@ const idRules: Record<IdType, { pattern: RegExp; example: string }> = {
   passport: { pattern: /^[A-Z]\d{7}$/, example: "K1234567" },
   // A Zambian NRC: six digits, two, one, separated by slashes.
   nationalId: { pattern: /^\d{6}\/\d{2}\/\d$/, example: "123456/78/1" },
+  // A Zambian passport: two letters starting with Z, then six digits.
+  zambianPassport: { pattern: /^Z[A-Z]\d{6}$/, example: "ZN123456" },
 };
 
 export const idExample = (type: IdType) => idRules[type].example;

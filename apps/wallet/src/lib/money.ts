@@ -1,4 +1,5 @@
 import type { Money } from "@repo/pricing/money";
+import { formatMoney } from "@repo/ui/lib/format";
 
 /**
  * Money as the ledger keeps it: the one `Money` type of @repo/pricing, an integer of minor units
@@ -37,4 +38,14 @@ export function moneyOf(amount: number, currency: string): Money {
 /** Money in its main unit (12.5 for 1,250 ngwee), for links and fields. */
 export function toMajor(money: Money): number {
   return money.minor / MINOR_PER_MAJOR;
+}
+
+/** The same amount without its sign, in its own currency: a ledger entry's amount as shown. */
+export function absolute(money: Money): Money {
+  return { minor: Math.abs(money.minor), currency: money.currency };
+}
+
+/** A currency's sign as the one formatter writes it: "₹" for rupees, "K" for kwacha. */
+export function currencySymbol(currency: string): string {
+  return formatMoney({ minor: 0, currency }).replace(/[\d\s.,]/g, "");
 }

@@ -7,12 +7,14 @@ import {
   type Keyring,
   linkAmountProblem,
   linkText,
+  mobileCountryOf,
   newPayLinkId,
   parsePayLink,
   payeeTransfer,
   type PayLink,
   payLinkQuery,
   payLinkUrl,
+  paysInLinkCurrency,
   signPayLink,
   verifyPayLink,
 } from "./pay-link";
@@ -174,5 +176,39 @@ describe("payLinkSearch", () => {
       payLinkSearch({ id: "REQ1", amount: 900, step: "confirm", other: "x", note: ["a"] }),
     ).toEqual({ id: "REQ1", amount: "900", step: "confirm" });
     expect(payLinkSearch({ note: "x".repeat(301), step: "pin" })).toEqual({});
+  });
+});
+
+describe("links in kwacha", () => {
+  const kwacha: PayLink = {
+    ...link,
+    payee: { name: "Mwila Banda", account: "971234567" },
+    amount: { minor: 50_050, currency: "ZMW" },
+  };
+
+  it("carry their currency and a Zambian account's number, and verify", async () => {
+    const signed = await signPayLink(kwacha);
+    const query = payLinkQuery(signed);
+    expect(query).toMatchObject({ to: "971234567", amount: "500.50", cu: "ZMW" });
+    const check = await verifyPayLink(query, created);
+    expect(check.ok && check.link.amount).toEqual({ minor: 50_050, currency: "ZMW" });
+    expect(payeeTransfer("971234567")).toBe("phone");
+    expect(mobileCountryOf("971234567")).toBe("ZM");
+    expect(mobileCountryOf("9876543210")).toBe("IN");
+  });
+
+  it("are refused in a currency no wallet keeps, and checked against kwacha limits", async () => {
+    const query = payLinkQuery(await signPayLink(kwacha));
+    expect(parsePayLink({ ...query, cu: "USD" })).toBeNull();
+    // K25,000 is one payment's most; ₹25,000.01 would be fine, K25,000.01 is not.
+    expect(linkAmountProblem({ minor: 2_500_000, currency: "ZMW" })).toBeNull();
+    expect(linkAmountProblem({ minor: 2_500_001, currency: "ZMW" })).toBe("too-large");
+    expect(linkAmountProblem(inr(2_500_001))).toBeNull();
+  });
+
+  it("are paid only by a wallet in the link's currency", () => {
+    expect(paysInLinkCurrency(kwacha, "ZMW")).toBe(true);
+    expect(paysInLinkCurrency(kwacha, "INR")).toBe(false);
+    expect(paysInLinkCurrency(link, "INR")).toBe(true);
   });
 });

@@ -1,9 +1,15 @@
 import { linkSigningKeys } from "@repo/mock-data/link-keys";
+import {
+  type HomeCountryCode,
+  homeCountryCodes,
+  homeCountryOfCurrency,
+} from "@repo/pricing/home-countries";
 import { appUrl } from "@repo/ui/lib/app-url";
 
-import { MIN_PAYMENT, NOTE_MAX_LENGTH, PER_PAYMENT_LIMIT, RECIPIENT_MAX_LENGTH } from "./limits";
-import { inr, type Money, PAISE_PER_RUPEE } from "./money";
+import { limitsOf, NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
+import { MINOR_PER_MAJOR, type Money } from "./money";
 import type { PayLinkQuery } from "./pay-link-search";
+import { mobileRuleOf } from "./phone";
 import { isValidVpa } from "./upi";
 
 /**
@@ -21,9 +27,12 @@ export type PayLink = {
   /** Unique per link; the payment made through it carries it (`LedgerEntry.linkId`). */
   id: string;
   kind: PayLinkKind;
-  /** Who is paid: the name the payer sees and the account (UPI ID or mobile number) paid. */
+  /**
+   * Who is paid: the name the payer sees and the account paid (a UPI ID or Indian mobile
+   * number; a Zambian account's nine-digit mobile number).
+   */
   payee: { name: string; account: string };
-  /** Positive, at most one payment's limit. */
+  /** Positive, at most one payment's limit, in the payee's home currency (rupees or kwacha). */
   amount: Money;
   /** What the money is for, shown to the payer and kept as the payment's note. */
   purpose?: string;
@@ -61,9 +70,8 @@ export const sampleKeyring: Keyring = (account) =>
   Object.hasOwn(linkSigningKeys, account) ? linkSigningKeys[account] : undefined;
 
 const ID = /^[A-Z0-9]{6,32}$/;
-const MOBILE = /^[6-9]\d{9}$/;
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
-const RUPEES = /^(0|[1-9]\d{0,8})(?:\.(\d{1,2}))?$/;
+const AMOUNT = /^(0|[1-9]\d{0,8})(?:\.(\d{1,2}))?$/;
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 /** One line of plain text: no control characters, no marks that reorder what is shown. */
 const PLAIN = /^[^\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]+$/u;
@@ -76,15 +84,32 @@ export function newPayLinkId(kind: PayLinkKind): string {
   return ID_PREFIX[kind] + Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join("");
 }
 
-/** A payee account a link may name: a UPI ID or an Indian mobile number. */
-export function isPayeeAccount(account: string): boolean {
-  return isValidVpa(account) || MOBILE.test(account);
+/** The home country whose national mobile number this is (Indian: 10 digits, Zambian: 9). */
+export function mobileCountryOf(account: string): HomeCountryCode | undefined {
+  return homeCountryCodes.find((code) => {
+    const { length, firstDigits } = mobileRuleOf(code);
+    return account.length === length && /^\d+$/.test(account) && firstDigits.includes(account[0]!);
+  });
 }
 
-/** Why an amount cannot be asked for in a link: under the smallest payment, or over one's limit. */
+/** A payee account a link may name: a UPI ID, or a home country's mobile number. */
+export function isPayeeAccount(account: string): boolean {
+  return isValidVpa(account) || mobileCountryOf(account) !== undefined;
+}
+
+/**
+ * Why an amount cannot be asked for in a link: under the smallest payment, or over one's limit,
+ * both of the amount's own currency.
+ */
 export function linkAmountProblem(amount: Money): "too-small" | "too-large" | null {
-  if (amount.minor < MIN_PAYMENT.minor) return "too-small";
-  return amount.minor > PER_PAYMENT_LIMIT.minor ? "too-large" : null;
+  const { min, perPayment } = limitsOf(amount.currency);
+  if (amount.minor < min.minor) return "too-small";
+  return amount.minor > perPayment.minor ? "too-large" : null;
+}
+
+/** Whether a wallet in this currency can pay the link: a link is paid in its own currency. */
+export function paysInLinkCurrency(link: Pick<PayLink, "amount">, currency: string): boolean {
+  return link.amount.currency === currency;
 }
 
 /** Typed text as a link may carry it: one line, without control or text-reordering marks. */
@@ -95,7 +120,7 @@ export function linkText(text: string): string | undefined {
 
 /** How the payment reaches the payee: to a UPI ID, or to a mobile number. */
 export function payeeTransfer(account: string): "upi" | "phone" {
-  return MOBILE.test(account) ? "phone" : "upi";
+  return mobileCountryOf(account) ? "phone" : "upi";
 }
 
 /**
@@ -160,11 +185,11 @@ export async function signPayLink(
   return { ...link, signature: toBase64Url(mac) };
 }
 
-/** Rupees as a link writes them: `900`, `900.50`. */
-function rupeesText(amount: Money): string {
-  const whole = Math.floor(amount.minor / PAISE_PER_RUPEE);
-  const paise = amount.minor % PAISE_PER_RUPEE;
-  return paise === 0 ? String(whole) : `${whole}.${String(paise).padStart(2, "0")}`;
+/** An amount as a link writes it, in its currency's main unit: `900`, `900.50`. */
+function amountText(amount: Money): string {
+  const whole = Math.floor(amount.minor / MINOR_PER_MAJOR);
+  const minor = amount.minor % MINOR_PER_MAJOR;
+  return minor === 0 ? String(whole) : `${whole}.${String(minor).padStart(2, "0")}`;
 }
 
 /** The link's fields as `/pay`'s query string carries them. */
@@ -174,7 +199,7 @@ export function payLinkQuery(link: SignedPayLink): PayLinkQuery {
     kind: link.kind,
     to: link.payee.account,
     name: link.payee.name,
-    amount: rupeesText(link.amount),
+    amount: amountText(link.amount),
     cu: link.amount.currency,
     note: link.purpose,
     at: link.createdAt,
@@ -204,10 +229,12 @@ export function parsePayLink(query: PayLinkQuery): SignedPayLink | null {
   if (!PAY_LINK_KINDS.includes(kind as PayLinkKind)) return null;
   if (!to || !isPayeeAccount(to)) return null;
   if (!plain(name, RECIPIENT_MAX_LENGTH)) return null;
-  const rupees = amount ? RUPEES.exec(amount) : null;
-  if (!rupees || cu !== "INR") return null;
-  const minor = Number(rupees[1]) * PAISE_PER_RUPEE + Number((rupees[2] ?? "").padEnd(2, "0"));
-  if (linkAmountProblem(inr(minor))) return null;
+  // The amount, in a home country's currency (rupees or kwacha).
+  const figure = amount ? AMOUNT.exec(amount) : null;
+  const currency = cu ? homeCountryOfCurrency(cu)?.currency : undefined;
+  if (!figure || !currency) return null;
+  const minor = Number(figure[1]) * MINOR_PER_MAJOR + Number((figure[2] ?? "").padEnd(2, "0"));
+  if (linkAmountProblem({ minor, currency })) return null;
   if (note !== undefined && !plain(note, NOTE_MAX_LENGTH)) return null;
   if (!isoDate(at)) return null;
   if (exp !== undefined && !(isoDate(exp) && Date.parse(exp) > Date.parse(at!))) return null;
@@ -216,7 +243,7 @@ export function parsePayLink(query: PayLinkQuery): SignedPayLink | null {
     id,
     kind: kind as PayLinkKind,
     payee: { name: name!, account: to },
-    amount: inr(minor),
+    amount: { minor, currency },
     ...(note === undefined ? {} : { purpose: note }),
     createdAt: at!,
     ...(exp === undefined ? {} : { expiresAt: exp }),

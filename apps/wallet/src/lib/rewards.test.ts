@@ -1,9 +1,10 @@
 import { rewards } from "@repo/mock-data/rewards";
+import { rewards as zambianRewards } from "@repo/mock-data/zambia/rewards";
 import { describe, expect, it } from "vitest";
 
 import { type LedgerEntry, seedLedger } from "./ledger";
 import { rupees } from "./money";
-import { firstPayment, rewardHistory } from "./rewards";
+import { firstPayment, firstPaymentCredit, rewardHistory } from "./rewards";
 
 const payment = (id: string, amount: number, kind: LedgerEntry["kind"], date: string) =>
   ({
@@ -46,5 +47,29 @@ describe("firstPayment", () => {
     const first = firstPayment([payment("TXN1", 99, "recharge", "2026-11-22T10:00:00Z")]);
     expect(first?.cashback).toBe(0);
     expect(rewardHistory(first)).toBe(rewards);
+  });
+});
+
+describe("a Zambian wallet's first payment", () => {
+  const kwacha = (entry: LedgerEntry): LedgerEntry => ({
+    ...entry,
+    amount: { ...entry.amount, currency: "ZMW" },
+  });
+
+  it("earns the kwacha offer (10% up to K25, from K25) and is credited in kwacha", () => {
+    const first = firstPayment([kwacha(payment("TXN1", 120, "send", "2026-11-22T10:00:00Z"))]);
+    expect(first?.cashback).toBe(12);
+    const history = rewardHistory(first, "ZMW");
+    expect(history[0]).toMatchObject({ offerId: "first-payment", amount: 12 });
+    expect(history).toHaveLength(zambianRewards.length + 1);
+    const credit = firstPaymentCredit(first, new Date("2026-11-22T10:01:00Z"));
+    expect(credit?.input).toMatchObject({
+      amount: { minor: 1_200, currency: "ZMW" },
+      note: "FIRST25",
+    });
+    expect(
+      firstPayment([kwacha(payment("TXN1", 24, "send", "2026-11-22T10:00:00Z"))])?.cashback,
+    ).toBe(0);
+    expect(rewardHistory(null, "ZMW")).toBe(zambianRewards);
   });
 });

@@ -1,14 +1,20 @@
-import { cashbackFor, firstPaymentOffer } from "@repo/mock-data/offers";
-import { rewards } from "@repo/mock-data/rewards";
+import { type HomeRewards, homeRewards } from "@repo/mock-data/home-rewards";
+import { cashbackFor } from "@repo/mock-data/offers";
 import type { Reward } from "@repo/mock-data/types";
+import { homeCountryOfCurrency } from "@repo/pricing/home-countries";
 
 import { isMoneyIn, type LedgerEntry, type PaymentInput } from "./ledger";
-import { rupees, toRupees } from "./money";
+import { moneyOf, toMajor } from "./money";
+
+/** The offers and rewards of the home country whose currency this is (India's for any other). */
+export function rewardsOf(currency: string): HomeRewards {
+  return homeRewards[homeCountryOfCurrency(currency)?.code ?? "IN"];
+}
 
 export type FirstPayment = {
   /** The first payment made with the app (sending, a bill or a recharge). */
   entry: LedgerEntry;
-  /** Whole rupees the first-payment offer gives on it (0 below the offer's minimum). */
+  /** What the first-payment offer gives on it, in whole units of its currency (0 below the minimum). */
   cashback: number;
 };
 
@@ -19,11 +25,19 @@ export type FirstPayment = {
 export function firstPayment(transactions: readonly LedgerEntry[]): FirstPayment | null {
   const entry = transactions.findLast((t) => t.kind !== undefined && !isMoneyIn(t.kind));
   if (!entry) return null;
-  return { entry, cashback: cashbackFor(firstPaymentOffer, Math.abs(toRupees(entry.amount))) };
+  const { firstPaymentOffer } = rewardsOf(entry.amount.currency);
+  return { entry, cashback: cashbackFor(firstPaymentOffer, Math.abs(toMajor(entry.amount))) };
 }
 
-/** Reward history, newest first: the sample rewards plus the first-payment cashback once earned. */
-export function rewardHistory(first: FirstPayment | null): Reward[] {
+/**
+ * Reward history, newest first: the sample rewards of the wallet's currency (rupees unless told)
+ * plus the first-payment cashback once earned.
+ */
+export function rewardHistory(
+  first: FirstPayment | null,
+  currency: string = "INR",
+): readonly Reward[] {
+  const { firstPaymentOffer, rewards } = rewardsOf(currency);
   if (!first || first.cashback === 0) return rewards;
   const earned: Reward = {
     id: `first-${first.entry.id}`,
@@ -55,12 +69,13 @@ export function firstPaymentCredit(
 ): { input: PaymentInput; at: Date } | null {
   if (!first || first.cashback === 0) return null;
   const at = new Date(Math.max(now.getTime(), Date.parse(first.entry.date) + 1));
+  const { currency } = first.entry.amount;
   const input: PaymentInput = {
     kind: "cashback",
     recipient: CASHBACK_PAYER,
     name: CASHBACK_PAYER,
-    amount: rupees(first.cashback),
-    note: firstPaymentOffer.code,
+    amount: moneyOf(first.cashback, currency),
+    note: rewardsOf(currency).firstPaymentOffer.code,
     method: "wallet",
   };
   return { input, at };

@@ -1,4 +1,4 @@
-import { inr, type Money } from "./money";
+import type { Money } from "./money";
 
 /**
  * Splitting a bill between people, in whole paise: equal shares that always add up to the bill,
@@ -14,7 +14,10 @@ export function equalShares(total: Money, count: number): Money[] {
   if (!Number.isSafeInteger(count) || count < 1) return [];
   const base = Math.floor(total.minor / count);
   const remainder = total.minor - base * count;
-  return Array.from({ length: count }, (_, i) => inr(base + (i < remainder ? 1 : 0)));
+  return Array.from({ length: count }, (_, i) => ({
+    minor: base + (i < remainder ? 1 : 0),
+    currency: total.currency,
+  }));
 }
 
 export type SharesCheck =
@@ -28,7 +31,8 @@ export type SharesCheck =
 export function checkShares(total: Money, shares: readonly Money[]): SharesCheck {
   const sum = shares.reduce((minor, share) => minor + share.minor, 0);
   if (sum === total.minor) return { ok: true };
+  const money = (minor: number): Money => ({ minor, currency: total.currency });
   return sum < total.minor
-    ? { ok: false, problem: "short", sum: inr(sum), difference: inr(total.minor - sum) }
-    : { ok: false, problem: "over", sum: inr(sum), difference: inr(sum - total.minor) };
+    ? { ok: false, problem: "short", sum: money(sum), difference: money(total.minor - sum) }
+    : { ok: false, problem: "over", sum: money(sum), difference: money(sum - total.minor) };
 }

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import type { LedgerEntry } from "./ledger";
 import { rupees } from "./money";
 import {
+  amountFigure,
   csvField,
   entriesIn,
   monthPeriod,
   monthsWithEntries,
-  rupeeFigure,
   statementCsv,
 } from "./statement";
 
@@ -50,9 +50,9 @@ describe("statement periods", () => {
 
 describe("CSV", () => {
   it("writes paise as exact rupees", () => {
-    expect(rupeeFigure(-120050)).toBe("-1200.50");
-    expect(rupeeFigure(5)).toBe("0.05");
-    expect(rupeeFigure(50000)).toBe("500.00");
+    expect(amountFigure(-120050)).toBe("-1200.50");
+    expect(amountFigure(5)).toBe("0.05");
+    expect(amountFigure(50000)).toBe("500.00");
   });
 
   it("quotes commas, quotes and line breaks, and keeps formulas as text", () => {

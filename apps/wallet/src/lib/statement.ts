@@ -1,6 +1,6 @@
 import { dayStart } from "./history";
 import { type LedgerEntry, localDay } from "./ledger";
-import { PAISE_PER_RUPEE } from "./money";
+import { MINOR_PER_MAJOR } from "./money";
 
 /** A statement's days, both included, as local calendar days (`2026-11-01`). */
 export type StatementPeriod = { from: string; to: string };
@@ -35,12 +35,15 @@ export function monthsWithEntries(entries: readonly LedgerEntry[]): string[] {
   return [...months].sort().reverse();
 }
 
-/** Paise as rupees with two decimals and a minus for money out, exactly: -120050 → "-1200.50". */
-export function rupeeFigure(minor: number): string {
+/**
+ * Minor units (paise, ngwee) in the main unit with two decimals and a minus for money out,
+ * exactly: -120050 → "-1200.50". The currency is named in the column's heading.
+ */
+export function amountFigure(minor: number): string {
   const sign = minor < 0 ? "-" : "";
-  const paise = Math.abs(minor);
-  const whole = Math.floor(paise / PAISE_PER_RUPEE);
-  return `${sign}${whole}.${String(paise % PAISE_PER_RUPEE).padStart(2, "0")}`;
+  const units = Math.abs(minor);
+  const whole = Math.floor(units / MINOR_PER_MAJOR);
+  return `${sign}${whole}.${String(units % MINOR_PER_MAJOR).padStart(2, "0")}`;
 }
 
 /**
@@ -65,7 +68,7 @@ export type StatementColumns = {
 
 /**
  * The statement as CSV: a header row in the reader's language, then one row per entry, oldest
- * first, with the local date and time, and the amount in rupees (negative for money out).
+ * first, with the local date and time, and the amount (negative for money out).
  */
 export function statementCsv(
   entries: readonly LedgerEntry[],
@@ -91,7 +94,7 @@ export function statementCsv(
         typeName(entry),
         entry.note ?? "",
         entry.id,
-        rupeeFigure(entry.amount.minor),
+        amountFigure(entry.amount.minor),
       ]
         .map((cell, index) => (index === 5 ? cell : csvField(cell)))
         .join(","),

@@ -1,5 +1,3 @@
-import { bankAccounts } from "@repo/mock-data/banks";
-import { cards } from "@repo/mock-data/cards";
 import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
@@ -11,14 +9,16 @@ import { AmountField } from "../components/amount-field";
 import { ChoiceOption } from "../components/choice-option";
 import { ConfirmPayment } from "../components/confirm-payment";
 import { ScreenHeader } from "../components/screen-header";
+import { useHomeCountry } from "../hooks/use-home-country";
+import { useHomeSample } from "../hooks/use-home-sample";
 import { usePaymentSourceText } from "../hooks/use-payment-source-text";
-import { rupeesFromText } from "../lib/input-rules";
+import { usePrimaryBankId } from "../hooks/use-primary-bank";
+import { amountFromText } from "../lib/input-rules";
 import { checkPayment, type PaymentInput } from "../lib/ledger";
-import { MIN_PAYMENT, PER_PAYMENT_LIMIT } from "../lib/limits";
+import { limitsOf } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
 import { stepSearch } from "../lib/step-search";
-import { useSettingsStore } from "../stores/settings-store";
 import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/add-money")({
@@ -33,7 +33,9 @@ function AddMoney() {
   const sourceText = usePaymentSourceText();
   const ledger = useWalletStore((s) => s.ledger);
   const balances = ledger.balances;
-  const primaryBankId = useSettingsStore((s) => s.primaryBankId);
+  const { currency } = useHomeCountry();
+  const { bankAccounts, cards } = useHomeSample();
+  const primaryBankId = usePrimaryBankId();
   const [amountText, setAmountText] = useState("");
   const [sourceId, setSourceId] = useState(primaryBankId);
   // What is entered stays in this screen's state, which Back from confirm (its own entry) keeps.
@@ -48,7 +50,8 @@ function AddMoney() {
       ? { method: "card" as const, line: sourceText.card(card).name, ledgerName: card.issuer }
       : undefined;
 
-  const amount = rupeesFromText(amountText);
+  const amount = amountFromText(amountText, currency);
+  const limits = limitsOf(currency);
   const payment: PaymentInput | undefined =
     amount && source
       ? {
@@ -98,8 +101,8 @@ function AddMoney() {
           value={amountText}
           onChange={setAmountText}
           hint={t("amountHint", {
-            min: formatMoney(MIN_PAYMENT),
-            max: formatMoney(PER_PAYMENT_LIMIT),
+            min: formatMoney(limits.min),
+            max: formatMoney(limits.perPayment),
           })}
           refusal={refusal}
         />

@@ -1,4 +1,3 @@
-import { user } from "@repo/mock-data/user";
 import { ThemeToggle } from "@repo/ui/components/theme-toggle";
 import { cn } from "@repo/ui/lib/cn";
 import { formatMoney } from "@repo/ui/lib/format";
@@ -19,10 +18,10 @@ import { useTranslation } from "react-i18next";
 
 import { WithBottomNav } from "../components/bottom-nav";
 import { useAccountStatus } from "../hooks/use-account-status";
+import { useHomeSample } from "../hooks/use-home-sample";
 import { monthlySummary } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
-import { inr } from "../lib/money";
 import { useWalletStore } from "../stores/wallet-store";
 import { MonthlySummary } from "./-dashboard/monthly-summary";
 import { RecentTransactions } from "./-dashboard/recent-transactions";
@@ -50,6 +49,7 @@ function Dashboard() {
   const { t: tc } = useTranslation();
   const { t: tk } = useTranslation("wallet", { keyPrefix: "kyc" });
   const account = useAccountStatus();
+  const { user } = useHomeSample();
   const balances = useWalletStore((s) => s.ledger.balances);
   const transactions = useWalletStore((s) => s.ledger.transactions);
   const summary = useMemo(() => monthlySummary(transactions), [transactions]);
@@ -101,7 +101,10 @@ function Dashboard() {
             {t("balance.title")}
           </h2>
           <p className="text-3xl font-extrabold tracking-tight">
-            {formatMoney(inr(balances.bank.minor + balances.wallet.minor))}
+            {formatMoney({
+              minor: balances.bank.minor + balances.wallet.minor,
+              currency: balances.wallet.currency,
+            })}
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-3 border-t border-primary-foreground/25 pt-3">

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { WithBottomNav } from "../components/bottom-nav";
 import { ScreenHeader } from "../components/screen-header";
 import { useHistoryEntries } from "../hooks/use-history-entries";
+import { useHomeCountry } from "../hooks/use-home-country";
 import { dayStart } from "../lib/history";
 import { monthSearch } from "../lib/history-search";
 import { monthChange, spendingByCategory, topPayees, totalSpent } from "../lib/insights";
@@ -42,8 +43,9 @@ function Insights() {
   const before = useMemo(() => entriesIn(all ?? [], monthPeriod(previous)), [all, previous]);
   const categories = useMemo(() => spendingByCategory(current), [current]);
   const payees = useMemo(() => topPayees(current), [current]);
-  const spent = totalSpent(current);
-  const change = monthChange(spent, totalSpent(before));
+  const { currency } = useHomeCountry();
+  const spent = totalSpent(current, currency);
+  const change = monthChange(spent, totalSpent(before, currency));
   const monthName = (value: string) =>
     new Intl.DateTimeFormat(i18n.language === "en" ? "en-IN" : i18n.language, {
       month: "long",

@@ -9,11 +9,13 @@ import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../components/screen-header";
 import { useAccountStatus } from "../hooks/use-account-status";
+import { useHomeCountry } from "../hooks/use-home-country";
 import {
   idExample,
   idLast4,
   type IdType,
-  idTypes,
+  idTypesOf,
+  isLettered,
   isValidIdNumber,
   SELFIE_MAX_BYTES,
   selfieProblem,
@@ -111,7 +113,8 @@ function Kyc() {
 
 function IdStep({ onDone }: { onDone: (idType: IdType, last4: string) => void }) {
   const { t } = useTranslation("wallet", { keyPrefix: "kyc.id" });
-  const [idType, setIdType] = useState<IdType>("aadhaar");
+  const idTypes = idTypesOf(useHomeCountry().code);
+  const [idType, setIdType] = useState<IdType>(idTypes[0]!);
   const [number, setNumber] = useState("");
   const [invalid, setInvalid] = useState(false);
   const id = useId();
@@ -156,7 +159,7 @@ function IdStep({ onDone }: { onDone: (idType: IdType, last4: string) => void })
           id={`${id}-number`}
           value={number}
           autoComplete="off"
-          inputMode={idType === "passport" ? "text" : "numeric"}
+          inputMode={isLettered(idType) ? "text" : "numeric"}
           aria-invalid={invalid || undefined}
           aria-describedby={`${id}-hint`}
           onChange={(event) => {

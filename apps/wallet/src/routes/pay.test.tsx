@@ -62,6 +62,23 @@ describe("/pay", { timeout: 20_000 }, () => {
     });
   });
 
+  it("refuses a kwacha link in a rupee wallet, saying why, with nothing to pay", async () => {
+    const kwacha: PayLink = {
+      ...request,
+      payee: { name: "Mwila Banda", account: "971234567" },
+      amount: { minor: 50_000, currency: "ZMW" },
+    };
+    await openScreen(await payUrl(kwacha));
+    expect(
+      screen.getByRole("heading", { level: 1, name: "This link is in another currency" }),
+    ).toBeVisible();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Mwila Banda asks for K500, in Zambian Kwacha. Your wallet pays in Indian Rupee",
+    );
+    expect(screen.queryByRole("button", { name: /^Pay/ })).toBeNull();
+    expect(screen.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/dashboard");
+  });
+
   it("says a paid link is paid, with its receipt, and offers no second payment", async () => {
     await useWalletStore.getState().pay({
       kind: "send",

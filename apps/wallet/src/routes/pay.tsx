@@ -8,16 +8,19 @@ import { useTranslation } from "react-i18next";
 import { ConfirmPayment } from "../components/confirm-payment";
 import { DetailList } from "../components/detail-list";
 import { ScreenHeader } from "../components/screen-header";
+import { useHomeCountry } from "../hooks/use-home-country";
 import { useLinkPayments } from "../hooks/use-link-payments";
 import { useOwnAccount } from "../hooks/use-own-account";
 import type { LedgerEntry, PaymentInput } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
-import { inr } from "../lib/money";
+import { absolute } from "../lib/money";
 import {
+  mobileCountryOf,
   payeeTransfer,
   type PayLinkCheck,
   type PayLinkRefusal,
+  paysInLinkCurrency,
   type SignedPayLink,
   verifyPayLink,
 } from "../lib/pay-link";
@@ -41,8 +44,12 @@ export const Route = createFileRoute("/pay")({
 function Pay() {
   const { step, ...query } = payLinkSearch(Route.useSearch());
   const check = usePayLinkCheck(query);
+  const { currency } = useHomeCountry();
   if (!check) return <Checking />;
   if (!check.ok) return <RefusedLink refusal={check} />;
+  if (!paysInLinkCurrency(check.link, currency)) {
+    return <OtherCurrencyLink link={check.link} currency={currency} />;
+  }
   return <OpenLink link={check.link} query={query} confirming={step === "confirm"} />;
 }
 
@@ -123,7 +130,7 @@ function useLinkRows(link: SignedPayLink): [string, string][] {
   const rows: [string, string][] = [
     [t("to"), link.payee.name],
     payeeTransfer(account) === "phone"
-      ? [t("accountPhone"), formatPhone(account)]
+      ? [t("accountPhone"), formatPhone(account, mobileCountryOf(account))]
       : [t("accountUpi"), account],
   ];
   if (link.purpose) rows.push([t("purpose"), link.purpose]);
@@ -208,6 +215,33 @@ function RefusedLink({ refusal }: { refusal: PayLinkRefusal }) {
   );
 }
 
+/**
+ * A genuine link in another currency than this wallet's (a kwacha request opened by an Indian
+ * account, or the other way round): a wallet pays only in its own money, so it says so and
+ * offers nothing to pay.
+ */
+function OtherCurrencyLink({ link, currency }: { link: SignedPayLink; currency: string }) {
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "payLink.refused" });
+  const names = new Intl.DisplayNames([i18n.language, "en"], { type: "currency" });
+  return (
+    <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-12 text-center">
+      <CircleAlert aria-hidden="true" className="size-12 text-destructive" />
+      <h1 className="text-2xl font-bold text-balance">{t("otherCurrencyTitle")}</h1>
+      <p role="alert" className="text-muted-foreground">
+        {t("otherCurrency", {
+          name: link.payee.name,
+          amount: formatMoney(link.amount),
+          linkCurrency: names.of(link.amount.currency),
+          currency: names.of(currency),
+        })}
+      </p>
+      <Button asChild className="mt-2">
+        <Link to="/dashboard">{t("home")}</Link>
+      </Button>
+    </main>
+  );
+}
+
 function AlreadyPaid({ payee, entry }: { payee: string; entry: LedgerEntry }) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "payLink.paid" });
   return (
@@ -216,7 +250,7 @@ function AlreadyPaid({ payee, entry }: { payee: string; entry: LedgerEntry }) {
       <h1 className="text-2xl font-bold text-balance">{t("title")}</h1>
       <p className="text-muted-foreground">
         {t("body", {
-          amount: formatMoney(inr(Math.abs(entry.amount.minor))),
+          amount: formatMoney(absolute(entry.amount)),
           name: payee,
           date: formatDateTime(new Date(entry.date), i18n.language),
         })}

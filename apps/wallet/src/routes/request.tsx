@@ -1,11 +1,10 @@
-import { user } from "@repo/mock-data/user";
 import { Button } from "@repo/ui/components/button";
 import { Input, Select } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { formatDate, formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { AmountField } from "../components/amount-field";
@@ -13,9 +12,11 @@ import { PayLinkStatusBadge } from "../components/pay-link-status";
 import { QrCode } from "../components/qr-code";
 import { ScreenHeader } from "../components/screen-header";
 import { SharePayLink } from "../components/share-pay-link";
+import { useHomeCountry } from "../hooks/use-home-country";
 import { usePayLinkStatuses } from "../hooks/use-link-payments";
-import { rupeesFromText } from "../lib/input-rules";
-import { MIN_PAYMENT, NOTE_MAX_LENGTH, PER_PAYMENT_LIMIT } from "../lib/limits";
+import { usePayeeAccount } from "../hooks/use-payee-account";
+import { amountFromText } from "../lib/input-rules";
+import { limitsOf, NOTE_MAX_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
 import {
@@ -42,7 +43,14 @@ const DAY_MS = 86_400_000;
  */
 function RequestMoney() {
   const { t } = useTranslation("wallet", { keyPrefix: "request" });
-  const requests = useRequestsStore((s) => s.requests);
+  const { currency } = useHomeCountry();
+  const payee = usePayeeAccount();
+  const allRequests = useRequestsStore((s) => s.requests);
+  // This account's requests: those another home country's account made here are in its money.
+  const requests = useMemo(
+    () => allRequests.filter((request) => request.amount.currency === currency),
+    [allRequests, currency],
+  );
   const addRequest = useRequestsStore((s) => s.addRequest);
   const [amountText, setAmountText] = useState("");
   const [note, setNote] = useState("");
@@ -50,9 +58,10 @@ function RequestMoney() {
   const [createdId, setCreatedId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
 
-  const amount = rupeesFromText(amountText);
+  const amount = amountFromText(amountText, currency);
   const amountProblem = amount ? linkAmountProblem(amount) : null;
-  const limits = { min: formatMoney(MIN_PAYMENT), max: formatMoney(PER_PAYMENT_LIMIT) };
+  const { min, perPayment } = limitsOf(currency);
+  const limits = { min: formatMoney(min), max: formatMoney(perPayment) };
   const created = requests.find((r) => r.id === createdId);
 
   const create = async (event: React.FormEvent) => {
@@ -64,7 +73,7 @@ function RequestMoney() {
       const link = await signPayLink({
         id: newPayLinkId("request"),
         kind: "request",
-        payee: { name: user.name, account: user.upiId },
+        payee,
         amount,
         purpose: linkText(note),
         createdAt: now.toISOString(),

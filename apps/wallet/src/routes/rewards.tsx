@@ -1,7 +1,6 @@
-import { firstPaymentOffer, offers } from "@repo/mock-data/offers";
 import type { Offer } from "@repo/mock-data/types";
 import { Button } from "@repo/ui/components/button";
-import { formatDate, formatDateTime, formatINR, formatMoney } from "@repo/ui/lib/format";
+import { formatDate, formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Gift, Sparkles, Ticket } from "lucide-react";
 import { useMemo } from "react";
@@ -9,10 +8,11 @@ import { useTranslation } from "react-i18next";
 
 import { WithBottomNav } from "../components/bottom-nav";
 import { ScreenHeader } from "../components/screen-header";
+import { useHomeCountry } from "../hooks/use-home-country";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
-import { inr } from "../lib/money";
-import { firstPayment, rewardHistory } from "../lib/rewards";
+import { absolute, moneyOf } from "../lib/money";
+import { firstPayment, rewardHistory, rewardsOf } from "../lib/rewards";
 import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/rewards")({
@@ -24,9 +24,13 @@ function Rewards() {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "rewards" });
   const firstEntry = useWalletStore((s) => s.firstPayment);
   const first = useMemo(() => firstPayment(firstEntry ? [firstEntry] : []), [firstEntry]);
-  const history = useMemo(() => rewardHistory(first), [first]);
+  const { currency } = useHomeCountry();
+  const { firstPaymentOffer, offers } = rewardsOf(currency);
+  const history = useMemo(() => rewardHistory(first, currency), [first, currency]);
+  // Offers and rewards are written in whole units of the wallet's currency.
+  const money = (amount: number) => formatMoney(moneyOf(amount, currency));
   const total = history.reduce((sum, reward) => sum + reward.amount, 0);
-  const min = formatINR(firstPaymentOffer.minPayment);
+  const min = money(firstPaymentOffer.minPayment);
 
   return (
     <main className="flex flex-1 flex-col">
@@ -41,7 +45,7 @@ function Rewards() {
             <h2 id="total-title" className="text-sm font-medium opacity-90">
               {t("total")}
             </h2>
-            <p className="text-3xl font-extrabold tracking-tight">{formatINR(total)}</p>
+            <p className="text-3xl font-extrabold tracking-tight">{money(total)}</p>
           </div>
         </section>
 
@@ -58,12 +62,12 @@ function Rewards() {
               ? t("firstPayment.pending", { min })
               : first.cashback > 0
                 ? t("firstPayment.earned", {
-                    cashback: formatINR(first.cashback),
-                    amount: formatMoney(inr(Math.abs(first.entry.amount.minor))),
+                    cashback: money(first.cashback),
+                    amount: formatMoney(absolute(first.entry.amount)),
                     name: first.entry.name,
                   })
                 : t("firstPayment.tooSmall", {
-                    amount: formatMoney(inr(Math.abs(first.entry.amount.minor))),
+                    amount: formatMoney(absolute(first.entry.amount)),
                     name: first.entry.name,
                     min,
                   })}
@@ -94,7 +98,7 @@ function Rewards() {
                     {reward.source} · {formatDateTime(new Date(reward.date), i18n.language)}
                   </span>
                 </div>
-                <span className="font-semibold text-success">+{formatINR(reward.amount)}</span>
+                <span className="font-semibold text-success">+{money(reward.amount)}</span>
               </li>
             ))}
           </ul>
@@ -106,7 +110,7 @@ function Rewards() {
           </h2>
           <ul className="flex flex-col gap-3">
             {offers.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} />
+              <OfferCard key={offer.id} offer={offer} currency={currency} />
             ))}
           </ul>
         </section>
@@ -115,7 +119,7 @@ function Rewards() {
   );
 }
 
-function OfferCard({ offer }: { offer: Offer }) {
+function OfferCard({ offer, currency }: { offer: Offer; currency: string }) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "rewards.offers" });
   const id = offer.id;
   return (
@@ -126,8 +130,8 @@ function OfferCard({ offer }: { offer: Offer }) {
         <p className="text-sm">
           {t(`${id}.body`, {
             percent: offer.percent,
-            max: formatINR(offer.maxAmount),
-            min: formatINR(offer.minPayment),
+            max: formatMoney(moneyOf(offer.maxAmount, currency)),
+            min: formatMoney(moneyOf(offer.minPayment, currency)),
           })}
         </p>
         <p className="text-xs text-muted-foreground">

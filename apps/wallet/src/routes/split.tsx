@@ -1,5 +1,3 @@
-import { contacts } from "@repo/mock-data/contacts";
-import { user } from "@repo/mock-data/user";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
@@ -7,7 +5,7 @@ import { cn } from "@repo/ui/lib/cn";
 import { formatDate, formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { AmountField } from "../components/amount-field";
@@ -16,13 +14,16 @@ import { GuardMessage } from "../components/guard-message";
 import { PayLinkStatusBadge } from "../components/pay-link-status";
 import { ScreenHeader } from "../components/screen-header";
 import { SharePayLink } from "../components/share-pay-link";
+import { useHomeCountry } from "../hooks/use-home-country";
+import { useHomeSample } from "../hooks/use-home-sample";
 import { useInputGuard } from "../hooks/use-input-guard";
 import { usePayLinkStatuses } from "../hooks/use-link-payments";
-import { amountRule, rupeesFromText } from "../lib/input-rules";
-import { MIN_PAYMENT, NOTE_MAX_LENGTH, PER_PAYMENT_LIMIT } from "../lib/limits";
+import { usePayeeAccount } from "../hooks/use-payee-account";
+import { amountFromText, amountRuleFor } from "../lib/input-rules";
+import { limitsOf, NOTE_MAX_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
-import { inr, type Money } from "../lib/money";
+import { currencySymbol, type Money } from "../lib/money";
 import { linkAmountProblem, linkText, newPayLinkId, signPayLink } from "../lib/pay-link";
 import { checkShares, equalShares } from "../lib/split";
 import {
@@ -42,10 +43,14 @@ const DAY_MS = 86_400_000;
 type Mode = "equal" | "custom";
 
 /** Everyone who can share a bill: you first (you take any leftover paise), then your contacts. */
-const people: Person[] = ["me", ...contacts.map((c) => c.id)];
+function usePeople(): Person[] {
+  const { contacts } = useHomeSample();
+  return useMemo(() => ["me", ...contacts.map((c) => c.id)], [contacts]);
+}
 
 function usePersonName() {
   const { t } = useTranslation("wallet", { keyPrefix: "split.people" });
+  const { contacts } = useHomeSample();
   return (person: Person) =>
     person === "me" ? t("you") : (contacts.find((c) => c.id === person)?.name ?? person);
 }
@@ -58,6 +63,12 @@ function usePersonName() {
 function SplitBill() {
   const { t } = useTranslation("wallet", { keyPrefix: "split" });
   const nameOf = usePersonName();
+  const people = usePeople();
+  const { user } = useHomeSample();
+  const payee = usePayeeAccount();
+  const { currency } = useHomeCountry();
+  const { min, perPayment } = limitsOf(currency);
+  const none: Money = { minor: 0, currency };
   const addSplit = useRequestsStore((s) => s.addSplit);
   const [amountText, setAmountText] = useState("");
   const [note, setNote] = useState("");
@@ -67,18 +78,18 @@ function SplitBill() {
   const [creating, setCreating] = useState(false);
   const [createdId, setCreatedId] = useState<string | null>(null);
 
-  const total = rupeesFromText(amountText);
+  const total = amountFromText(amountText, currency);
   const totalProblem = total ? linkAmountProblem(total) : null;
-  const limits = { min: formatMoney(MIN_PAYMENT), max: formatMoney(PER_PAYMENT_LIMIT) };
+  const limits = { min: formatMoney(min), max: formatMoney(perPayment) };
   const sharing = people.filter((person) => chosen.has(person));
   const shares: Money[] =
     mode === "equal"
-      ? equalShares(total ?? inr(0), sharing.length)
-      : sharing.map((person) => rupeesFromText(custom[person] ?? "") ?? inr(0));
+      ? equalShares(total ?? none, sharing.length)
+      : sharing.map((person) => amountFromText(custom[person] ?? "", currency) ?? none);
   const check = total ? checkShares(total, shares) : null;
   // Everyone but you gets a request, and a request asks for at least the smallest payment.
   const tooSmall = sharing.some(
-    (person, i) => person !== "me" && (shares[i]?.minor ?? 0) < MIN_PAYMENT.minor,
+    (person, i) => person !== "me" && (shares[i]?.minor ?? 0) < min.minor,
   );
 
   // What is still missing is a hint; shares that do not fit are a mistake.
@@ -129,7 +140,7 @@ function SplitBill() {
             const link = await signPayLink({
               id: newPayLinkId("request"),
               kind: "request",
-              payee: { name: user.name, account: user.upiId },
+              payee,
               amount,
               purpose,
               createdAt: now.toISOString(),
@@ -253,10 +264,14 @@ function SplitBill() {
                     ) : (
                       <ShareInput
                         person={person}
+                        currency={currency}
                         label={
                           person === "me"
-                            ? t("shares.yourShare")
-                            : t("shares.shareOf", { name: nameOf(person) })
+                            ? t("shares.yourShare", { symbol: currencySymbol(currency) })
+                            : t("shares.shareOf", {
+                                name: nameOf(person),
+                                symbol: currencySymbol(currency),
+                              })
                         }
                         value={custom[person] ?? ""}
                         onChange={(value) =>
@@ -302,17 +317,24 @@ function SplitBill() {
 
 function ShareInput({
   person,
+  currency,
   label,
   value,
   onChange,
 }: {
   person: Person;
+  currency: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
 }) {
   const id = `share-${person}`;
-  const guard = useInputGuard({ id, rule: amountRule, value, onValueChange: onChange });
+  const guard = useInputGuard({
+    id,
+    rule: amountRuleFor(currency),
+    value,
+    onValueChange: onChange,
+  });
   return (
     <div className="flex w-full flex-col gap-1">
       <div className="flex items-center gap-3">
@@ -335,7 +357,14 @@ function ShareInput({
 function SplitList({ createdId }: { createdId: string | null }) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "split.list" });
   const nameOf = usePersonName();
-  const splits = useRequestsStore((s) => s.splits);
+  const { contacts } = useHomeSample();
+  const { currency } = useHomeCountry();
+  const allSplits = useRequestsStore((s) => s.splits);
+  // This account's bills: another home country's account's splits here are in its own money.
+  const splits = useMemo(
+    () => allSplits.filter((split) => split.total.currency === currency),
+    [allSplits, currency],
+  );
   const statusOf = usePayLinkStatuses(splits.flatMap((s) => s.shares.flatMap((x) => x.link ?? [])));
   const created = useRef<HTMLHeadingElement>(null);
   // Requests just made: carry keyboard and screen-reader users on to them.

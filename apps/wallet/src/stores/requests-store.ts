@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
-import { inr, type Money } from "../lib/money";
+import type { Money } from "../lib/money";
 import { parsePayLink, payLinkQuery, type SignedPayLink } from "../lib/pay-link";
 import type { PayLinkQuery } from "../lib/pay-link-search";
 import { safeLocalStorage } from "../lib/safe-storage";
@@ -62,6 +62,8 @@ const storedSplit = v.object({
   id: v.pipe(v.string(), v.regex(/^[A-Z0-9]{6,32}$/)),
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
   total: minor,
+  /** Rupees unless it says so: splits stored before kwacha accounts carried no currency. */
+  currency: v.optional(v.picklist(["INR", "ZMW"]), "INR"),
   note: v.optional(v.pipe(v.string(), v.maxLength(100))),
   shares: v.pipe(
     v.array(
@@ -80,6 +82,7 @@ type Stored = {
   requests: PayLinkQuery[];
   splits: (Omit<Split, "total" | "shares"> & {
     total: number;
+    currency: string;
     shares: { person: string; amount: number; link?: PayLinkQuery }[];
   })[];
 };
@@ -111,6 +114,7 @@ export const useRequestsStore = create<RequestsState>()(
         splits: splits.map((split) => ({
           ...split,
           total: split.total.minor,
+          currency: split.total.currency,
           shares: split.shares.map((share) => ({
             person: share.person,
             amount: share.amount.minor,
@@ -123,10 +127,13 @@ export const useRequestsStore = create<RequestsState>()(
         return {
           ...current,
           requests: validItems(storedLink, requests),
-          splits: validItems(storedSplit, splits).map((split) => ({
+          splits: validItems(storedSplit, splits).map(({ currency, ...split }) => ({
             ...split,
-            total: inr(split.total),
-            shares: split.shares.map((share) => ({ ...share, amount: inr(share.amount) })),
+            total: { minor: split.total, currency },
+            shares: split.shares.map((share) => ({
+              ...share,
+              amount: { minor: share.amount, currency },
+            })),
           })),
         };
       },

@@ -1,4 +1,5 @@
 import { bankAccounts } from "@repo/mock-data/banks";
+import { bankAccounts as zambianBankAccounts } from "@repo/mock-data/zambia/bank-accounts";
 import * as v from "valibot";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
@@ -16,7 +17,10 @@ export type SecuritySwitch = (typeof SECURITY_SWITCHES)[number];
 type Preferences = {
   notifications: Record<NotificationTopic, boolean>;
   security: Record<SecuritySwitch, boolean>;
-  /** The linked bank account add-money and UPI use by default. */
+  /**
+   * The linked bank account add-money and UPI use by default: one of any home country's
+   * (`usePrimaryBankId` reads it for the signed-in country).
+   */
   primaryBankId: string;
 };
 
@@ -34,6 +38,9 @@ const defaults: Preferences = {
   primaryBankId: bankAccounts.find((b) => b.primary)?.id ?? bankAccounts[0]!.id,
 };
 
+/** Every home country's linked accounts: a primary account is one of them. */
+const bankIds = [...bankAccounts, ...zambianBankAccounts].map((b) => b.id);
+
 // Stored preferences are untrusted: a value that does not fit falls back to its default.
 const persistedSchema = v.object({
   notifications: v.object({
@@ -45,7 +52,7 @@ const persistedSchema = v.object({
     biometric: v.fallback(v.boolean(), defaults.security.biometric),
     twoFactor: v.fallback(v.boolean(), defaults.security.twoFactor),
   }),
-  primaryBankId: v.fallback(v.picklist(bankAccounts.map((b) => b.id)), defaults.primaryBankId),
+  primaryBankId: v.fallback(v.picklist(bankIds), defaults.primaryBankId),
 });
 
 /** Preferences kept on this device: alerts, the simulated security switches, the primary bank. */
@@ -57,7 +64,7 @@ export const useSettingsStore = create<SettingsState>()(
         set((s) => ({ notifications: { ...s.notifications, [topic]: on } })),
       setSecurity: (name, on) => set((s) => ({ security: { ...s.security, [name]: on } })),
       setPrimaryBank: (id) => {
-        if (bankAccounts.some((b) => b.id === id)) set({ primaryBankId: id });
+        if (bankIds.includes(id)) set({ primaryBankId: id });
       },
     }),
     {

@@ -5,7 +5,7 @@ import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 import { isTopUp, type LedgerEntry } from "../../lib/ledger";
-import { inr } from "../../lib/money";
+import { absolute } from "../../lib/money";
 
 /** The newest ledger entries: who, when, and how much went out or came in. */
 export function RecentTransactions({ entries }: { entries: LedgerEntry[] }) {
@@ -52,7 +52,7 @@ export function RecentTransactions({ entries }: { entries: LedgerEntry[] }) {
                     {isTopUp(entry) ? t("added") : income ? t("received") : t("paid")}{" "}
                   </span>
                   {income ? "+" : "−"}
-                  {formatMoney(inr(Math.abs(entry.amount.minor)))}
+                  {formatMoney(absolute(entry.amount))}
                 </p>
               </li>
             );

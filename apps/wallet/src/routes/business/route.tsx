@@ -15,10 +15,12 @@ import {
   QrCode,
   Repeat,
   Sheet,
+  Store,
 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { useHomeCountry } from "../../hooks/use-home-country";
 import { loadCopy } from "../../lib/load-copy";
 import { loadBusiness, useBusinessStore } from "../../stores/business-store";
 
@@ -53,10 +55,13 @@ function BusinessLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const signup = pathname === SIGNUP;
+  // Business mode is built on GST, Indian banks and UPI: Indian accounts only.
+  const indian = useHomeCountry().code === "IN";
   // Business mode needs a business: without one, every screen but the sign-up leads there.
   // Each screen opens on the stored book, read again on every move (a link paid meanwhile).
   const [readFor, setReadFor] = useState<string | null>(null);
   useEffect(() => {
+    if (!indian) return;
     if (!profile) {
       if (!signup) void navigate({ to: SIGNUP, replace: true });
       return;
@@ -68,7 +73,8 @@ function BusinessLayout() {
     return () => {
       current = false;
     };
-  }, [profile, signup, pathname, navigate]);
+  }, [indian, profile, signup, pathname, navigate]);
+  if (!indian) return <IndiaOnly />;
   const open = signup || (profile !== null && readFor !== null);
   return (
     <div className="flex flex-1 flex-col">
@@ -113,5 +119,23 @@ function BusinessLayout() {
         </nav>
       ) : null}
     </div>
+  );
+}
+
+/** What a Zambian account finds on any business screen: why it is not open to it, and a way on. */
+function IndiaOnly() {
+  const { t } = useTranslation("wallet", { keyPrefix: "business.indiaOnly" });
+  return (
+    <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-12 text-center">
+      <Store aria-hidden="true" className="size-12 text-muted-foreground" />
+      <h1 className="text-2xl font-bold text-balance">{t("title")}</h1>
+      <p className="text-muted-foreground">{t("body")}</p>
+      <Link
+        to="/dashboard"
+        className="inline-flex min-h-11 items-center rounded-lg bg-primary px-4 font-semibold text-primary-foreground"
+      >
+        {t("home")}
+      </Link>
+    </main>
   );
 }

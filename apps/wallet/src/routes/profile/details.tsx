@@ -1,4 +1,3 @@
-import { user } from "@repo/mock-data/user";
 import { Badge } from "@repo/ui/components/badge";
 import { Button } from "@repo/ui/components/button";
 import { copyText } from "@repo/ui/lib/clipboard";
@@ -10,6 +9,8 @@ import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../../components/screen-header";
 import { useAccountStatus } from "../../hooks/use-account-status";
+import { useHomeCountry } from "../../hooks/use-home-country";
+import { useHomeSample } from "../../hooks/use-home-sample";
 import { useOwnAccount } from "../../hooks/use-own-account";
 import { loadCopy } from "../../lib/load-copy";
 import { formatPhone } from "../../lib/phone";
@@ -22,10 +23,14 @@ export const Route = createFileRoute("/profile/details")({
 function ProfileDetails() {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "profileDetails" });
   const { phone } = useOwnAccount();
+  const { user } = useHomeSample();
+  const country = useHomeCountry().code;
   const account = useAccountStatus();
+  // Indian accounts have a UPI ID; Zambian ones are paid at their number (no UPI there).
+  const { upiId } = user;
 
-  const copyUpiId = async () => {
-    const copied = await copyText(user.upiId);
+  const copyUpiId = async (id: string) => {
+    const copied = await copyText(id);
     toast(
       copied
         ? { title: t("copied"), variant: "success" }
@@ -35,9 +40,9 @@ function ProfileDetails() {
 
   const rows: [string, React.ReactNode][] = [
     [t("name"), user.name],
-    [t("phone"), formatPhone(phone)],
+    [t("phone"), formatPhone(phone, country)],
     [t("email"), user.email],
-    [t("upiId"), user.upiId],
+    ...(upiId ? [[t("upiId"), upiId] as [string, string]] : []),
     [t("city"), user.city],
     [t("memberSince"), formatDate(new Date(account.memberSince), i18n.language)],
     [
@@ -65,10 +70,12 @@ function ProfileDetails() {
             </div>
           ))}
         </dl>
-        <Button variant="outline" onClick={() => void copyUpiId()}>
-          <Copy aria-hidden="true" />
-          {t("copyUpi")}
-        </Button>
+        {upiId ? (
+          <Button variant="outline" onClick={() => void copyUpiId(upiId)}>
+            <Copy aria-hidden="true" />
+            {t("copyUpi")}
+          </Button>
+        ) : null}
         <p className="text-sm text-muted-foreground">{t("changeNote")}</p>
         <Button asChild variant="secondary">
           <Link to="/profile/support">

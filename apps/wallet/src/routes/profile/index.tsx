@@ -1,6 +1,5 @@
 import { useLanguage } from "@repo/i18n/language-provider";
 import { parseLanguage } from "@repo/i18n/languages";
-import { user } from "@repo/mock-data/user";
 import { Badge } from "@repo/ui/components/badge";
 import { Button } from "@repo/ui/components/button";
 import { Select } from "@repo/ui/components/input";
@@ -28,6 +27,8 @@ import { useTranslation } from "react-i18next";
 import { WithBottomNav } from "../../components/bottom-nav";
 import { ScreenHeader } from "../../components/screen-header";
 import { useAccountStatus } from "../../hooks/use-account-status";
+import { useHomeCountry } from "../../hooks/use-home-country";
+import { useHomeSample } from "../../hooks/use-home-sample";
 import { useOwnAccount } from "../../hooks/use-own-account";
 import { loadCopy } from "../../lib/load-copy";
 import { formatPhone } from "../../lib/phone";
@@ -59,6 +60,8 @@ function Profile() {
   const account = useAccountStatus();
   const { language, languages, setLanguage } = useLanguage();
   const { phone } = useOwnAccount();
+  const { user } = useHomeSample();
+  const country = useHomeCountry().code;
   const logout = useSessionStore((s) => s.logout);
   const siteUrl = useSiteUrl();
 
@@ -85,7 +88,7 @@ function Profile() {
             {initials}
           </span>
           <p className="text-xl font-bold">{user.name}</p>
-          <p className="text-muted-foreground">{formatPhone(phone)}</p>
+          <p className="text-muted-foreground">{formatPhone(phone, country)}</p>
           {account.kycVerified ? (
             <Badge variant="success">
               <BadgeCheck aria-hidden="true" />
@@ -99,12 +102,15 @@ function Profile() {
           </p>
         </section>
 
-        <CalloutLink
-          to="/business"
-          icon={Store}
-          title={t("switchToBusiness.name")}
-          body={t("switchToBusiness.body")}
-        />
+        {/* Business mode (GST invoices, Indian settlement) is open to Indian accounts only. */}
+        {country === "IN" ? (
+          <CalloutLink
+            to="/business"
+            icon={Store}
+            title={t("switchToBusiness.name")}
+            body={t("switchToBusiness.body")}
+          />
+        ) : null}
         {account.kycVerified ? null : (
           <CalloutLink
             to="/kyc"

@@ -1,5 +1,3 @@
-import { bankAccounts } from "@repo/mock-data/banks";
-import { cards } from "@repo/mock-data/cards";
 import { Button } from "@repo/ui/components/button";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute } from "@tanstack/react-router";
@@ -7,7 +5,9 @@ import { Building, CreditCard } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../../components/screen-header";
+import { useHomeSample } from "../../hooks/use-home-sample";
 import { usePaymentSourceText } from "../../hooks/use-payment-source-text";
+import { usePrimaryBankId } from "../../hooks/use-primary-bank";
 import { loadCopy } from "../../lib/load-copy";
 import { useSettingsStore } from "../../stores/settings-store";
 
@@ -22,7 +22,8 @@ const iconClass =
 function PaymentMethods() {
   const { t } = useTranslation("wallet", { keyPrefix: "profilePaymentMethods" });
   const text = usePaymentSourceText();
-  const primaryBankId = useSettingsStore((s) => s.primaryBankId);
+  const { bankAccounts, cards } = useHomeSample();
+  const primaryBankId = usePrimaryBankId();
   const setPrimaryBank = useSettingsStore((s) => s.setPrimaryBank);
 
   return (

@@ -1,10 +1,13 @@
 import { supportContact } from "@repo/mock-data/support";
 import { Button } from "@repo/ui/components/button";
+import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ChevronDown, ExternalLink, Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../../components/screen-header";
+import { useHomeCountry } from "../../hooks/use-home-country";
+import { limitsOf } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
 import { useSiteUrl } from "../../lib/site-url";
 import { SupportChat } from "./-support/support-chat";
@@ -19,10 +22,13 @@ const TOPICS = ["failed", "limits", "unauthorized", "pin"] as const;
 function Support() {
   const { t } = useTranslation("wallet", { keyPrefix: "profileSupport" });
   const siteUrl = useSiteUrl();
+  const { perPayment, perDay } = limitsOf(useHomeCountry().currency);
+  // The limits answer states the account's own limits, in its currency.
+  const figures = { perPayment: formatMoney(perPayment), perDay: formatMoney(perDay) };
   const topics = TOPICS.map((id) => ({
     id,
     question: t(`topics.${id}.question`),
-    answer: t(`topics.${id}.answer`),
+    answer: t(`topics.${id}.answer`, figures),
   }));
 
   return (
@@ -44,7 +50,7 @@ function Support() {
                   />
                 </summary>
                 <div className="flex flex-col gap-2 px-4 pb-4 text-sm">
-                  <p>{t(`topics.${topic}.answer`)}</p>
+                  <p>{t(`topics.${topic}.answer`, figures)}</p>
                   {topic === "pin" ? (
                     <Link
                       to="/profile/security"

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { WithBottomNav } from "../../components/bottom-nav";
 import { ScreenHeader } from "../../components/screen-header";
 import { useHistoryEntries } from "../../hooks/use-history-entries";
+import { useHomeCountry } from "../../hooks/use-home-country";
 import { dayStart, filterHistory, historyRows, historyTotals } from "../../lib/history";
 import { type HistorySearch, historySearch } from "../../lib/history-search";
 import { loadCopy } from "../../lib/load-copy";
@@ -41,7 +42,8 @@ function Transactions() {
     [entries, search, q, from, to],
   );
   const rows = useMemo(() => (shown ? historyRows(shown) : []), [shown]);
-  const totals = useMemo(() => historyTotals(shown ?? []), [shown]);
+  const { currency, code: country } = useHomeCountry();
+  const totals = useMemo(() => historyTotals(shown ?? [], currency), [shown, currency]);
 
   const update = (change: Partial<HistorySearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true });
@@ -79,7 +81,7 @@ function Transactions() {
           <Input
             type="search"
             aria-label={t("search.label")}
-            placeholder={t("search.placeholder")}
+            placeholder={t("search.placeholder", { context: country })}
             className="pl-9"
             maxLength={50}
             value={search.q ?? ""}

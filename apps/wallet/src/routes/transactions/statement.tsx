@@ -1,4 +1,3 @@
-import { user } from "@repo/mock-data/user";
 import { Button } from "@repo/ui/components/button";
 import { Input, Select } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
@@ -13,6 +12,8 @@ import { useTranslation } from "react-i18next";
 import { ChoiceOption } from "../../components/choice-option";
 import { ScreenHeader } from "../../components/screen-header";
 import { useHistoryEntries } from "../../hooks/use-history-entries";
+import { useHomeCountry } from "../../hooks/use-home-country";
+import { useHomeSample } from "../../hooks/use-home-sample";
 import { downloadBlob } from "../../lib/download";
 import { dayStart, historyTotals } from "../../lib/history";
 import { statementSearch } from "../../lib/history-search";
@@ -21,10 +22,10 @@ import { loadCopy } from "../../lib/load-copy";
 import { loadLedger } from "../../lib/load-ledger";
 import { pdfLanguage } from "../../lib/pdf-language";
 import {
+  amountFigure,
   entriesIn,
   monthPeriod,
   monthsWithEntries,
-  rupeeFigure,
   statementCsv,
   type StatementPeriod,
 } from "../../lib/statement";
@@ -51,7 +52,9 @@ function Statement() {
       ? { from: search.from, to: search.to }
       : null;
   const entries = all && period ? entriesIn(all, period) : [];
-  const totals = historyTotals(entries);
+  const { currency } = useHomeCountry();
+  const { user } = useHomeSample();
+  const totals = historyTotals(entries, currency);
   const [busy, setBusy] = useState(false);
   const monthName = (value: string) =>
     new Intl.DateTimeFormat(i18n.language === "en" ? "en-IN" : i18n.language, {
@@ -81,7 +84,7 @@ function Statement() {
             type: t("columns.type"),
             note: t("columns.note"),
             id: t("columns.id"),
-            amount: t("columns.amount"),
+            amount: t("columns.amount", { currency }),
           },
           (entry) => typeName(i18n.getFixedT(i18n.language, "wallet"), entry),
         );
@@ -103,7 +106,7 @@ function Statement() {
             tl("columns.date"),
             tl("columns.description"),
             tl("columns.type"),
-            tl("columns.amount"),
+            tl("columns.amount", { currency }),
           ],
           rows: [...entries]
             .reverse()
@@ -111,7 +114,7 @@ function Statement() {
               formatDate(new Date(entry.date), language),
               entry.name,
               typeName(i18n.getFixedT(language, "wallet"), entry),
-              rupeeFigure(entry.amount.minor),
+              amountFigure(entry.amount.minor),
             ]),
           empty: tl("empty"),
         });

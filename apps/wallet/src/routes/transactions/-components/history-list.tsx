@@ -7,7 +7,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 import { dayStart, directionOf, type HistoryRow, relativeDay } from "../../../lib/history";
-import { inr } from "../../../lib/money";
+import { absolute } from "../../../lib/money";
 
 /** Row heights in px: a day's heading and an entry (one line of name, one of time and type). */
 export const DAY_ROW_HEIGHT = 40;
@@ -62,7 +62,7 @@ export function HistoryList({ rows }: { rows: HistoryRow[] }) {
           const direction = directionOf(entry);
           const income = entry.type === "income";
           const Icon = income ? ArrowDownLeft : ArrowUpRight;
-          const amount = formatMoney(inr(Math.abs(entry.amount.minor)));
+          const amount = formatMoney(absolute(entry.amount));
           return (
             <Link
               key={item.key}
