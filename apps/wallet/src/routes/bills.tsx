@@ -142,7 +142,7 @@ function Categories({ country }: { country: Country }) {
 
 function BillerList({ country, category }: { country: Country; category: BillCategory }) {
   const { t } = useTranslation("wallet", { keyPrefix: "bills" });
-  const billers = billersFor(category, country);
+  const billers = billersFor(category, country, "IN");
   const Icon = categoryIcon[category];
   return (
     <main className="flex flex-1 flex-col">
@@ -205,7 +205,7 @@ function PayBill({ biller, search }: { biller: Biller; search: BillsSearch }) {
   const form = { to: "/bills" as const, search: { ...search, step: undefined } };
 
   const today = new Date();
-  const fetched = search.number === normalizeConsumerNumber(number) ? search.number : undefined;
+  const fetched = search.number === normalizeConsumerNumber(number, biller) ? search.number : undefined;
   const lookup = fetched ? lookupBill(biller, fetched, today) : null;
   const bill = lookup?.status === "due" ? lookup.bill : null;
   const paid = bill ? billPayment(ledger, biller.name, bill) : undefined;
