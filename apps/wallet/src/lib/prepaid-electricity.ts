@@ -17,7 +17,7 @@ export function isToken(value: string): boolean {
 
 /** A new token: 20 uniformly random decimal digits. */
 export function newToken(
-  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b),
 ): string {
   let digits = "";
   while (digits.length < TOKEN_DIGITS) {
