@@ -6,7 +6,7 @@ import {
   detectZambianNetwork,
   findBundle,
   isZambianNetwork,
-  zambianNetworks,
+  zambianOperators,
 } from "./zambian-operators";
 
 describe("detectZambianNetwork", () => {
@@ -28,7 +28,7 @@ describe("detectZambianNetwork", () => {
   });
 
   it("names only the three networks", () => {
-    expect(zambianNetworks).toEqual(["MTN", "Airtel", "Zamtel"]);
+    expect(zambianOperators).toEqual(["MTN", "Airtel", "Zamtel"]);
     expect(isZambianNetwork("Airtel")).toBe(true);
     expect(isZambianNetwork("Jio")).toBe(false);
   });
@@ -36,7 +36,7 @@ describe("detectZambianNetwork", () => {
 
 describe("bundles", () => {
   it("offers each network data and voice bundles, one popular, cheapest first by kind", () => {
-    for (const network of zambianNetworks) {
+    for (const network of zambianOperators) {
       const offered = bundlesFor(network);
       expect(
         offered.filter((b) => b.popular),

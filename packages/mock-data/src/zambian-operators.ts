@@ -5,7 +5,7 @@ import { checkZambianMobile, type ZambianNetwork } from "@repo/pricing/zambian-m
  * number is on comes from its first two digits (`checkZambianMobile`); a number ported to another
  * network keeps its digits, so the person may choose another.
  */
-export const zambianNetworks = [
+export const zambianOperators = [
   "MTN",
   "Airtel",
   "Zamtel",
@@ -18,7 +18,7 @@ export function detectZambianNetwork(mobileNumber: string): ZambianNetwork | und
 }
 
 export function isZambianNetwork(value: string): value is ZambianNetwork {
-  return (zambianNetworks as readonly string[]).includes(value);
+  return (zambianOperators as readonly string[]).includes(value);
 }
 
 /** A prepaid bundle: data for the whole validity, or minutes of calls to any network. */

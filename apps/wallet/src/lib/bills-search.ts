@@ -8,7 +8,8 @@ export const COUNTRIES = ["IN", "ZM"] as const satisfies readonly Country[];
 
 /**
  * /bills steps live in the URL (country, then category, then biller, the consumer number whose
- * bill was fetched, then confirm), so Back and reload keep the step and the fetched bill.
+ * bill was fetched or the meter and amount of prepaid units, then confirm), so Back and reload
+ * keep the step and the fetched bill.
  * Anything unknown falls back to the step before it. This schema loads with the app's
  * entry, so it names categories only; the billers' data stays in the screen's own chunk.
  */
@@ -18,6 +19,11 @@ export const billsSearch = v.object({
   biller: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
   /** Checked against the biller's format by the screen. */
   number: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(24))), undefined),
+  /** A prepaid purchase's amount in the account's main unit; checked by the screen's rules. */
+  amount: v.fallback(
+    v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER / 100))),
+    undefined,
+  ),
   ...stepSearch.entries,
 });
 
