@@ -1,7 +1,6 @@
+import { findBiller, lookupBill } from "@repo/mock-data/billers";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-
-import { findBiller, lookupBill } from "@repo/mock-data/billers";
 
 import { billAmount, billerFor, billsCountry } from "./bill-from-search";
 import { billsSearch } from "./bills-search";
