@@ -1,7 +1,18 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
 
-import { signInAsZambia, typePin } from "./helpers";
+import { signInWithOtp, typePin } from "./helpers";
+
+/** Signs in with the Zambian sample number and creates a PIN: the Zambian account's dashboard. */
+async function signInAsZambia(page: Page) {
+  await page.goto("/login");
+  await page.getByRole("radio", { name: /Zambia/ }).check();
+  await signInWithOtp(page, "0971234567");
+  await typePin(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your PIN" })).toBeVisible();
+  await page.keyboard.type("123456");
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
 
 /** The wallet balance on the dashboard, in ngwee, as written there ("K1,234.50"). */
 async function walletKwacha(page: Page): Promise<number> {
@@ -65,7 +76,9 @@ test("a Zambian account buys ZESCO prepaid units: units for the amount, a 20-dig
   await expect(token).toHaveCount(1);
   const digits = (await token.textContent())!.replace(/ /g, "");
   expect(digits).toMatch(/^\d{20}$/);
-  await expect(page.getByText(`Enter this token on your meter: ${await token.textContent()}`)).toBeVisible();
+  await expect(
+    page.getByText(`Enter this token on your meter: ${await token.textContent()}`),
+  ).toBeVisible();
   await expect(details).toContainText("212.7 kWh");
   await expectNoRupees(page);
   await expectAccessible(page);

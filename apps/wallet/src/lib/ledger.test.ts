@@ -341,12 +341,12 @@ describe("prepaid electricity", () => {
   it("keeps the token and units with the bill's entry and gives them back on the receipt", () => {
     const prepaid = { token: "01234567890123456789", energyWh: 212_765 };
     const outcome = applyPayment(
-      seedLedger(),
+      seedLedger("ZM"),
       {
         kind: "bill",
         recipient: "04123456789",
         name: "ZESCO prepaid",
-        amount: rupees(100),
+        amount: moneyOf(100, "ZMW"),
         prepaid,
       },
       NOW,

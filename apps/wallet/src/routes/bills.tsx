@@ -45,12 +45,12 @@ import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
 import { rupees } from "../lib/money";
 import { validateConsumerNumber } from "../lib/validation";
-import { isPrepaid, PrepaidUnits } from "./-bills/prepaid-units";
 import { useWalletStore } from "../stores/wallet-store";
+import { isPrepaid, PrepaidUnits } from "./-bills/prepaid-units";
 
 export const Route = createFileRoute("/bills")({
   validateSearch: billsSearch,
-  loader: () => Promise.all([loadCopy("bills", "payment"), loadLedger()]),
+  loader: () => Promise.all([loadCopy("bills", "payment", "input"), loadLedger()]),
   component: Bills,
 });
 

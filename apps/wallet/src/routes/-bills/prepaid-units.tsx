@@ -133,7 +133,6 @@ export function PrepaidUnits({ biller, search }: PrepaidUnitsProps) {
         </div>
 
         <AmountField
-          currency={currency}
           value={amountText}
           onChange={setAmountText}
           hint={t("prepaid.tokenNote", { digits: TOKEN_DIGITS })}

@@ -1,13 +1,18 @@
 import { homeCountries } from "@repo/pricing/home-countries";
-import { checkZambianMobile, zambianNetworks } from "@repo/pricing/zambian-mobile";
+import { zambianNetworkOf, zambianNetworks } from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { formatAlternatives } from "@repo/ui/lib/format";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-const { mobile: rule } = homeCountries.ZM;
+import { GuardMessage } from "../../components/guard-message";
+import { useInputGuard } from "../../hooks/use-input-guard";
+import { mobileRuleFor } from "../../lib/input-rules";
+
+const rule = mobileRuleFor("ZM");
+const { callingCode, length, trunkPrefix } = homeCountries.ZM.mobile;
+/** The first two digits of every Zambian network's numbers. */
 const prefixes = Object.values(zambianNetworks).flat();
 
 type ZambianMobileFieldProps = {
@@ -18,19 +23,21 @@ type ZambianMobileFieldProps = {
 };
 
 /**
- * A Zambian mobile number: +260 shown before the field; typed or pasted with +260, 260 or a
- * leading 0, which are dropped. What is wrong is said once it is a mistake: at once for letters
- * or another country's code, when leaving the field for a number still too short. Needs the
- * "recharge" copy.
+ * A Zambian mobile number after a fixed +260: typed with or without its leading 0 (dropped on
+ * use), pasted in any written form, and refused at once when its first digits are no network's.
+ * Needs the "recharge" and "input" copy.
  */
 export function ZambianMobileField({ value, onChange, onMine }: ZambianMobileFieldProps) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "recharge" });
-  const [left, setLeft] = useState(false);
-  const checked = checkZambianMobile(value);
-  const problem =
-    checked.ok || checked.reason === "empty" || (checked.reason === "length" && !left)
-      ? null
-      : checked.reason;
+  const national = value.startsWith(trunkPrefix) ? value.slice(trunkPrefix.length) : value;
+  const noNetwork = national.length >= 2 && !zambianNetworkOf(national);
+  const guard = useInputGuard({
+    id: "mobile",
+    rule,
+    value,
+    onValueChange: onChange,
+    describedBy: "mobile-hint mobile-problem",
+  });
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor="mobile">{t("number.label")}</Label>
@@ -39,40 +46,29 @@ export function ZambianMobileField({ value, onChange, onMine }: ZambianMobileFie
           aria-hidden="true"
           className="flex min-h-11 items-center rounded-lg border border-input bg-muted px-3 font-medium"
         >
-          {rule.callingCode}
+          {callingCode}
         </span>
         <Input
-          id="mobile"
+          {...guard.input}
           name="mobile"
           type="tel"
-          inputMode="tel"
+          inputMode="numeric"
           autoComplete="off"
-          maxLength={20}
-          value={value}
-          aria-describedby="mobile-hint mobile-problem"
-          aria-invalid={problem ? true : undefined}
-          onChange={(event) => {
-            setLeft(false);
-            onChange(event.target.value);
-          }}
-          onBlur={() => setLeft(true)}
+          aria-invalid={noNetwork ? true : undefined}
           className="text-lg tracking-wide"
         />
       </div>
+      <GuardMessage {...guard.message} />
       <p id="mobile-hint" className="text-sm text-muted-foreground">
-        {t("zambia.hint", { length: rule.length, code: rule.callingCode })}
+        {t("zambia.hint", { length, code: callingCode })}
       </p>
       <p
         id="mobile-problem"
         role="alert"
         className="text-sm font-medium text-destructive empty:hidden"
       >
-        {problem
-          ? t(`zambia.errors.${problem}`, {
-              length: rule.length,
-              code: rule.callingCode,
-              prefixes: formatAlternatives(prefixes, i18n.language),
-            })
+        {noNetwork
+          ? t("zambia.noNetwork", { prefixes: formatAlternatives(prefixes, i18n.language) })
           : ""}
       </p>
       <Button variant="secondary" size="sm" className="self-start" onClick={onMine}>

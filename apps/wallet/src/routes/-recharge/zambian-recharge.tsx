@@ -182,7 +182,6 @@ export function ZambianRecharge({ confirming }: { confirming: boolean }) {
 
         {purchase === "airtime" ? (
           <AmountField
-            currency={currency}
             value={amountText}
             onChange={setAmountText}
             hint={t("zambia.airtimeHint", {
