@@ -44,7 +44,7 @@ export function AmountField({ value, onChange, hint, refusal, problem }: AmountF
   return (
     <>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="amount">{t("label")}</Label>
+        <Label htmlFor="amount">{t("label", { context: currency })}</Label>
         <Input
           {...guard.input}
           name="amount"

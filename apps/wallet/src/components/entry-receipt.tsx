@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 
 import { directionOf } from "../lib/history";
 import type { LedgerEntry } from "../lib/ledger";
-import { inr } from "../lib/money";
 import { ReceiptScreen } from "./receipt";
 
 /**
@@ -14,7 +13,7 @@ export function EntryReceipt({ entry }: { entry: LedgerEntry }) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "payment.receipt" });
   const inLanguage = (language: string) => i18n.getFixedT(language, "wallet", "payment.receipt");
   const direction = directionOf(entry);
-  const amount = inr(Math.abs(entry.amount.minor));
+  const amount = { ...entry.amount, minor: Math.abs(entry.amount.minor) };
   return (
     <ReceiptScreen
       id={entry.id}

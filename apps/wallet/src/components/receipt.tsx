@@ -8,7 +8,7 @@ import { CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 import { isMoneyIn, type Payment } from "../lib/ledger";
-import { inr, type Money } from "../lib/money";
+import type { Money } from "../lib/money";
 import { formatKwh, formatToken } from "../lib/prepaid-electricity";
 import { crossBorderRows } from "./cross-border-rows";
 import { DetailList } from "./detail-list";
@@ -137,7 +137,10 @@ function receiptRows(
     rows.push(
       [t("crossBorder.sent"), amount],
       [t("crossBorder.fee", { rate: formatPercent(feeRates.crossBorder) }), formatMoney(fee)],
-      [t("crossBorder.total"), formatMoney(inr(payment.amount.minor + fee.minor))],
+      [
+        t("crossBorder.total"),
+        formatMoney({ ...payment.amount, minor: payment.amount.minor + fee.minor }),
+      ],
     );
   } else {
     rows.push([t("amount"), amount]);

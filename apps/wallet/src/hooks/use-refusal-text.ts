@@ -2,18 +2,21 @@ import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
 import type { Refusal } from "../lib/ledger";
-import { MIN_PAYMENT } from "../lib/limits";
+import { limitsOf } from "../lib/limits";
+import { useHomeCountry } from "./use-home-country";
 
 /**
  * Why the ledger refused a payment, in words, with its figures formatted from the ledger's
- * limits and balances. Every payment screen says it the same way. Needs the "payment" copy.
+ * limits (the home currency's) and balances. Every payment screen says it the same way. Needs
+ * the "payment" copy.
  */
 export function useRefusalText() {
   const { t } = useTranslation("wallet", { keyPrefix: "payment.refusals" });
+  const { min } = limitsOf(useHomeCountry().currency);
   return (refusal: Refusal): string => {
     switch (refusal.reason) {
       case "invalid-amount":
-        return t("invalid-amount", { min: formatMoney(MIN_PAYMENT) });
+        return t("invalid-amount", { min: formatMoney(min) });
       case "over-payment-limit":
       case "over-daily-limit":
         return t(refusal.reason, {

@@ -15,7 +15,7 @@ describe("billsSearch", () => {
         category: "water",
         biller: "zm-lwsc",
         number: "10234567",
-        amount: 150.5,
+        amount: "150.50",
         step: "confirm",
       }),
     ).toEqual({
@@ -46,7 +46,8 @@ describe("billsSearch", () => {
       amount: undefined,
       step: undefined,
     });
-    expect(parse({ amount: "100" }).amount).toBeUndefined();
+    expect(parse({ amount: "12.345" }).amount).toBeUndefined();
+    expect(parse({ amount: 100 }).amount).toBe(100);
   });
 });
 

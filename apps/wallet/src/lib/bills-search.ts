@@ -2,6 +2,7 @@ import { billCategories } from "@repo/mock-data/bill-categories";
 import type { Country } from "@repo/mock-data/types";
 import * as v from "valibot";
 
+import { amountSchema } from "./send-money-search";
 import { stepSearch } from "./step-search";
 
 export const COUNTRIES = ["IN", "ZM"] as const satisfies readonly Country[];
@@ -19,11 +20,8 @@ export const billsSearch = v.object({
   biller: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
   /** Checked against the biller's format by the screen. */
   number: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(24))), undefined),
-  /** A prepaid purchase's amount in the account's main unit; checked by the screen's rules. */
-  amount: v.fallback(
-    v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER / 100))),
-    undefined,
-  ),
+  /** A prepaid purchase's amount in the account's main unit; checked again by the ledger. */
+  amount: v.fallback(v.optional(amountSchema), undefined),
   ...stepSearch.entries,
 });
 

@@ -44,6 +44,8 @@ export function PrepaidUnits({ biller, search }: PrepaidUnitsProps) {
   const [amountText, setAmountText] = useState(
     search.amount === undefined ? "" : String(search.amount),
   );
+  // Buy pressed without an amount: the field says so.
+  const [amountMissing, setAmountMissing] = useState(false);
   const field = t(`consumerId.${biller.consumerId.kind}`);
   const back = {
     to: "/bills" as const,
@@ -57,11 +59,17 @@ export function PrepaidUnits({ biller, search }: PrepaidUnitsProps) {
     ? boughtThisMonth(ledger.transactions, checkedMeter.value, now)
     : 0;
   const energyWh = amount ? unitsFor(biller.prepaidTariff, amount.minor, bought) : 0;
-  const payment: PaymentInput | undefined =
-    checkedMeter.ok && amount && energyWh > 0
-      ? { kind: "bill", recipient: checkedMeter.value, name: biller.name, amount }
-      : undefined;
-  const refusal = payment ? checkPayment(ledger, payment, now) : null;
+  // The ledger's word on the amount comes with it, whatever the meter number.
+  const purchase: PaymentInput | undefined = amount
+    ? {
+        kind: "bill",
+        recipient: checkedMeter.ok ? checkedMeter.value : meter,
+        name: biller.name,
+        amount,
+      }
+    : undefined;
+  const refusal = purchase ? checkPayment(ledger, purchase, now) : null;
+  const payment = checkedMeter.ok && energyWh > 0 && !refusal ? purchase : undefined;
   const units = (wh: number) => tu("unitsValue", { units: formatKwh(wh, i18n.language) });
 
   if (search.step === "confirm" && payment && search.number === payment.recipient) {
@@ -79,13 +87,14 @@ export function PrepaidUnits({ biller, search }: PrepaidUnitsProps) {
 
   const buy = (event: React.FormEvent) => {
     event.preventDefault();
+    setAmountMissing(!amount);
     if (!checkedMeter.ok) {
       setMeterError(checkedMeter.error);
       return;
     }
     setMeterError(null);
     setMeter(checkedMeter.value);
-    if (!payment || !amount || refusal) return;
+    if (!payment || !amount) return;
     void navigate({
       to: "/bills",
       search: { ...search, number: checkedMeter.value, amount: toMajor(amount), step: "confirm" },
@@ -134,9 +143,13 @@ export function PrepaidUnits({ biller, search }: PrepaidUnitsProps) {
 
         <AmountField
           value={amountText}
-          onChange={setAmountText}
+          onChange={(value) => {
+            setAmountText(value);
+            setAmountMissing(false);
+          }}
           hint={t("prepaid.tokenNote", { digits: TOKEN_DIGITS })}
           refusal={refusal}
+          problem={amountMissing ? t("prepaid.amountRequired") : undefined}
         />
 
         <p role="status" className="rounded-xl border bg-card p-4 font-semibold">
@@ -155,7 +168,7 @@ export function PrepaidUnits({ biller, search }: PrepaidUnitsProps) {
 
         <TariffBands tariff={biller.prepaidTariff} />
 
-        <Button type="submit" size="lg" disabled={payment !== undefined && refusal !== null}>
+        <Button type="submit" size="lg" disabled={refusal !== null}>
           {amount ? t("prepaid.buy", { amount: formatMoney(amount) }) : t("prepaid.buyEmpty")}
         </Button>
       </form>
