@@ -88,7 +88,7 @@ function CreatePin() {
       />
       <div className="flex flex-1 flex-col items-center gap-6 px-5 py-4">
         <p className="text-center text-muted-foreground">
-          {creating ? t("create.body") : t("confirm.body")}
+          {t(creating ? "create.body" : "confirm.body", { length: PIN_LENGTH })}
         </p>
         {creating ? (
           <PinKeypad key="create" value={pin} onChange={onCreate} label={title} disabled={moving} />

@@ -188,7 +188,7 @@ function OtpStep({ phone, country, code, onBack }: OtpStepProps) {
 
   return (
     <main className="flex flex-1 flex-col">
-      <ScreenHeader title={t("title")} back={onBack} />
+      <ScreenHeader title={t("title", { length: OTP_LENGTH })} back={onBack} />
       <form
         className="flex flex-1 flex-col gap-6 px-5 py-4"
         onSubmit={(event) => {
@@ -225,7 +225,7 @@ function OtpStep({ phone, country, code, onBack }: OtpStepProps) {
             className="text-center text-2xl tracking-[0.5em]"
           />
           <p id="otp-hint" className="text-sm text-muted-foreground">
-            {t("hint")}
+            {t("hint", { length: OTP_LENGTH })}
           </p>
           <p id="otp-error" role="alert" className="min-h-5 text-sm font-medium text-destructive">
             {wrong ? t("wrong") : ""}

@@ -4,6 +4,7 @@ import { LockKeyhole } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 import { CheckedPin } from "../components/checked-pin";
+import { PIN_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { parseReturnPath } from "../lib/return-path";
 import { returnSearch } from "../lib/session-gate";
@@ -34,7 +35,7 @@ function Unlock() {
       </span>
       <div className="flex flex-col gap-2 text-center">
         <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("body")}</p>
+        <p className="text-muted-foreground">{t("body", { length: PIN_LENGTH })}</p>
       </div>
       <CheckedPin
         label={t("title")}

@@ -42,7 +42,7 @@ function Security() {
             <KeyRound aria-hidden="true" className="size-5" />
             {t("pin.title")}
           </h2>
-          <p className="text-sm text-muted-foreground">{t("pin.body")}</p>
+          <p className="text-sm text-muted-foreground">{t("pin.body", { length: PIN_LENGTH })}</p>
           <Button variant="outline" className="self-start" onClick={() => setChanging(true)}>
             {t("pin.change")}
           </Button>
@@ -118,7 +118,7 @@ function ChangePin({ onDone }: { onDone: () => void }) {
     }
   };
 
-  const title = t(step);
+  const title = t(step, { length: PIN_LENGTH });
   return (
     <main className="flex flex-1 flex-col">
       <ScreenHeader title={t("change")} back={onDone} />
