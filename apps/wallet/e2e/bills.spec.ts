@@ -24,10 +24,10 @@ test("/bills: seven categories, India and Zambia billers, a sample bill or no du
   await expect(page.getByRole("heading", { level: 1, name: "Electricity" })).toBeVisible();
   await page.getByRole("link", { name: "ZESCO" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "ZESCO" })).toBeVisible();
-  const field = page.getByLabel("Meter number");
+  const field = page.getByLabel("Account number");
   await field.fill("1234");
   await page.getByRole("button", { name: "Fetch bill" }).click();
-  await expect(page.getByText("This Meter number does not match ZESCO's format")).toBeVisible();
+  await expect(page.getByText("This Account number does not match ZESCO's format")).toBeVisible();
   await field.fill("371 2345 6789");
   await page.getByRole("button", { name: "Fetch bill" }).click();
   const bill = page.getByRole("region", { name: "Bill from ZESCO" });

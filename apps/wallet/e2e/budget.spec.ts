@@ -110,7 +110,7 @@ const screens: { path: string; route: string; copy: string[]; session?: string }
     copy: ["app", "addMoney", "profilePaymentMethods", "payment", "input"],
   },
   { path: "/recharge", route: "recharge", copy: ["app", "recharge", "payment", "input"] },
-  { path: "/bills", route: "bills", copy: ["app", "bills", "payment"] },
+  { path: "/bills", route: "bills", copy: ["app", "bills", "payment", "input"] },
   { path: "/rewards", route: "rewards", copy: ["app", "rewards", "nav"] },
   { path: "/profile/details", route: "profile/details", copy: ["app", "profileDetails"] },
   { path: "/profile/security", route: "profile/security", copy: ["app", "profileSecurity"] },

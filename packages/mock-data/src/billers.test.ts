@@ -22,8 +22,9 @@ describe("billers", () => {
   it("offers billers in India and Zambia for each of the seven categories", () => {
     expect(billCategories).toHaveLength(7);
     for (const category of billCategories) {
-      expect(billersFor(category, "IN").length, category).toBeGreaterThan(0);
-      expect(billersFor(category, "ZM").length, category).toBeGreaterThan(0);
+      expect(billersFor(category, "IN", "IN").length, category).toBeGreaterThan(0);
+      expect(billersFor(category, "ZM", "IN").length, category).toBeGreaterThan(0);
+      expect(billersFor(category, "ZM", "ZM").length, category).toBeGreaterThan(0);
     }
   });
 
@@ -47,9 +48,53 @@ describe("billers", () => {
     ["in-tsspdcl", "11045678a"],
     ["in-income-tax", "ABCPS12345"],
     ["zm-mtn-postpaid", "0977123456"],
+    ["zm-mtn-postpaid", "+91 96612 34567"],
     ["zm-cec", "204518"],
   ])("rejects %s number %s", (id, number) => {
     expect(lookupBill(biller(id), number)).toEqual({ status: "invalid-number" });
+  });
+});
+
+describe("Zambian billers", () => {
+  const names = (payer: "IN" | "ZM") =>
+    billersFor("electricity", "ZM", payer).map((b) => `${b.name} (${b.consumerId.kind})`);
+
+  it("offers ZESCO prepaid units only to a Zambian account; ZESCO's bills to both", () => {
+    expect(names("ZM")).toEqual([
+      "ZESCO (account-number)",
+      "ZESCO prepaid (meter-number)",
+      "Copperbelt Energy (account-number)",
+    ]);
+    expect(names("IN")).toEqual(["ZESCO (account-number)", "Copperbelt Energy (account-number)"]);
+    expect(lookupBill(biller("zm-zesco-prepaid"), "04123456789")).toEqual({
+      status: "invalid-number",
+    });
+  });
+
+  it.each([
+    ["zm-zesco", "371 2345 6789", "3712345678"],
+    ["zm-zesco-prepaid", "0412-345-6789", "41234567890"],
+    ["zm-cec", "cec204518", "CEC20451"],
+    ["zm-zra", "1001 234 567", "100123456"],
+    ["zm-napsa", "302145678", "30214567X"],
+    ["zm-lwsc", "10234567", "1023456"],
+    ["zm-mtn-postpaid", "+260 96 612 3456", "0971234567"],
+    ["zm-airtel-postpaid", "0977123456", "0957123456"],
+    ["zm-dstv", "4123456789", "412345678"],
+    ["zm-gotv", "2012-345-678", "20123456789"],
+    ["zm-zamtel-fibre", "zm10234567", "10234567"],
+    ["zm-liquid-home", "LQ4023156", "LQ402315"],
+  ])("%s takes %s and refuses %s", (id, good, bad) => {
+    expect(isValidConsumerNumber(biller(id), good)).toBe(true);
+    expect(isValidConsumerNumber(biller(id), bad)).toBe(false);
+  });
+
+  it("reads a Zambian mobile number written with +260 or a leading 0 as its nine digits", () => {
+    const mtn = biller("zm-mtn-postpaid");
+    expect(normalizeConsumerNumber("+260 96 612 3456", mtn)).toBe("966123456");
+    expect(normalizeConsumerNumber("0966-123-456", mtn)).toBe("966123456");
+    const result = lookupBill(mtn, "0966123456");
+    expect(result.status === "due" && result.bill.consumerNumber).toBe("966123456");
   });
 });
 

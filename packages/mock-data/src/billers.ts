@@ -1,5 +1,7 @@
 import { midMarketInr } from "@repo/pricing/rates";
+import { checkZambianMobile } from "@repo/pricing/zambian-mobile";
 
+import { zescoResidential } from "./electricity-tariffs";
 import type { Bill, BillCategory, Biller, BillLookup, Country } from "./types";
 
 export { billCategories } from "./bill-categories";
@@ -42,8 +44,19 @@ export const billers: Biller[] = [
     category: "electricity",
     country: "ZM",
     currency: "ZMW",
-    consumerId: { kind: "meter-number", pattern: "^\\d{11}$", example: "37123456789" },
+    consumerId: { kind: "account-number", pattern: "^\\d{11}$", example: "37123456789" },
     sampleRange: { min: 150, max: 900 },
+  },
+  {
+    id: "zm-zesco-prepaid",
+    name: "ZESCO prepaid",
+    category: "electricity",
+    country: "ZM",
+    currency: "ZMW",
+    consumerId: { kind: "meter-number", pattern: "^0\\d{10}$", example: "04123456789" },
+    sampleRange: { min: 20, max: 1000 },
+    prepaidTariff: zescoResidential,
+    homeOnly: true,
   },
   {
     id: "zm-cec",
@@ -163,7 +176,7 @@ export const billers: Biller[] = [
     category: "mobile",
     country: "ZM",
     currency: "ZMW",
-    consumerId: { kind: "mobile-number", pattern: "^0(96|76)\\d{7}$", example: "0966123456" },
+    consumerId: { kind: "mobile-number", pattern: "^(96|76)\\d{7}$", example: "966123456" },
     sampleRange: { min: 100, max: 650 },
   },
   {
@@ -172,7 +185,7 @@ export const billers: Biller[] = [
     category: "mobile",
     country: "ZM",
     currency: "ZMW",
-    consumerId: { kind: "mobile-number", pattern: "^0(97|77)\\d{7}$", example: "0977123456" },
+    consumerId: { kind: "mobile-number", pattern: "^(97|77)\\d{7}$", example: "977123456" },
     sampleRange: { min: 100, max: 600 },
   },
   // Satellite TV
@@ -240,23 +253,44 @@ export const billers: Biller[] = [
     consumerId: { kind: "account-number", pattern: "^ZM\\d{8}$", example: "ZM10234567" },
     sampleRange: { min: 350, max: 1200 },
   },
+  {
+    id: "zm-liquid-home",
+    name: "Liquid Home",
+    category: "internet",
+    country: "ZM",
+    currency: "ZMW",
+    consumerId: { kind: "account-number", pattern: "^LQ\\d{7}$", example: "LQ4023156" },
+    sampleRange: { min: 400, max: 1500 },
+  },
 ];
 
 export function findBiller(id: string): Biller | undefined {
   return billers.find((biller) => biller.id === id);
 }
 
-export function billersFor(category: BillCategory, country: Country): Biller[] {
-  return billers.filter((b) => b.category === category && b.country === country);
+/**
+ * A country's billers in a category, as an account at home in `payer` sees them: billers offered
+ * only at home (prepaid units) are left out for accounts paying from abroad.
+ */
+export function billersFor(category: BillCategory, country: Country, payer: Country): Biller[] {
+  return billers.filter(
+    (b) => b.category === category && b.country === country && (!b.homeOnly || payer === country),
+  );
 }
 
-/** People type numbers with spaces, dashes and lower-case letters; billers store them bare. */
-export function normalizeConsumerNumber(value: string): string {
-  return value.replace(/[\s-]/g, "").toUpperCase();
+/**
+ * People type numbers with spaces, dashes and lower-case letters; billers store them bare. Given
+ * the biller, a Zambian mobile number written with +260 or its leading 0 becomes its nine digits.
+ */
+export function normalizeConsumerNumber(value: string, biller?: Biller): string {
+  const bare = value.replace(/[\s-]/g, "").toUpperCase();
+  if (biller?.country !== "ZM" || biller.consumerId.kind !== "mobile-number") return bare;
+  const mobile = checkZambianMobile(bare);
+  return mobile.ok ? mobile.national : bare;
 }
 
 export function isValidConsumerNumber(biller: Biller, value: string): boolean {
-  return new RegExp(biller.consumerId.pattern).test(normalizeConsumerNumber(value));
+  return new RegExp(biller.consumerId.pattern).test(normalizeConsumerNumber(value, biller));
 }
 
 const customerNames: Record<Country, readonly string[]> = {
@@ -289,8 +323,11 @@ export const BILL_DUE_AFTER_DAYS = 15;
  * gives the same amount; a number ending in 000 has nothing due (to show the "no dues" answer).
  */
 export function lookupBill(biller: Biller, value: string, today = new Date()): BillLookup {
-  if (!isValidConsumerNumber(biller, value)) return { status: "invalid-number" };
-  const consumerNumber = normalizeConsumerNumber(value);
+  // A prepaid meter has no bill: its units are bought for any amount.
+  if (biller.prepaidTariff || !isValidConsumerNumber(biller, value)) {
+    return { status: "invalid-number" };
+  }
+  const consumerNumber = normalizeConsumerNumber(value, biller);
   if (consumerNumber.endsWith("000")) return { status: "no-dues" };
   const h = hash(`${biller.id}:${consumerNumber}`);
   const { min, max } = biller.sampleRange;

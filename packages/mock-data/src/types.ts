@@ -107,6 +107,26 @@ export type Biller = {
   };
   /** Range of sample bill amounts, in the biller's currency (whole units). */
   sampleRange: { min: number; max: number };
+  /**
+   * A prepaid meter: no bill is fetched; any amount buys units at this tariff, delivered as a
+   * token to type into the meter.
+   */
+  prepaidTariff?: ElectricityTariff;
+  /**
+   * Offered only to accounts at home in the biller's country, paying in its currency (prepaid
+   * units are bought in kwacha, never converted).
+   */
+  homeOnly?: boolean;
+};
+
+/**
+ * A prepaid electricity tariff: the price of a unit (kWh) rises with the units bought in the same
+ * calendar month. Bands run cheapest first; the last has no upper bound.
+ */
+export type ElectricityTariff = {
+  id: string;
+  currency: "ZMW";
+  bands: readonly { upToKwh: number | null; minorPerKwh: number }[];
 };
 
 /** A bill as a biller reports it for one consumer number. */

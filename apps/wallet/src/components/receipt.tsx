@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 
 import { isMoneyIn, type Payment } from "../lib/ledger";
 import type { Money } from "../lib/money";
+import { formatKwh, formatToken } from "../lib/prepaid-electricity";
 import { crossBorderRows } from "./cross-border-rows";
 import { DetailList } from "./detail-list";
 import { ReceiptActions } from "./receipt-actions";
@@ -24,7 +25,9 @@ export function Receipt({ payment }: { payment: Payment }) {
   return (
     <ReceiptScreen
       id={payment.id}
-      title={(language) => inLanguage(language)(`title.${payment.kind}`)}
+      title={(language) =>
+        inLanguage(language)(payment.prepaid ? "prepaid.title" : `title.${payment.kind}`)
+      }
       amount={payment.amount}
       subtitle={
         isMoneyIn(payment.kind)
@@ -34,7 +37,9 @@ export function Receipt({ payment }: { payment: Payment }) {
       highlight={
         payment.crossBorder
           ? t("crossBorder.receives", { amount: formatMoney(payment.crossBorder.receive) })
-          : undefined
+          : payment.prepaid
+            ? t("prepaid.enter", { token: formatToken(payment.prepaid.token) })
+            : undefined
       }
       rows={(language) => receiptRows(payment, inLanguage(language), language)}
     />
@@ -98,7 +103,7 @@ function receiptRows(
   language: string,
 ): [label: string, value: string][] {
   const bankName = payment.ifsc ? bankNameForIfsc(payment.ifsc) : undefined;
-  const { crossBorder, fee } = payment;
+  const { crossBorder, fee, prepaid } = payment;
   const amount = formatMoney(payment.amount);
   const rows: [label: string, value: string][] = crossBorder
     ? // Abroad: who and where, how it arrived and on which network, both currencies, the rate.
@@ -116,7 +121,18 @@ function receiptRows(
             [t("from"), payment.recipient],
             [t("to"), t("wallet")],
           ]
-        : [[t("recipient"), payment.recipient]];
+        : prepaid
+          ? // Prepaid electricity: the meter, the units it gets and the token that loads them.
+            [
+              [t("recipient"), payment.name],
+              [t("prepaid.meter"), payment.recipient],
+              [
+                t("prepaid.units"),
+                t("prepaid.unitsValue", { units: formatKwh(prepaid.energyWh, language) }),
+              ],
+              [t("prepaid.token"), formatToken(prepaid.token)],
+            ]
+          : [[t("recipient"), payment.recipient]];
   if (crossBorder && fee) {
     rows.push(
       [t("crossBorder.sent"), amount],

@@ -31,6 +31,12 @@ const crossBorderSchema = v.object({
   network: v.optional(text(40)),
 });
 
+/** Prepaid electricity: the meter's 20-digit token and the energy it loads. */
+const prepaidSchema = v.object({
+  token: v.pipe(v.string(), v.regex(/^\d{20}$/)),
+  energyWh: count,
+});
+
 export const balancesSchema = v.object({ bank: moneySchema, wallet: moneySchema });
 
 export const entrySchema = v.object({
@@ -65,6 +71,7 @@ export const entrySchema = v.object({
   linkId: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{6,32}$/))),
   fee: v.optional(moneySchema),
   crossBorder: v.optional(crossBorderSchema),
+  prepaid: v.optional(prepaidSchema),
 });
 
 /** The entry, checked, or null when it is not one. */

@@ -1,7 +1,8 @@
+import { findBiller, lookupBill } from "@repo/mock-data/billers";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 
-import { billerFor } from "./bill-from-search";
+import { billAmount, billerFor, billsCountry } from "./bill-from-search";
 import { billsSearch } from "./bills-search";
 
 const parse = (input: Record<string, unknown>) => v.parse(billsSearch, input);
@@ -14,6 +15,7 @@ describe("billsSearch", () => {
         category: "water",
         biller: "zm-lwsc",
         number: "10234567",
+        amount: "150.50",
         step: "confirm",
       }),
     ).toEqual({
@@ -21,6 +23,7 @@ describe("billsSearch", () => {
       category: "water",
       biller: "zm-lwsc",
       number: "10234567",
+      amount: 150.5,
       step: "confirm",
     });
   });
@@ -32,6 +35,7 @@ describe("billsSearch", () => {
         category: "<script>",
         biller: 42,
         number: "1".repeat(25),
+        amount: -5,
         step: "pay",
       }),
     ).toEqual({
@@ -39,20 +43,47 @@ describe("billsSearch", () => {
       category: undefined,
       biller: undefined,
       number: undefined,
+      amount: undefined,
       step: undefined,
     });
+    expect(parse({ amount: "12.345" }).amount).toBeUndefined();
+    expect(parse({ amount: 100 }).amount).toBe(100);
   });
 });
 
 describe("billerFor", () => {
   it("finds the biller only within the chosen country and category", () => {
-    expect(billerFor({ category: "electricity", biller: "in-tsspdcl" })?.name).toBe(
+    expect(billerFor({ category: "electricity", biller: "in-tsspdcl" }, "IN")?.name).toBe(
       "TSSPDCL Electricity",
     );
-    expect(billerFor({ country: "ZM", category: "electricity", biller: "in-tsspdcl" })).toBe(
-      undefined,
-    );
-    expect(billerFor({ category: "water", biller: "in-tsspdcl" })).toBeUndefined();
-    expect(billerFor({ category: "water", biller: "nope" })).toBeUndefined();
+    expect(
+      billerFor({ country: "ZM", category: "electricity", biller: "in-tsspdcl" }, "IN"),
+    ).toBeUndefined();
+    expect(billerFor({ category: "water", biller: "in-tsspdcl" }, "IN")).toBeUndefined();
+    expect(billerFor({ category: "water", biller: "nope" }, "IN")).toBeUndefined();
+  });
+
+  it("keeps a Zambian account at home and prepaid units for Zambian accounts", () => {
+    const prepaid = { category: "electricity", biller: "zm-zesco-prepaid" } as const;
+    expect(billerFor(prepaid, "ZM")?.name).toBe("ZESCO prepaid");
+    expect(billerFor({ ...prepaid, country: "IN" }, "ZM")?.name).toBe("ZESCO prepaid");
+    expect(billerFor({ ...prepaid, country: "ZM" }, "IN")).toBeUndefined();
+    expect(billerFor({ category: "electricity", biller: "in-tsspdcl" }, "ZM")).toBeUndefined();
+    expect(billsCountry({ country: "IN" }, "ZM")).toBe("ZM");
+    expect(billsCountry({ country: "ZM" }, "IN")).toBe("ZM");
+    expect(billsCountry({}, "IN")).toBe("IN");
+  });
+});
+
+describe("billAmount", () => {
+  const zra = lookupBill(findBiller("zm-zra")!, "1001234567", new Date(2026, 10, 23));
+  if (zra.status !== "due") throw new Error("expected a bill");
+
+  it("pays a Zambian bill in kwacha from a Zambian wallet, in rupees from an Indian one", () => {
+    expect(billAmount(zra.bill, "ZMW")).toEqual({ minor: zra.bill.amount * 100, currency: "ZMW" });
+    expect(billAmount(zra.bill, "INR")).toEqual({
+      minor: zra.bill.amountInr * 100,
+      currency: "INR",
+    });
   });
 });

@@ -337,6 +337,34 @@ describe("cross-border payments", () => {
   });
 });
 
+describe("prepaid electricity", () => {
+  it("keeps the token and units with the bill's entry and gives them back on the receipt", () => {
+    const prepaid = { token: "01234567890123456789", energyWh: 212_765 };
+    const outcome = applyPayment(
+      seedLedger("ZM"),
+      {
+        kind: "bill",
+        recipient: "04123456789",
+        name: "ZESCO prepaid",
+        amount: moneyOf(100, "ZMW"),
+        prepaid,
+      },
+      NOW,
+    );
+    if (!outcome.ok) throw new Error(outcome.refusal.reason);
+    expect(outcome.payment.prepaid).toEqual(prepaid);
+    expect(outcome.ledger.transactions[0]).toMatchObject({ category: "bills", prepaid });
+    expect(paymentById(outcome.ledger, outcome.payment.id)).toEqual(outcome.payment);
+  });
+
+  it("adds nothing to a payment without units", () => {
+    const outcome = applyPayment(seedLedger(), send(100), NOW);
+    if (!outcome.ok) throw new Error(outcome.refusal.reason);
+    expect(outcome.ledger.transactions[0]).not.toHaveProperty("prepaid");
+    expect(paymentById(outcome.ledger, outcome.payment.id)).not.toHaveProperty("prepaid");
+  });
+});
+
 describe("ledgerFromWholeRupees", () => {
   it("turns a version-1 ledger's rupees into paise and keeps every entry", () => {
     const stored = {

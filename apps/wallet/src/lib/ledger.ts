@@ -46,6 +46,15 @@ export type PaymentInput = {
   linkId?: string;
   /** A cross-border payment's destination, delivery and quote (`amount` is what is sent). */
   crossBorder?: CrossBorder;
+  /** Prepaid electricity bought with a bill payment: the meter's token and the units it loads. */
+  prepaid?: PrepaidUnits;
+};
+
+/** What a prepaid meter gets: a 20-digit token (`lib/prepaid-electricity.ts`) and its energy. */
+export type PrepaidUnits = {
+  token: string;
+  /** Whole watt-hours (shown as kWh). */
+  energyWh: number;
 };
 
 /**
@@ -69,7 +78,7 @@ export type CrossBorder = {
 
 /** A completed payment, as the receipt shows it. */
 export type Payment = Required<Pick<PaymentInput, "kind" | "recipient" | "name" | "method">> &
-  Pick<PaymentInput, "note" | "transfer" | "ifsc" | "linkId" | "crossBorder"> & {
+  Pick<PaymentInput, "note" | "transfer" | "ifsc" | "linkId" | "crossBorder" | "prepaid"> & {
     id: string;
     /** Positive. */
     amount: Money;
@@ -103,6 +112,7 @@ export type LedgerEntry = {
     | "linkId"
     | "fee"
     | "crossBorder"
+    | "prepaid"
   >
 >;
 
@@ -281,6 +291,7 @@ export function applyPayment(ledger: Ledger, input: PaymentInput, now: Date): Pa
     status: "Completed",
     date: now.toISOString(),
   };
+  if (input.prepaid) payment.prepaid = input.prepaid;
   const fee = paymentFee(input);
   if (input.crossBorder) Object.assign(payment, { fee, crossBorder: input.crossBorder });
   // What leaves the account: the amount and its fee, as one ledger line.
@@ -321,6 +332,7 @@ export function paymentOf(entry: LedgerEntry): Payment | null {
   const fee = entry.fee?.minor ?? 0;
   return {
     ...(entry.crossBorder ? { fee: entry.fee, crossBorder: entry.crossBorder } : {}),
+    ...(entry.prepaid ? { prepaid: entry.prepaid } : {}),
     id: entry.id,
     kind: entry.kind,
     recipient: entry.recipient,

@@ -51,6 +51,11 @@ describe("validateConsumerNumber", () => {
       ok: true,
       value: "37123456789",
     });
+    const mtn = findBiller("zm-mtn-postpaid")!;
+    expect(validateConsumerNumber(mtn, "+260 96 612 3456")).toEqual({
+      ok: true,
+      value: "966123456",
+    });
   });
 
   it("asks for a number, then for the biller's format", () => {

@@ -38,7 +38,7 @@ export function validateConsumerNumber(
   biller: Biller,
   raw: string,
 ): Validation<string, ConsumerNumberError> {
-  const text = normalizeConsumerNumber(raw);
+  const text = normalizeConsumerNumber(raw, biller);
   if (!text) return { ok: false, error: "consumer-required" };
   if (!isValidConsumerNumber(biller, text)) return { ok: false, error: "consumer-format" };
   return { ok: true, value: text };

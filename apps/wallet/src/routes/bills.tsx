@@ -30,8 +30,9 @@ import { useTranslation } from "react-i18next";
 import { ConfirmPayment } from "../components/confirm-payment";
 import { DetailList } from "../components/detail-list";
 import { ScreenHeader } from "../components/screen-header";
+import { useHomeCountry } from "../hooks/use-home-country";
 import { useRefusalText } from "../hooks/use-refusal-text";
-import { billerFor } from "../lib/bill-from-search";
+import { billAmount, billerFor, billsCountry } from "../lib/bill-from-search";
 import { type BillsSearch, billsSearch, COUNTRIES } from "../lib/bills-search";
 import {
   billPayment,
@@ -45,10 +46,11 @@ import { loadLedger } from "../lib/load-ledger";
 import { rupees } from "../lib/money";
 import { validateConsumerNumber } from "../lib/validation";
 import { useWalletStore } from "../stores/wallet-store";
+import { isPrepaid, PrepaidUnits } from "./-bills/prepaid-units";
 
 export const Route = createFileRoute("/bills")({
   validateSearch: billsSearch,
-  loader: () => Promise.all([loadCopy("bills", "payment"), loadLedger()]),
+  loader: () => Promise.all([loadCopy("bills", "payment", "input"), loadLedger()]),
   component: Bills,
 });
 
@@ -74,43 +76,27 @@ function formatBillAmount(amount: number, currency: Bill["currency"]) {
 
 function Bills() {
   const search = Route.useSearch();
-  const country = search.country ?? "IN";
-  const biller = billerFor(search);
+  const home = useHomeCountry().code;
+  const country = billsCountry(search, home);
+  const biller = billerFor(search, home);
+  if (biller && isPrepaid(biller)) {
+    return <PrepaidUnits key={biller.id} biller={biller} search={search} />;
+  }
   if (biller) return <PayBill key={biller.id} biller={biller} search={search} />;
-  if (search.category) return <BillerList country={country} category={search.category} />;
-  return <Categories country={country} />;
+  if (search.category) {
+    return <BillerList country={country} home={home} category={search.category} />;
+  }
+  return <Categories country={country} home={home} />;
 }
 
-function Categories({ country }: { country: Country }) {
+/** An Indian account pays bills in India or Zambia (a country choice); a Zambian one at home. */
+function Categories({ country, home }: { country: Country; home: Country }) {
   const { t } = useTranslation("wallet", { keyPrefix: "bills" });
-  const navigate = useNavigate();
   return (
     <main className="flex flex-1 flex-col">
       <ScreenHeader title={t("title")} back={{ to: "/dashboard" }} />
       <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">{t("country.label")}</legend>
-          <div className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1">
-            {COUNTRIES.map((code) => (
-              <label
-                key={code}
-                className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg font-semibold has-checked:bg-background has-checked:shadow has-focus-visible:outline-3 has-focus-visible:outline-ring"
-              >
-                <input
-                  type="radio"
-                  name="country"
-                  value={code}
-                  checked={country === code}
-                  onChange={() =>
-                    void navigate({ to: "/bills", search: { country: code }, replace: true })
-                  }
-                  className="sr-only"
-                />
-                {t(`country.${code}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        {home === "IN" ? <CountryChoice country={country} /> : null}
         <nav aria-labelledby="categories-title" className="flex flex-col gap-2">
           <h2 id="categories-title" className="font-semibold">
             {t("categories.title")}
@@ -140,9 +126,42 @@ function Categories({ country }: { country: Country }) {
   );
 }
 
-function BillerList({ country, category }: { country: Country; category: BillCategory }) {
+/** Whose bills an Indian account pays: India's, or family's in Zambia (converted to rupees). */
+function CountryChoice({ country }: { country: Country }) {
   const { t } = useTranslation("wallet", { keyPrefix: "bills" });
-  const billers = billersFor(category, country);
+  const navigate = useNavigate();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">{t("country.label")}</legend>
+      <div className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1">
+        {COUNTRIES.map((code) => (
+          <label
+            key={code}
+            className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg font-semibold has-checked:bg-background has-checked:shadow has-focus-visible:outline-3 has-focus-visible:outline-ring"
+          >
+            <input
+              type="radio"
+              name="country"
+              value={code}
+              checked={country === code}
+              onChange={() =>
+                void navigate({ to: "/bills", search: { country: code }, replace: true })
+              }
+              className="sr-only"
+            />
+            {t(`country.${code}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+type BillerListProps = { country: Country; home: Country; category: BillCategory };
+
+function BillerList({ country, home, category }: BillerListProps) {
+  const { t } = useTranslation("wallet", { keyPrefix: "bills" });
+  const billers = billersFor(category, country, home);
   const Icon = categoryIcon[category];
   return (
     <main className="flex flex-1 flex-col">
@@ -177,7 +196,7 @@ function BillerList({ country, category }: { country: Country; category: BillCat
             <p className="text-muted-foreground">{t("billers.empty")}</p>
           )}
         </nav>
-        {category === "mobile" && country === "IN" ? (
+        {category === "mobile" && country === home ? (
           <Button asChild variant="outline">
             <Link to="/recharge">{t("billers.prepaid")}</Link>
           </Button>
@@ -189,6 +208,7 @@ function BillerList({ country, category }: { country: Country; category: BillCat
 
 function PayBill({ biller, search }: { biller: Biller; search: BillsSearch }) {
   const { t } = useTranslation("wallet", { keyPrefix: "bills" });
+  const { currency } = useHomeCountry();
   const navigate = useNavigate();
   const ledger = useWalletStore((s) => s.ledger);
   const refusalText = useRefusalText();
@@ -205,7 +225,8 @@ function PayBill({ biller, search }: { biller: Biller; search: BillsSearch }) {
   const form = { to: "/bills" as const, search: { ...search, step: undefined } };
 
   const today = new Date();
-  const fetched = search.number === normalizeConsumerNumber(number) ? search.number : undefined;
+  const fetched =
+    search.number === normalizeConsumerNumber(number, biller) ? search.number : undefined;
   const lookup = fetched ? lookupBill(biller, fetched, today) : null;
   const bill = lookup?.status === "due" ? lookup.bill : null;
   const paid = bill ? billPayment(ledger, biller.name, bill) : undefined;
@@ -215,7 +236,7 @@ function PayBill({ biller, search }: { biller: Biller; search: BillsSearch }) {
           kind: "bill",
           recipient: bill.consumerNumber,
           name: biller.name,
-          amount: rupees(bill.amountInr),
+          amount: billAmount(bill, currency),
         }
       : undefined;
   const refusal = payment ? checkPayment(ledger, payment, today) : null;
@@ -297,7 +318,14 @@ function PayBill({ biller, search }: { biller: Biller; search: BillsSearch }) {
           {lookup?.status === "no-dues" ? (
             <p className="rounded-xl border bg-card p-4 font-medium">{t("noDues")}</p>
           ) : bill ? (
-            <BillDetails biller={biller} bill={bill} field={field} paid={paid} today={today} />
+            <BillDetails
+              biller={biller}
+              bill={bill}
+              field={field}
+              paid={paid}
+              today={today}
+              currency={currency}
+            />
           ) : null}
         </div>
 
@@ -327,9 +355,11 @@ type BillDetailsProps = {
   /** This bill's payment from the wallet, when it has been paid. */
   paid: LedgerEntry | undefined;
   today: Date;
+  /** The wallet's currency: a bill in another is converted. */
+  currency: Bill["currency"];
 };
 
-function BillDetails({ biller, bill, field, paid, today }: BillDetailsProps) {
+function BillDetails({ biller, bill, field, paid, today, currency }: BillDetailsProps) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "bills.bill" });
   const { t: status } = useTranslation("wallet", { keyPrefix: "bills.status" });
   const rows: [string, string][] = [
@@ -365,7 +395,7 @@ function BillDetails({ biller, bill, field, paid, today }: BillDetailsProps) {
         </p>
       ) : null}
       <DetailList rows={rows} className="mt-2" />
-      {bill.currency !== "INR" ? (
+      {bill.currency !== currency ? (
         <p className="mt-2 text-sm text-muted-foreground">
           {t("converted", {
             amount: formatMoney(rupees(bill.amountInr)),

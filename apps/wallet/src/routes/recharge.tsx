@@ -13,6 +13,7 @@ import { ChoiceOption } from "../components/choice-option";
 import { ConfirmPayment } from "../components/confirm-payment";
 import { GuardMessage } from "../components/guard-message";
 import { ScreenHeader } from "../components/screen-header";
+import { useHomeCountry } from "../hooks/use-home-country";
 import { useInputGuard } from "../hooks/use-input-guard";
 import { useOwnAccount } from "../hooks/use-own-account";
 import { useRefusalText } from "../hooks/use-refusal-text";
@@ -26,6 +27,7 @@ import { formatPhone } from "../lib/phone";
 import { stepSearch } from "../lib/step-search";
 import { validateMobileNumber } from "../lib/validation";
 import { useWalletStore } from "../stores/wallet-store";
+import { ZambianRecharge } from "./-recharge/zambian-recharge";
 
 export const Route = createFileRoute("/recharge")({
   validateSearch: stepSearch,
@@ -33,7 +35,17 @@ export const Route = createFileRoute("/recharge")({
   component: Recharge,
 });
 
+/** A Zambian account buys airtime and bundles on its own networks; an Indian one recharges plans. */
 function Recharge() {
+  const confirming = Route.useSearch().step === "confirm";
+  return useHomeCountry().code === "ZM" ? (
+    <ZambianRecharge confirming={confirming} />
+  ) : (
+    <IndianRecharge confirming={confirming} />
+  );
+}
+
+function IndianRecharge({ confirming }: { confirming: boolean }) {
   const { t } = useTranslation("wallet", { keyPrefix: "recharge" });
   const planSummary = usePlanSummary();
   const ledger = useWalletStore((s) => s.ledger);
@@ -44,7 +56,6 @@ function Recharge() {
   const [chosenOperator, setChosenOperator] = useState<OperatorId | undefined>();
   const [planId, setPlanId] = useState<string | undefined>();
   // What is entered stays in this screen's state, which Back from confirm (its own entry) keeps.
-  const confirming = Route.useSearch().step === "confirm";
   const navigate = useNavigate();
 
   const mobile = validateMobileNumber(number);

@@ -1,0 +1,79 @@
+import { homeCountries } from "@repo/pricing/home-countries";
+import { zambianNetworkOf, zambianNetworks } from "@repo/pricing/zambian-mobile";
+import { Button } from "@repo/ui/components/button";
+import { Input } from "@repo/ui/components/input";
+import { Label } from "@repo/ui/components/label";
+import { formatAlternatives } from "@repo/ui/lib/format";
+import { useTranslation } from "react-i18next";
+
+import { GuardMessage } from "../../components/guard-message";
+import { useInputGuard } from "../../hooks/use-input-guard";
+import { mobileRuleFor } from "../../lib/input-rules";
+
+const rule = mobileRuleFor("ZM");
+const { callingCode, length, trunkPrefix } = homeCountries.ZM.mobile;
+/** The first two digits of every Zambian network's numbers. */
+const prefixes = Object.values(zambianNetworks).flat();
+
+type ZambianMobileFieldProps = {
+  value: string;
+  onChange: (value: string) => void;
+  /** Fills in the account's own number. */
+  onMine: () => void;
+};
+
+/**
+ * A Zambian mobile number after a fixed +260: typed with or without its leading 0 (dropped on
+ * use), pasted in any written form, and refused at once when its first digits are no network's.
+ * Needs the "recharge" and "input" copy.
+ */
+export function ZambianMobileField({ value, onChange, onMine }: ZambianMobileFieldProps) {
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "recharge" });
+  const national = value.startsWith(trunkPrefix) ? value.slice(trunkPrefix.length) : value;
+  const noNetwork = national.length >= 2 && !zambianNetworkOf(national);
+  const guard = useInputGuard({
+    id: "mobile",
+    rule,
+    value,
+    onValueChange: onChange,
+    describedBy: "mobile-hint mobile-problem",
+  });
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor="mobile">{t("number.label")}</Label>
+      <div className="flex gap-2">
+        <span
+          aria-hidden="true"
+          className="flex min-h-11 items-center rounded-lg border border-input bg-muted px-3 font-medium"
+        >
+          {callingCode}
+        </span>
+        <Input
+          {...guard.input}
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-invalid={noNetwork ? true : undefined}
+          className="text-lg tracking-wide"
+        />
+      </div>
+      <GuardMessage {...guard.message} />
+      <p id="mobile-hint" className="text-sm text-muted-foreground">
+        {t("zambia.hint", { length, code: callingCode })}
+      </p>
+      <p
+        id="mobile-problem"
+        role="alert"
+        className="text-sm font-medium text-destructive empty:hidden"
+      >
+        {noNetwork
+          ? t("zambia.noNetwork", { prefixes: formatAlternatives(prefixes, i18n.language) })
+          : ""}
+      </p>
+      <Button variant="secondary" size="sm" className="self-start" onClick={onMine}>
+        {t("number.mine")}
+      </Button>
+    </div>
+  );
+}
