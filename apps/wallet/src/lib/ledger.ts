@@ -38,6 +38,8 @@ export type PaymentInput = {
   transfer?: TransferType;
   /** A bank transfer's IFSC (the account number is the recipient, the holder the name). */
   ifsc?: string;
+  /** A Zambian bank transfer's branch sort code (the account number is the recipient). */
+  sortCode?: string;
   /** The payment link this pays (`lib/pay-link.ts`): its status reads Paid from this entry. */
   linkId?: string;
   /** A cross-border payment's destination, delivery and quote (`amount` is what is sent). */
@@ -65,7 +67,7 @@ export type CrossBorder = {
 
 /** A completed payment, as the receipt shows it. */
 export type Payment = Required<Pick<PaymentInput, "kind" | "recipient" | "name" | "method">> &
-  Pick<PaymentInput, "note" | "transfer" | "ifsc" | "linkId" | "crossBorder"> & {
+  Pick<PaymentInput, "note" | "transfer" | "ifsc" | "sortCode" | "linkId" | "crossBorder"> & {
     id: string;
     /** Positive. */
     amount: Money;
@@ -96,6 +98,7 @@ export type LedgerEntry = {
     | "method"
     | "transfer"
     | "ifsc"
+    | "sortCode"
     | "linkId"
     | "fee"
     | "crossBorder"
@@ -253,6 +256,7 @@ export function applyPayment(ledger: Ledger, input: PaymentInput, now: Date): Pa
     method,
     transfer: input.transfer,
     ifsc: input.ifsc,
+    sortCode: input.sortCode,
     linkId: input.linkId,
     status: "Completed",
     date: now.toISOString(),
@@ -305,6 +309,7 @@ export function paymentOf(entry: LedgerEntry): Payment | null {
     method: entry.method,
     transfer: entry.transfer,
     ifsc: entry.ifsc,
+    sortCode: entry.sortCode,
     linkId: entry.linkId,
     status: entry.status,
     date: entry.date,
