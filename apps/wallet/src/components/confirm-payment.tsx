@@ -13,7 +13,7 @@ import {
   type PaymentInput,
   type Refusal,
 } from "../lib/ledger";
-import { inr, toRupees } from "../lib/money";
+import { toMajor } from "../lib/money";
 import { useWalletStore } from "../stores/wallet-store";
 import { DetailList, DetailRow } from "./detail-list";
 import { PinConfirm } from "./pin-confirm";
@@ -66,14 +66,17 @@ export function ConfirmPayment({
   const refusal = paid ? null : (refusedAfterPin ?? checkPayment(ledger, payment, new Date()));
   // A fee (cross-border) is charged on top: the total is what leaves the account.
   const fee = paymentFee(payment);
-  const amount = formatMoney(inr(payment.amount.minor + fee.minor));
+  const amount = formatMoney({
+    minor: payment.amount.minor + fee.minor,
+    currency: payment.amount.currency,
+  });
   const fromWallet = payment.kind !== "add-money" && (payment.method ?? "wallet") === "wallet";
 
   const openReceipt = (receipt: Payment) => {
     if (receipt.kind === "send" || receipt.kind === "cross-border") {
       void navigate({
         to: "/send-money/success",
-        search: { amount: toRupees(receipt.amount), recipient: receipt.recipient, txn: receipt.id },
+        search: { amount: toMajor(receipt.amount), recipient: receipt.recipient, txn: receipt.id },
         replace: true,
       });
     } else {

@@ -102,18 +102,23 @@ describe("scanTarget for a Zambian account", () => {
       ok: false,
       error: "upi-in-zambia",
     });
+    expect(scanTarget("upi://pay?pa=x", zambia)).toEqual({ ok: false, error: "upi-in-zambia" });
     expect(scanTarget("sangampay://pay?to=260931234567", zambia)).toEqual({
       ok: false,
       error: "invalid-number",
     });
     expect(scanTarget("https://example.com", zambia)).toEqual({
       ok: false,
-      error: "not-upi-payment",
+      error: "not-sangampay-payment",
     });
   });
 
   it("tells an Indian account that a SangamPay number code is for a Zambian wallet", () => {
     expect(scanTarget("sangampay://pay?to=260971234567")).toEqual({
+      ok: false,
+      error: "zambian-code-in-india",
+    });
+    expect(scanTarget("sangampay://pay?to=bad")).toEqual({
       ok: false,
       error: "zambian-code-in-india",
     });

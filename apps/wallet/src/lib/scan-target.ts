@@ -1,6 +1,7 @@
-import { homeCountries,type HomeCountry } from "@repo/pricing/home-countries";
+import { homeCountries, type HomeCountry } from "@repo/pricing/home-countries";
 
 import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
+import { toMajor } from "./money";
 import { isSangamPayUri, parseSangamPayUri, type SangamPayError } from "./qr-sangampay";
 import { parseUpiUri, type UpiError } from "./upi";
 
@@ -36,7 +37,7 @@ export type ScanTarget =
 /** Longest text of a non-payment code that the screen quotes back. */
 export const QUOTE_MAX_LENGTH = 80;
 
-/** The code's payee and extras, before the home country's rules apply. */
+/** The code's payee and extras, before the home country's limits apply. */
 type Read = {
   search: ScanSearch;
   payeeName?: string;
@@ -44,24 +45,36 @@ type Read = {
   note?: string;
 };
 
-function read(payload: string): { ok: true; value: Read } | { ok: false; error: ScanError } {
-  if (isSangamPayUri(payload)) {
+type ReadResult = { ok: true; value: Read } | { ok: false; error: ScanError };
+
+/**
+ * An Indian account reads UPI links; a SangamPay number's link belongs to a Zambian wallet. A
+ * Zambian account reads SangamPay links; a UPI link belongs to India.
+ */
+function read(payload: string, home: HomeCountry): ReadResult {
+  const sangamPay = isSangamPayUri(payload);
+  if (home.code === "ZM") {
+    if (!sangamPay) {
+      const upi = parseUpiUri(payload);
+      return {
+        ok: false,
+        error:
+          !upi.ok && upi.error === "not-upi-payment" ? "not-sangampay-payment" : "upi-in-zambia",
+      };
+    }
     const parsed = parseSangamPayUri(payload);
     if (!parsed.ok) return parsed;
     const { number, payeeName, amount, note } = parsed.value;
-    return {
-      ok: true,
-      value: { search: { type: "phone", recipient: number }, payeeName, amount, note },
-    };
+    const search: ScanSearch = { type: "phone", recipient: number };
+    return { ok: true, value: { search, payeeName, amount, note } };
   }
+  if (sangamPay) return { ok: false, error: "zambian-code-in-india" };
   const parsed = parseUpiUri(payload);
   if (!parsed.ok) return parsed;
   const { payeeAddress, payeeName, amount, note } = parsed.value;
   if (payeeAddress.length > RECIPIENT_MAX_LENGTH) return { ok: false, error: "invalid-payee" };
-  return {
-    ok: true,
-    value: { search: { type: "upi", recipient: payeeAddress }, payeeName, amount, note },
-  };
+  const search: ScanSearch = { type: "upi", recipient: payeeAddress };
+  return { ok: true, value: { search, payeeName, amount, note } };
 }
 
 /**
@@ -71,18 +84,14 @@ function read(payload: string): { ok: true; value: Read } | { ok: false; error: 
  * per-payment limit) and the note come along.
  */
 export function scanTarget(payload: string, home: HomeCountry = homeCountries.IN): ScanTarget {
-  const result = read(payload);
+  const result = read(payload, home);
   if (!result.ok) return result;
   const { search, payeeName, amount, note } = result.value;
-  const zambian = search.type === "phone";
-  if (zambian && home.code !== "ZM") return { ok: false, error: "zambian-code-in-india" };
-  if (!zambian && home.code === "ZM") return { ok: false, error: "upi-in-zambia" };
-
   const name = cleanPayeeName(payeeName);
   if (name) search.name = name;
   let amountNotice: { reason: "over-limit"; amount: number } | undefined;
   if (amount !== undefined) {
-    const max = home.limits.perTransaction.minor / 100;
+    const max = toMajor(home.limits.perTransaction);
     if (amount > max) amountNotice = { reason: "over-limit", amount };
     else search.amount = amount;
   }

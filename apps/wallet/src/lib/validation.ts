@@ -1,6 +1,10 @@
 import { isValidConsumerNumber, normalizeConsumerNumber } from "@repo/mock-data/billers";
 import type { Biller } from "@repo/mock-data/types";
-import { checkSortCode, checkZambianAccount, type ZambianBank } from "@repo/mock-data/zambian-banks";
+import {
+  checkSortCode,
+  checkZambianAccount,
+  type ZambianBank,
+} from "@repo/mock-data/zambian-banks";
 import type { HomeCountryCode } from "@repo/pricing/home-countries";
 import {
   checkZambianMobile,
@@ -121,7 +125,8 @@ export type TransferFields = {
 };
 
 /** Why a Zambian mobile number is refused: `checkZambianMobile`'s reasons. */
-export type ZambianMobileError = `zambian-mobile-${Extract<ZambianMobileResult, { ok: false }>["reason"]}`;
+export type ZambianMobileError =
+  `zambian-mobile-${Extract<ZambianMobileResult, { ok: false }>["reason"]}`;
 export type SortCodeError = Extract<ReturnType<typeof checkSortCode>, { ok: false }>["reason"];
 
 export type TransferErrors = {
