@@ -129,6 +129,11 @@ export type ZambianMobileError =
   `zambian-mobile-${Extract<ZambianMobileResult, { ok: false }>["reason"]}`;
 export type SortCodeError = Extract<ReturnType<typeof checkSortCode>, { ok: false }>["reason"];
 
+export const isZambianMobileError = (error: string): error is ZambianMobileError =>
+  error.startsWith("zambian-mobile-");
+export const isSortCodeError = (error: string): error is SortCodeError =>
+  error.startsWith("sort-code-");
+
 export type TransferErrors = {
   recipient?:
     | MobileError

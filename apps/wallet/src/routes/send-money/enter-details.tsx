@@ -28,6 +28,8 @@ import {
 } from "../../lib/send-money-search";
 import {
   ACCOUNT_NUMBER_LENGTH,
+  isSortCodeError,
+  isZambianMobileError,
   type TransferErrors,
   validateTransfer,
   zambianBankOf,
@@ -69,7 +71,9 @@ const ZAMBIAN_PLACEHOLDER = "097 123 4567";
 function EnterDetails() {
   const { t } = useTranslation("wallet", { keyPrefix: "sendMoney" });
   const search = Route.useSearch();
-  if (!search.type) {
+  const home = useHomeCountry();
+  // No UPI in Zambia: a Zambian account is offered its own ways to send instead.
+  if (!search.type || (search.type === "upi" && home.code === "ZM")) {
     return (
       <InvalidPayment
         problems={[t("invalid.type")]}
@@ -157,23 +161,17 @@ function DetailsForm({ type, search }: DetailsFormProps) {
     const error = errors[field];
     if (!error || !touched.has(field)) return "";
     if (error === "self-payment") return ts("recipient");
-    if (error.startsWith("zambian-mobile-")) {
-      return zambianMobile.error(error as Parameters<typeof zambianMobile.error>[0]);
-    }
+    if (isZambianMobileError(error)) return zambianMobile.error(error);
+    if (isSortCodeError(error)) return tz(`errors.${error}`, { digits: SORT_CODE_DIGITS });
     if (error === "account-digits") {
       return tz(`errors.${error}`, {
         bank: zambianBank?.name,
         digits: zambianBank?.accountDigits,
       });
     }
-    if (error.startsWith("sort-code-")) {
-      return tz(`errors.${error as NonNullable<TransferErrors["sortCode"]>}`, {
-        digits: SORT_CODE_DIGITS,
-      });
-    }
     return error === "account-invalid"
       ? tp(error, { min: ACCOUNT_NUMBER_LENGTH.min, max: ACCOUNT_NUMBER_LENGTH.max })
-      : tp(error as Exclude<typeof error, `zambian-mobile-${string}` | "account-digits">);
+      : tp(error);
   };
 
   const submit = (event: React.FormEvent) => {
