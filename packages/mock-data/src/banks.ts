@@ -1,7 +1,7 @@
 import type { BankAccount } from "./types";
 
 /** Bank accounts linked to the sample user's wallet, primary first. */
-export const bankAccounts: BankAccount[] = [
+export const bankAccounts = [
   {
     id: "bank-sbi",
     bankName: "State Bank of India",
@@ -18,7 +18,7 @@ export const bankAccounts: BankAccount[] = [
     ifsc: "HDFC0001998",
     primary: false,
   },
-];
+] satisfies BankAccount[];
 
 /**
  * Sample banks by the first four letters of their IFSC (the bank's code), so a transfer can show

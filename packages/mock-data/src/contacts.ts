@@ -1,6 +1,6 @@
 import type { Contact } from "./types";
 
-export const contacts: Contact[] = [
+export const contacts = [
   {
     id: "c1",
     name: "Rahul Verma",
@@ -30,4 +30,4 @@ export const contacts: Contact[] = [
     initials: "MB",
     upiId: "mutale.banda@sangam",
   },
-];
+] satisfies Contact[];

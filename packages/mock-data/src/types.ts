@@ -19,10 +19,11 @@ export type Transaction = {
 export type Contact = {
   id: string;
   name: string;
-  /** Ten-digit Indian mobile number. */
+  /** The national mobile number: ten digits in India, nine in Zambia. */
   phone: string;
   initials: string;
-  upiId: string;
+  /** Indian contacts only: Zambia has no UPI. */
+  upiId?: string;
 };
 
 export type User = {
@@ -32,7 +33,8 @@ export type User = {
   phone: string;
   countryCode: string;
   email: string;
-  upiId: string;
+  /** Indian accounts only: a Zambian account is paid to its number. */
+  upiId?: string;
   kycVerified: boolean;
   memberSince: string;
   city: string;
@@ -52,7 +54,10 @@ export type BankAccount = {
   bankName: string;
   accountType: "savings" | "current";
   last4: string;
-  ifsc: string;
+  /** Indian accounts: the branch's IFSC. */
+  ifsc?: string;
+  /** Zambian accounts: the branch's six-digit sort code. */
+  sortCode?: string;
   /** The account UPI payments and add-money use unless another is chosen. */
   primary: boolean;
 };

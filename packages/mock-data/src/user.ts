@@ -1,6 +1,6 @@
 import type { User } from "./types";
 
-export const user: User = {
+export const user = {
   id: "user-1",
   name: "Priya Sharma",
   firstName: "Priya",
@@ -11,4 +11,4 @@ export const user: User = {
   kycVerified: true,
   memberSince: "2024-03-14",
   city: "Hyderabad",
-};
+} satisfies User;

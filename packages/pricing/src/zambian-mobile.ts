@@ -22,6 +22,14 @@ export type ZambianMobileResult =
   | { ok: true; national: string; e164: string; network: ZambianNetwork }
   | { ok: false; reason: "empty" | "characters" | "country" | "length" | "network" };
 
+/** The network a national number (or its first two digits or more) belongs to, if any. */
+export function zambianNetworkOf(national: string): ZambianNetwork | undefined {
+  const prefix = national.slice(0, 2);
+  return (Object.keys(zambianNetworks) as ZambianNetwork[]).find((name) =>
+    (zambianNetworks[name] as readonly string[]).includes(prefix),
+  );
+}
+
 export function checkZambianMobile(input: string): ZambianMobileResult {
   const compact = input.replace(/[\s\-().]/g, "");
   if (!compact) return { ok: false, reason: "empty" };
@@ -31,10 +39,7 @@ export function checkZambianMobile(input: string): ZambianMobileResult {
   if (digits.startsWith("260") && digits.length === 12) digits = digits.slice(3);
   else if (digits.startsWith("0")) digits = digits.slice(1);
   if (digits.length !== 9) return { ok: false, reason: "length" };
-  const prefix = digits.slice(0, 2);
-  const network = (Object.keys(zambianNetworks) as ZambianNetwork[]).find((name) =>
-    (zambianNetworks[name] as readonly string[]).includes(prefix),
-  );
+  const network = zambianNetworkOf(digits);
   if (!network) return { ok: false, reason: "network" };
   return { ok: true, national: digits, e164: `+260${digits}`, network };
 }

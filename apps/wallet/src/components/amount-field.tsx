@@ -4,16 +4,16 @@ import { Label } from "@repo/ui/components/label";
 import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
+import { useHomeCountry } from "../hooks/use-home-country";
 import { useInputGuard } from "../hooks/use-input-guard";
 import { useRefusalText } from "../hooks/use-refusal-text";
-import { amountRule } from "../lib/input-rules";
+import { amountRuleFor } from "../lib/input-rules";
 import type { Refusal } from "../lib/ledger";
-import { QUICK_AMOUNTS } from "../lib/limits";
-import { rupees } from "../lib/money";
+import { moneyOf } from "../lib/money";
 import { GuardMessage } from "./guard-message";
 
 type AmountFieldProps = {
-  /** Rupees as typed ("12.50"), "" while empty. */
+  /** The amount in the home currency as typed ("12.50"), "" while empty. */
   value: string;
   onChange: (value: string) => void;
   /** A line under the field, e.g. the balance the payment comes from. */
@@ -25,17 +25,18 @@ type AmountFieldProps = {
 };
 
 /**
- * The amount of every payment typed by hand (send money, add money): rupees and paise through
- * the amount guard, quick amounts, and the ledger's refusal in words. Needs the wallet's
- * "payment" and "input" copy.
+ * The amount of every payment typed by hand (send money, add money), in the account's home
+ * currency: through the amount guard, its quick amounts, and the ledger's refusal in words.
+ * Needs the wallet's "payment" and "input" copy.
  */
 export function AmountField({ value, onChange, hint, refusal, problem }: AmountFieldProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "payment.amount" });
   const { t: ti } = useTranslation("wallet", { keyPrefix: "input.amount" });
   const refusalText = useRefusalText();
+  const { currency, quickAmounts } = useHomeCountry();
   const guard = useInputGuard({
     id: "amount",
-    rule: amountRule,
+    rule: amountRuleFor(currency),
     value,
     onValueChange: onChange,
     describedBy: "amount-hint amount-format amount-problem",
@@ -59,7 +60,7 @@ export function AmountField({ value, onChange, hint, refusal, problem }: AmountF
           {hint}
         </p>
         <p id="amount-format" className="text-sm text-muted-foreground">
-          {ti("format")}
+          {ti("format", { context: currency })}
         </p>
         <p
           id="amount-problem"
@@ -73,8 +74,8 @@ export function AmountField({ value, onChange, hint, refusal, problem }: AmountF
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">{t("quick")}</legend>
         <div className="grid grid-cols-4 gap-2">
-          {QUICK_AMOUNTS.map((quick) => {
-            const amount = formatMoney(rupees(quick));
+          {quickAmounts.map((quick) => {
+            const amount = formatMoney(moneyOf(quick, currency));
             return (
               <Button
                 key={quick}

@@ -1,3 +1,4 @@
+import type { HomeCountryCode } from "@repo/pricing/home-countries";
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from "idb";
 
 import {
@@ -29,6 +30,11 @@ import { dataFromLegacy, idOf, type LedgerData, sampleData } from "./starting-da
  * one record and updates the balances in one transaction, and screens read only the newest.
  */
 export const DB_NAME = "sangampay-wallet";
+
+/** Each home country's ledger is a database of its own: India's is the wallet's first one. */
+export function ledgerDbName(country: HomeCountryCode): string {
+  return country === "IN" ? DB_NAME : `${DB_NAME}-${country.toLowerCase()}`;
+}
 /** Version 1: balances, entries (by time; by kind and time), set-aside entries, meta. */
 export const DB_VERSION = 1;
 
@@ -112,12 +118,18 @@ async function findFirstPayment(tx: EntriesTx, broken: string[]): Promise<Ledger
 
 export class IdbLedger implements LedgerBackend {
   readonly kept = true;
-  private constructor(private readonly db: Db) {}
+  private constructor(
+    private readonly db: Db,
+    private readonly country: HomeCountryCode,
+  ) {}
 
-  /** Opens (and on the first start creates) the database; rejects where IndexedDB is unusable. */
-  static async open(now = new Date()): Promise<IdbLedger> {
+  /**
+   * Opens (and on the first start creates) a home country's database; rejects where IndexedDB is
+   * unusable. India's first start takes over an older wallet's localStorage ledger.
+   */
+  static async open(now = new Date(), country: HomeCountryCode = "IN"): Promise<IdbLedger> {
     let movedLegacy = false;
-    const db = await openDB<WalletDB>(DB_NAME, DB_VERSION, {
+    const db = await openDB<WalletDB>(ledgerDbName(country), DB_VERSION, {
       upgrade(db, oldVersion, _newVersion, tx) {
         if (oldVersion < 1) {
           db.createObjectStore("balances");
@@ -126,8 +138,8 @@ export class IdbLedger implements LedgerBackend {
           entries.createIndex("kindAt", ["kind", "at"]);
           db.createObjectStore("setAside", { autoIncrement: true });
           db.createObjectStore("meta");
-          const legacy = readLegacyLedger();
-          fill(tx, legacy ? dataFromLegacy(legacy, now) : sampleData());
+          const legacy = country === "IN" ? readLegacyLedger() : null;
+          fill(tx, legacy ? dataFromLegacy(legacy, now) : sampleData(country));
           void tx
             .objectStore("meta")
             .put({ version: 1, startedFrom: legacy ? "localStorage" : "sample" }, "schema");
@@ -140,7 +152,7 @@ export class IdbLedger implements LedgerBackend {
       },
     });
     if (movedLegacy) removeLegacyLedger();
-    return new IdbLedger(db);
+    return new IdbLedger(db, country);
   }
 
   async view(): Promise<LedgerView> {
@@ -319,7 +331,7 @@ export class IdbLedger implements LedgerBackend {
       .map(fromRecord)
       .filter((entry) => entry !== null)
       .reverse();
-    const { balances: sample } = sampleData();
+    const { balances: sample } = sampleData(this.country);
     return {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
@@ -347,6 +359,6 @@ export class IdbLedger implements LedgerBackend {
   }
 
   erase(): Promise<void> {
-    return this.replaceAll(sampleData());
+    return this.replaceAll(sampleData(this.country));
   }
 }

@@ -1,3 +1,5 @@
+import type { HomeCountryCode } from "@repo/pricing/home-countries";
+
 import { applyPayment, isMoneyIn, type LedgerEntry, type PaymentInput } from "../lib/ledger";
 import { FIRST_PAYMENT_CASHBACK_ID, firstPayment, firstPaymentCredit } from "../lib/rewards";
 import { type Backup, BACKUP_FORMAT, BACKUP_VERSION } from "./backup";
@@ -21,9 +23,16 @@ import { dataFromLegacy, type LedgerData, sampleData } from "./starting-data";
  */
 export class MemoryLedger implements LedgerBackend {
   readonly kept = false;
-  /** Starts from an older wallet's localStorage ledger when there is one (and leaves it there). */
-  private data: LedgerData = ((legacy) =>
-    legacy ? dataFromLegacy(legacy, new Date()) : sampleData())(readLegacyLedger());
+  private data: LedgerData;
+
+  /**
+   * A home country's sample; India's starts from an older wallet's localStorage ledger when there
+   * is one (and leaves it there).
+   */
+  constructor(private readonly country: HomeCountryCode = "IN") {
+    const legacy = country === "IN" ? readLegacyLedger() : null;
+    this.data = legacy ? dataFromLegacy(legacy, new Date()) : sampleData(country);
+  }
 
   view(): Promise<LedgerView> {
     const { balances, entries } = this.data;
@@ -116,7 +125,7 @@ export class MemoryLedger implements LedgerBackend {
   }
 
   erase(): Promise<void> {
-    this.data = sampleData();
+    this.data = sampleData(this.country);
     return Promise.resolve();
   }
 }

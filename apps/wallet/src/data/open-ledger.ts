@@ -1,15 +1,20 @@
+import type { HomeCountryCode } from "@repo/pricing/home-countries";
+
 import { IdbLedger } from "./idb-ledger";
 import type { LedgerBackend } from "./ledger-backend";
 import { MemoryLedger } from "./memory-ledger";
 
-/** IndexedDB where the browser has it; memory (and nothing kept) where it is missing or blocked. */
-export async function openLedger(): Promise<LedgerBackend> {
-  if (typeof indexedDB === "undefined" || indexedDB === null) return new MemoryLedger();
+/**
+ * A home country's ledger: IndexedDB where the browser has it; memory (and nothing kept) where
+ * it is missing or blocked.
+ */
+export async function openLedger(country: HomeCountryCode): Promise<LedgerBackend> {
+  if (typeof indexedDB === "undefined" || indexedDB === null) return new MemoryLedger(country);
   try {
-    return await IdbLedger.open();
+    return await IdbLedger.open(new Date(), country);
   } catch (error) {
     console.warn("IndexedDB is unavailable; the wallet keeps its data in memory:", error);
-    return new MemoryLedger();
+    return new MemoryLedger(country);
   }
 }
 

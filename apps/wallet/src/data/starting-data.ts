@@ -1,3 +1,5 @@
+import { DEFAULT_HOME_COUNTRY, type HomeCountryCode } from "@repo/pricing/home-countries";
+
 import { type Balances, type LedgerEntry, seedLedger } from "../lib/ledger";
 import { moveBalances } from "./balance-check";
 import { validBalances, validEntry } from "./entry-schema";
@@ -13,14 +15,14 @@ export type LedgerData = {
   setAside: SetAside[];
 };
 
-/** The sample account a first-time visitor starts on. */
-export function sampleData(): LedgerData {
-  const { balances, transactions } = seedLedger();
+/** The sample account a first-time visitor of this home country starts on. */
+export function sampleData(country: HomeCountryCode = DEFAULT_HOME_COUNTRY): LedgerData {
+  const { balances, transactions } = seedLedger(country);
   return { balances, opening: balances, entries: transactions, setAside: [] };
 }
 
 /**
- * An older wallet's ledger, entry by entry: what checks out is kept, the rest set aside as it
+ * An older wallet's ledger (they were all Indian), entry by entry: what checks out is kept, the rest set aside as it
  * was found. Balances that do not check out are set aside too, and the sample balances stand in.
  */
 export function dataFromLegacy(legacy: LegacyLedger, now: Date): LedgerData {

@@ -138,3 +138,31 @@ describe("guarded mobile number field", { timeout: 20_000 }, () => {
     );
   });
 });
+
+describe("a Zambian number at login", { timeout: 20_000 }, () => {
+  it("takes +260 numbers with the leading 0 people write, names the network, and signs in", async () => {
+    const { user } = await openScreen("/login");
+    await user.click(screen.getByRole("radio", { name: /Zambia/ }));
+    expect(phoneField()).toHaveAccessibleDescription(/Zambia \+260 · 9 digits/);
+    await user.type(phoneField(), "0971234567");
+    expect(phoneField()).toHaveValue("0971234567");
+    expect(screen.getByText("Network: Airtel")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    expect(await screen.findByText("We sent it to +260 97 123 4567.")).toBeInTheDocument();
+  });
+
+  it("says which first digits Zambian networks use, and will not send a code to others", async () => {
+    const { user } = await openScreen("/login");
+    await user.click(screen.getByRole("radio", { name: /Zambia/ }));
+    await user.type(phoneField(), "981234567");
+    expect(
+      screen.getByText("Zambian mobile numbers start with 96, 76, 97, 77, 95 or 75."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send OTP" })).toBeDisabled();
+    await user.clear(phoneField());
+    await user.type(phoneField(), "6");
+    expect(guardMessage(phoneField())).toHaveTextContent(
+      "Zambian mobile numbers start with 7 or 9.",
+    );
+  });
+});

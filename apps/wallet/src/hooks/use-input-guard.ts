@@ -4,14 +4,13 @@ import { useTranslation } from "react-i18next";
 
 import {
   type AmountProblem,
-  type amountRule,
-  type mobileRule,
+  type AmountRule,
+  type MobileInputRule,
   PAISE_DIGITS,
 } from "../lib/input-rules";
-import { PER_PAYMENT_LIMIT, PHONE_LENGTH } from "../lib/limits";
-import { INDIAN_MOBILE, type MobileProblem } from "../lib/phone";
+import type { MobileProblem } from "../lib/phone";
 
-type GuardRule = typeof amountRule | typeof mobileRule;
+type GuardRule = AmountRule | MobileInputRule;
 type GuardKey = `amount.${AmountProblem}` | `mobile.${MobileProblem}`;
 
 type InputGuardOptions = {
@@ -47,18 +46,26 @@ function replaceSelection(input: HTMLInputElement, text: string): string {
  * Spread `input` on the `<input>` and render `message` with GuardMessage; needs the "input" copy.
  */
 export function useInputGuard({ id, rule, value, onValueChange, describedBy }: InputGuardOptions) {
-  const { t, i18n } = useTranslation("wallet", { keyPrefix: "input" });
+  const { t: typedT, i18n } = useTranslation("wallet", { keyPrefix: "input" });
+  // Copy that differs by country has `_ZM` / `_ZMW` variants (i18next context) and falls back
+  // to the plain key; the typed `t` cannot express a context only some keys have.
+  const t = typedT as unknown as (key: string, options?: Record<string, unknown>) => string;
   const [message, setMessage] = useState("");
   const messageId = `${id}-guard`;
 
   const reason = useCallback(
     (problem: string) =>
-      t(`${rule.name}.${problem}` as GuardKey, {
-        max: formatMoney(PER_PAYMENT_LIMIT),
-        length: PHONE_LENGTH,
-        paiseDigits: PAISE_DIGITS,
-        firstDigits: formatAlternatives([...INDIAN_MOBILE.firstDigits], i18n.language),
-      }),
+      rule.name === "amount"
+        ? t(`amount.${problem}` as GuardKey, {
+            max: formatMoney(rule.max),
+            paiseDigits: PAISE_DIGITS,
+            context: rule.max.currency,
+          })
+        : t(`mobile.${problem}` as GuardKey, {
+            length: rule.mobile.length,
+            firstDigits: formatAlternatives([...rule.mobile.firstDigits], i18n.language),
+            context: rule.country,
+          }),
     [rule, t, i18n.language],
   );
 
@@ -84,7 +91,10 @@ export function useInputGuard({ id, rule, value, onValueChange, describedBy }: I
       }
       const read = rule.fromPaste(text);
       if (read.ok) accept(read.value);
-      else setMessage(t(`${rule.name}.pasted`, { reason: reason(read.problem) }));
+      else {
+        const context = rule.name === "amount" ? rule.max.currency : rule.country;
+        setMessage(t(`${rule.name}.pasted`, { reason: reason(read.problem), context }));
+      }
     },
     [rule, reason, accept, t],
   );

@@ -1,8 +1,9 @@
+import { homeCountryCodes } from "@repo/pricing/home-countries";
 import { chooseTheme } from "@repo/ui/hooks/use-theme";
 import { appOrigin } from "@repo/ui/lib/app-url";
 import { type DemoFrameMessage, readDemoFrameMessage } from "@repo/ui/lib/demo-frame";
 
-import { DB_NAME } from "../data/idb-ledger";
+import { ledgerDbName } from "../data/idb-ledger";
 
 /**
  * The wallet inside the site's /demo frame (only the site may frame it). Loaded only there.
@@ -20,11 +21,15 @@ export function followSiteTheme() {
   window.parent.postMessage(ready, site);
 }
 
-const deleteLedger = () =>
+const deleteDatabase = (name: string) =>
   new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(DB_NAME);
+    const request = indexedDB.deleteDatabase(name);
     request.onsuccess = request.onerror = request.onblocked = () => resolve();
   });
+
+/** Every home country's ledger. */
+const deleteLedgers = () =>
+  Promise.all(homeCountryCodes.map((country) => deleteDatabase(ledgerDbName(country))));
 
 /**
  * "Restart demo": forgets everything this wallet kept (its ledger in IndexedDB, the session, the
@@ -34,7 +39,7 @@ export async function restartFromSampleData() {
   try {
     localStorage.clear();
     sessionStorage.clear();
-    if (typeof indexedDB !== "undefined") await deleteLedger();
+    if (typeof indexedDB !== "undefined") await deleteLedgers();
   } catch (error) {
     console.warn("The demo could not forget its earlier visit:", error);
   }

@@ -1,6 +1,14 @@
-import { MAX_AMOUNT } from "./limits";
-import { inr, type Money, PAISE_PER_RUPEE } from "./money";
-import { mobileDraftProblem, type MobileProblem, normaliseMobile } from "./phone";
+import type { HomeCountryCode } from "@repo/pricing/home-countries";
+
+import { limitsOf, MAX_AMOUNT } from "./limits";
+import { inr, MINOR_PER_MAJOR, type Money, PAISE_PER_RUPEE } from "./money";
+import {
+  mobileDraftProblem,
+  type MobileProblem,
+  type MobileRule,
+  mobileRuleOf,
+  normaliseMobile,
+} from "./phone";
 
 /**
  * What a guarded field (hooks/use-input-guard.ts) may hold. While typing, a keystroke whose
@@ -28,6 +36,14 @@ export function rupeesFromText(text: string): Money | undefined {
   return Number.isSafeInteger(minor) ? inr(minor) : undefined;
 }
 
+/** An amount field's text in a home currency ("12.50", "500") as Money; undefined if not one. */
+export function amountFromText(text: string, currency: string): Money | undefined {
+  const match = RUPEES_TEXT.exec(text);
+  if (!match) return undefined;
+  const minor = Number(match[1]) * MINOR_PER_MAJOR + Number((match[2] ?? "").padEnd(2, "0"));
+  return Number.isSafeInteger(minor) ? { minor, currency } : undefined;
+}
+
 export type AmountProblem = "characters" | "points" | "paise" | "too-large";
 
 /** Digits of the largest whole amount a field takes, so an amount over the limit still shows. */
@@ -35,36 +51,96 @@ export const AMOUNT_DIGITS = String(MAX_AMOUNT).length;
 /** Paise are two digits after the point. */
 export const PAISE_DIGITS = 2;
 
-function amountDraftProblem(text: string): AmountProblem | null {
+function amountDraftProblem(text: string, maxDigits = AMOUNT_DIGITS): AmountProblem | null {
   if (/[^\d.]/.test(text)) return "characters";
   const [whole = "", paise, ...more] = text.split(".");
   if (more.length > 0) return "points";
   if (paise !== undefined && paise.length > PAISE_DIGITS) return "paise";
-  if (whole.length > AMOUNT_DIGITS) return "too-large";
+  if (whole.length > maxDigits) return "too-large";
   return null;
 }
 
 /** Grouped thousands as written in India (1,00,000) or elsewhere (100,000). */
 const GROUPED = /^(?:\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.\d+)?$/;
 
-/** An amount in rupees: "12.50", "₹1,250", "Rs. 500". Anything else is refused, never guessed. */
-export const amountRule: InputRule<"amount", AmountProblem> = {
-  name: "amount",
-  draftProblem: amountDraftProblem,
-  fromPaste(text) {
-    const bare = text.trim().replace(/^(?:₹|rs\.?|inr)\s*/i, "");
-    const plain = GROUPED.test(bare) ? bare.replace(/,/g, "") : bare;
-    const problem = amountDraftProblem(plain);
-    if (problem) return { ok: false, problem };
-    return rupeesFromText(plain)
-      ? { ok: true, value: plain }
-      : { ok: false, problem: "characters" };
-  },
+/** How amounts are written with their currency sign or code, in each home currency. */
+const CURRENCY_PREFIX: Record<string, RegExp> = {
+  INR: /^(?:₹|rs\.?|inr)\s*/i,
+  ZMW: /^(?:k|zmw)\s*/i,
 };
 
-/** An Indian mobile number, typed digit by digit or pasted in any form normaliseMobile reads. */
-export const mobileRule: InputRule<"mobile", MobileProblem> = {
-  name: "mobile",
-  draftProblem: (text) => mobileDraftProblem(text),
-  fromPaste: (text) => normaliseMobile(text),
+export type AmountRule = InputRule<"amount", AmountProblem> & {
+  /** The largest payment, named in the field's messages. */
+  max: Money;
 };
+
+const amountRules = new Map<string, AmountRule>();
+
+/**
+ * An amount in a home currency: "12.50", and pasted "₹1,250" or "Rs. 500" for rupees, "K1,250"
+ * or "ZMW 500" for kwacha. Anything else is refused, never guessed. One rule per currency.
+ */
+export function amountRuleFor(currency: string): AmountRule {
+  let rule = amountRules.get(currency);
+  if (!rule) {
+    const { perPayment, maxMajor } = limitsOf(currency);
+    const maxDigits = String(Math.trunc(maxMajor)).length;
+    const prefix = CURRENCY_PREFIX[currency] ?? CURRENCY_PREFIX.INR!;
+    rule = {
+      name: "amount",
+      max: perPayment,
+      draftProblem: (text) => amountDraftProblem(text, maxDigits),
+      fromPaste(text) {
+        const bare = text.trim().replace(prefix, "");
+        const plain = GROUPED.test(bare) ? bare.replace(/,/g, "") : bare;
+        const problem = amountDraftProblem(plain, maxDigits);
+        if (problem) return { ok: false, problem };
+        return amountFromText(plain, currency)
+          ? { ok: true, value: plain }
+          : { ok: false, problem: "characters" };
+      },
+    };
+    amountRules.set(currency, rule);
+  }
+  return rule;
+}
+
+/** An amount in rupees: "12.50", "₹1,250", "Rs. 500". */
+export const amountRule = amountRuleFor("INR");
+
+export type MobileInputRule = InputRule<"mobile", MobileProblem> & {
+  /** Whose numbers: named in the field's messages. */
+  country: HomeCountryCode;
+  mobile: MobileRule;
+};
+
+const mobileRules = new Map<HomeCountryCode, MobileInputRule>();
+
+/** Zambians write their numbers with the trunk 0 (097…): the field takes it and drops it on use. */
+const TYPED_WITH_TRUNK: Record<HomeCountryCode, boolean> = { IN: false, ZM: true };
+
+/** A home country's mobile number, typed digit by digit or pasted in any form normaliseMobile reads. */
+export function mobileRuleFor(country: HomeCountryCode): MobileInputRule {
+  let rule = mobileRules.get(country);
+  if (!rule) {
+    const mobile = mobileRuleOf(country);
+    rule = {
+      name: "mobile",
+      country,
+      mobile,
+      draftProblem: (text) =>
+        mobileDraftProblem(
+          TYPED_WITH_TRUNK[country] && text.startsWith(mobile.trunkPrefix)
+            ? text.slice(mobile.trunkPrefix.length)
+            : text,
+          mobile,
+        ),
+      fromPaste: (text) => normaliseMobile(text, mobile),
+    };
+    mobileRules.set(country, rule);
+  }
+  return rule;
+}
+
+/** An Indian mobile number. */
+export const mobileRule = mobileRuleFor("IN");

@@ -1,6 +1,9 @@
 import { balances } from "@repo/mock-data/balances";
 import { transactions } from "@repo/mock-data/transactions";
+import { balances as zambianBalances } from "@repo/mock-data/zambia/balances";
+import { transactions as zambianTransactions } from "@repo/mock-data/zambia/transactions";
 import { feeOn, feeRates } from "@repo/pricing/fees";
+import { ZAMBIA_LIMITS } from "@repo/pricing/limits";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -21,7 +24,7 @@ import {
   transactionId,
 } from "./ledger";
 import { DAILY_LIMIT, PER_PAYMENT_LIMIT } from "./limits";
-import { inr, rupees } from "./money";
+import { inr, moneyOf, rupees } from "./money";
 
 /** Local time, so "today" is the same calendar day whatever the machine's time zone. */
 const NOW = new Date(2026, 10, 21, 10, 0);
@@ -492,5 +495,40 @@ describe("monthlySummary", () => {
 
   it("has nothing to summarise in an empty ledger", () => {
     expect(monthlySummary([])).toBeNull();
+  });
+});
+
+describe("a Zambian ledger", () => {
+  const zambian = seedLedger("ZM");
+  const kwacha = (major: number) => moneyOf(major, "ZMW");
+
+  it("holds the Zambian sample in ngwee, and nothing in rupees", () => {
+    expect(zambian.balances).toEqual({
+      bank: kwacha(zambianBalances.bank),
+      wallet: kwacha(zambianBalances.wallet),
+    });
+    expect(zambian.transactions.every((entry) => entry.amount.currency === "ZMW")).toBe(true);
+    expect(zambian.transactions).toHaveLength(zambianTransactions.length);
+  });
+
+  it("takes kwacha under the Zambian limits and refuses rupees", () => {
+    expect(checkPayment(zambian, send(500), NOW)).toEqual({ reason: "invalid-amount" });
+    const { perTransaction, perDay } = ZAMBIA_LIMITS;
+    const rich: Ledger = { ...zambian, balances: { bank: kwacha(1e6), wallet: kwacha(1e6) } };
+    const over = { ...send(0), amount: { minor: perTransaction.minor + 1, currency: "ZMW" } };
+    expect(checkPayment(rich, over, NOW)).toMatchObject({
+      reason: "over-payment-limit",
+      limit: perTransaction,
+      leftToday: perDay,
+    });
+    const outcome = applyPayment(zambian, { ...send(0), amount: kwacha(500) }, NOW);
+    expect(outcome.ok && outcome.ledger.balances.wallet).toEqual(
+      kwacha(zambianBalances.wallet - 500),
+    );
+    expect(outcome.ok && outcome.ledger.transactions[0]!.amount).toEqual(kwacha(-500));
+    expect(outcome.ok && leftToday(outcome.ledger, NOW)).toEqual({
+      minor: perDay.minor - 500_00,
+      currency: "ZMW",
+    });
   });
 });

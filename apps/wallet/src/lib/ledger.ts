@@ -1,12 +1,16 @@
-import { balances as sampleBalances } from "@repo/mock-data/balances";
-import { contacts } from "@repo/mock-data/contacts";
-import { transactions as sampleTransactions } from "@repo/mock-data/transactions";
+import { homeSamples } from "@repo/mock-data/home-samples";
 import type { Bill, TransactionCategory, TransactionType } from "@repo/mock-data/types";
 import type { DeliveryMethod } from "@repo/pricing/corridors";
 import { feeOn, feeRates } from "@repo/pricing/fees";
+import {
+  DEFAULT_HOME_COUNTRY,
+  homeCountries,
+  type HomeCountryCode,
+  homeCountryOfCurrency,
+} from "@repo/pricing/home-countries";
 
-import { DAILY_LIMIT, PER_PAYMENT_LIMIT } from "./limits";
-import { inr, type Money, rupees } from "./money";
+import { limitsOf } from "./limits";
+import { type Money, moneyOf, rupees } from "./money";
 import type { TransferType } from "./send-money-search";
 
 /**
@@ -125,12 +129,20 @@ export type Refusal =
 export type PaymentOutcome =
   { ok: true; ledger: Ledger; payment: Payment } | { ok: false; refusal: Refusal };
 
-/** The sample account as a new visitor first sees it. */
-export function seedLedger(): Ledger {
+/** A home country's sample account as a new visitor first sees it, in its own currency. */
+export function seedLedger(country: HomeCountryCode = DEFAULT_HOME_COUNTRY): Ledger {
+  const { currency } = homeCountries[country];
+  const sample = homeSamples[country];
+  const money = (amount: number) => moneyOf(amount, currency);
   return {
-    balances: { bank: rupees(sampleBalances.bank), wallet: rupees(sampleBalances.wallet) },
-    transactions: sampleTransactions.map((t) => ({ ...t, amount: rupees(t.amount) })),
+    balances: { bank: money(sample.balances.bank), wallet: money(sample.balances.wallet) },
+    transactions: sample.transactions.map((t) => ({ ...t, amount: money(t.amount) })),
   };
+}
+
+/** The currency a ledger keeps: its wallet balance's (every entry and limit is in it). */
+export function ledgerCurrency(ledger: Pick<Ledger, "balances">): string {
+  return ledger.balances.wallet.currency;
 }
 
 const categoryOf: Record<PaymentKind, TransactionCategory> = {
@@ -147,11 +159,13 @@ const categoryOf: Record<PaymentKind, TransactionCategory> = {
  * pay the cross-border rate on the amount sent; every other payment is free.
  */
 export function paymentFee(input: Pick<PaymentInput, "kind" | "amount">): Money {
-  return inr(
-    input.kind === "cross-border" && Number.isSafeInteger(input.amount.minor)
-      ? feeOn(input.amount.minor, feeRates.crossBorder)
-      : 0,
-  );
+  return {
+    minor:
+      input.kind === "cross-border" && Number.isSafeInteger(input.amount.minor)
+        ? feeOn(input.amount.minor, feeRates.crossBorder)
+        : 0,
+    currency: input.amount.currency,
+  };
 }
 
 /** Kinds that bring money into the wallet rather than pay it out. */
@@ -175,12 +189,16 @@ export function spentToday(ledger: Ledger, now: Date): Money {
       minor += Math.abs(entry.amount.minor);
     }
   }
-  return inr(minor);
+  return { minor, currency: ledgerCurrency(ledger) };
 }
 
-/** What can still go out today under the daily limit. */
+/** What can still go out today under the daily limit of the ledger's currency. */
 export function leftToday(ledger: Ledger, now: Date): Money {
-  return inr(Math.max(0, DAILY_LIMIT.minor - spentToday(ledger, now).minor));
+  const { perDay } = limitsOf(ledgerCurrency(ledger));
+  return {
+    minor: Math.max(0, perDay.minor - spentToday(ledger, now).minor),
+    currency: perDay.currency,
+  };
 }
 
 /**
@@ -192,9 +210,11 @@ export function leftToday(ledger: Ledger, now: Date): Money {
  */
 export function checkPayment(ledger: Ledger, input: PaymentInput, now: Date): Refusal | null {
   const { minor } = input.amount;
-  if (!Number.isSafeInteger(minor) || minor < 1 || input.amount.currency !== "INR") {
+  const currency = ledgerCurrency(ledger);
+  if (!Number.isSafeInteger(minor) || minor < 1 || input.amount.currency !== currency) {
     return { reason: "invalid-amount" };
   }
+  const { perPayment, perDay } = limitsOf(currency);
   if ((input.kind === "cross-border") !== (input.crossBorder !== undefined)) {
     return { reason: "invalid-amount" };
   }
@@ -202,14 +222,14 @@ export function checkPayment(ledger: Ledger, input: PaymentInput, now: Date): Re
     return { reason: "link-paid" };
   }
   const left = leftToday(ledger, now);
-  if (minor > PER_PAYMENT_LIMIT.minor) {
-    return { reason: "over-payment-limit", limit: PER_PAYMENT_LIMIT, leftToday: left };
+  if (minor > perPayment.minor) {
+    return { reason: "over-payment-limit", limit: perPayment, leftToday: left };
   }
   const method = input.method ?? "wallet";
   const addsMoney = isMoneyIn(input.kind);
   const debit = minor + paymentFee(input).minor;
   if (!addsMoney && debit > left.minor) {
-    return { reason: "over-daily-limit", limit: DAILY_LIMIT, leftToday: left };
+    return { reason: "over-daily-limit", limit: perDay, leftToday: left };
   }
   if (addsMoney && (method === "card" || input.kind === "cashback")) return null;
   const account = method === "bank" ? "bank" : "wallet";
@@ -229,8 +249,12 @@ export function transactionId(now: number, taken: ReadonlySet<string>): string {
   return id;
 }
 
-function nameFor(recipient: string): string {
-  const contact = contacts.find((c) => c.phone === recipient || c.upiId === recipient);
+/** A contact's name for a number or UPI ID, from the sample of the ledger's home country. */
+function nameFor(recipient: string, currency: string): string {
+  const country = homeCountryOfCurrency(currency)?.code ?? DEFAULT_HOME_COUNTRY;
+  const contact = homeSamples[country].contacts.find(
+    (c) => c.phone === recipient || c.upiId === recipient,
+  );
   return contact?.name ?? recipient;
 }
 
@@ -250,7 +274,7 @@ export function applyPayment(ledger: Ledger, input: PaymentInput, now: Date): Pa
     id: transactionId(now.getTime(), new Set(transactions.map((t) => t.id))),
     kind: input.kind,
     recipient,
-    name: input.name?.trim() || nameFor(recipient),
+    name: input.name?.trim() || nameFor(recipient, ledgerCurrency(ledger)),
     amount: input.amount,
     note: input.note?.trim() || undefined,
     method,
@@ -265,20 +289,21 @@ export function applyPayment(ledger: Ledger, input: PaymentInput, now: Date): Pa
   if (input.crossBorder) Object.assign(payment, { fee, crossBorder: input.crossBorder });
   // What leaves the account: the amount and its fee, as one ledger line.
   const minor = input.amount.minor + fee.minor;
+  const money = (value: number): Money => ({ minor: value, currency: input.amount.currency });
   const entry: LedgerEntry = {
     ...payment,
-    amount: inr(addsMoney ? minor : -minor),
+    amount: money(addsMoney ? minor : -minor),
     type: addsMoney ? "income" : "expense",
     category: categoryOf[input.kind],
   };
   const next: Balances = { ...balances };
   if (addsMoney) {
-    next.wallet = inr(balances.wallet.minor + minor);
-    if (method === "bank") next.bank = inr(balances.bank.minor - minor);
+    next.wallet = money(balances.wallet.minor + minor);
+    if (method === "bank") next.bank = money(balances.bank.minor - minor);
   } else if (method === "bank") {
-    next.bank = inr(balances.bank.minor - minor);
+    next.bank = money(balances.bank.minor - minor);
   } else {
-    next.wallet = inr(balances.wallet.minor - minor);
+    next.wallet = money(balances.wallet.minor - minor);
   }
   return {
     ok: true,
@@ -304,7 +329,7 @@ export function paymentOf(entry: LedgerEntry): Payment | null {
     kind: entry.kind,
     recipient: entry.recipient,
     name: entry.name,
-    amount: inr(Math.abs(entry.amount.minor) - fee),
+    amount: { minor: Math.abs(entry.amount.minor) - fee, currency: entry.amount.currency },
     note: entry.note,
     method: entry.method,
     transfer: entry.transfer,
@@ -400,6 +425,9 @@ export function monthlySummary(transactions: readonly LedgerEntry[]): MonthlySum
     return latest === null || date > latest ? date : latest;
   }, null);
   if (newest === null) return null;
+  // A ledger keeps one currency (its home country's).
+  const currency = transactions[0]!.amount.currency;
+  const money = (minor: number): Money => ({ minor, currency });
   const year = newest.getFullYear();
   const monthIndex = newest.getMonth();
   const weeks = Array.from({ length: 5 }, () => ({ spent: 0, received: 0 }));
@@ -423,9 +451,9 @@ export function monthlySummary(transactions: readonly LedgerEntry[]): MonthlySum
   }
   return {
     month: new Date(year, monthIndex, 1),
-    spent: inr(spent),
-    received: inr(received),
-    added: inr(added),
-    weeks: weeks.map((w) => ({ spent: inr(w.spent), received: inr(w.received) })),
+    spent: money(spent),
+    received: money(received),
+    added: money(added),
+    weeks: weeks.map((w) => ({ spent: money(w.spent), received: money(w.received) })),
   };
 }

@@ -1,12 +1,13 @@
+import { homeCountries, homeCountryOfCurrency } from "@repo/pricing/home-countries";
 import { MIN_TRANSFER, PER_DAY_LIMIT, PER_TRANSACTION_LIMIT } from "@repo/pricing/limits";
 
-import { inr, toRupees } from "./money";
+import { inr, type Money, toMajor, toRupees } from "./money";
 
 /** The wallet's fixed numbers in one place: lengths, timings and payment limits. */
 
 /** Indian mobile numbers: +91 is fixed, then exactly ten digits. */
-export const COUNTRY_CODE = "+91";
-export const PHONE_LENGTH = 10;
+export const COUNTRY_CODE = homeCountries.IN.mobile.callingCode;
+export const PHONE_LENGTH = homeCountries.IN.mobile.length;
 export const OTP_LENGTH = 6;
 export const PIN_LENGTH = 6;
 
@@ -23,7 +24,30 @@ export const PER_PAYMENT_LIMIT = inr(PER_TRANSACTION_LIMIT.minor);
 export const DAILY_LIMIT = inr(PER_DAY_LIMIT.minor);
 /** The largest amount a link or field may carry, in whole rupees. */
 export const MAX_AMOUNT = toRupees(PER_PAYMENT_LIMIT);
-export const QUICK_AMOUNTS = [500, 1000, 2000, 5000] as const;
+export const QUICK_AMOUNTS = homeCountries.IN.quickAmounts;
+
+/** What a wallet in this home currency may pay, and the amounts its screens offer. */
+export type PaymentLimits = {
+  min: Money;
+  perPayment: Money;
+  perDay: Money;
+  /** The largest amount a link or field may carry, in the currency's main unit. */
+  maxMajor: number;
+  quickAmounts: readonly number[];
+};
+
+/** The limits of the home country whose currency this is (India's for any other). */
+export function limitsOf(currency: string): PaymentLimits {
+  const country = homeCountryOfCurrency(currency) ?? homeCountries.IN;
+  const { min, perTransaction, perDay } = country.limits;
+  return {
+    min,
+    perPayment: perTransaction,
+    perDay,
+    maxMajor: toMajor(perTransaction),
+    quickAmounts: country.quickAmounts,
+  };
+}
 
 /** Longest recipient (mobile number, UPI ID, account number, name) and note we accept. */
 export const RECIPIENT_MAX_LENGTH = 50;

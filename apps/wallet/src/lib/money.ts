@@ -25,3 +25,16 @@ export function rupees(amount: number): Money {
 export function toRupees(money: Money): number {
   return money.minor / PAISE_PER_RUPEE;
 }
+
+/** Minor units in one main unit of a wallet's home currency (paise per rupee, ngwee per kwacha). */
+export const MINOR_PER_MAJOR = 100;
+
+/** An amount in a home currency's main unit as Money: `moneyOf(500, "ZMW")` is K500. */
+export function moneyOf(amount: number, currency: string): Money {
+  return { minor: Math.round(amount * MINOR_PER_MAJOR), currency };
+}
+
+/** Money in its main unit (12.5 for 1,250 ngwee), for links and fields. */
+export function toMajor(money: Money): number {
+  return money.minor / MINOR_PER_MAJOR;
+}

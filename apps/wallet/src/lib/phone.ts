@@ -1,4 +1,4 @@
-import { COUNTRY_CODE, PHONE_LENGTH } from "./limits";
+import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
 
 /**
  * Mobile numbers: one rule object per country, read by one normaliser. Another country's
@@ -11,16 +11,16 @@ export type MobileRule = {
   length: number;
   /** The digits a national number may start with. */
   firstDigits: string;
-  /** Dialled before the national number at home ("0" in India), dropped when pasted. */
+  /** Dialled before the national number at home ("0" in India and Zambia), dropped when pasted. */
   trunkPrefix: string;
 };
 
-export const INDIAN_MOBILE: MobileRule = {
-  callingCode: COUNTRY_CODE,
-  length: PHONE_LENGTH,
-  firstDigits: "6789",
-  trunkPrefix: "0",
-};
+/** The mobile numbers of a home country, from its profile. */
+export function mobileRuleOf(country: HomeCountryCode): MobileRule {
+  return homeCountries[country].mobile;
+}
+
+export const INDIAN_MOBILE: MobileRule = mobileRuleOf("IN");
 
 /** Why a text is not a mobile number; each has its own sentence in the screens' copy. */
 export type MobileProblem = "required" | "digits" | "length" | "first-digit" | "repeated";
@@ -77,10 +77,20 @@ export function mobileDraftProblem(
   return checkNational(text, rule)?.problem ?? null;
 }
 
-/** "9876543210" → "+91 98765 43210", the way Indian numbers are read out. */
-export function formatPhone(phone: string): string {
-  const national = phone.length === 10 ? `${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
-  return `${COUNTRY_CODE} ${national}`;
+/** How each home country's numbers are read out, as group lengths of the national number. */
+const GROUPS: Record<HomeCountryCode, readonly number[]> = { IN: [5, 5], ZM: [2, 3, 4] };
+
+/**
+ * A national number as its country reads it out: "9876543210" → "+91 98765 43210",
+ * "971234567" (Zambia) → "+260 97 123 4567". A number of another length is left whole.
+ */
+export function formatPhone(phone: string, country: HomeCountryCode = "IN"): string {
+  const groups = GROUPS[country];
+  const { callingCode, length } = homeCountries[country].mobile;
+  if (phone.length !== length) return `${callingCode} ${phone}`;
+  let at = 0;
+  const parts = groups.map((size) => phone.slice(at, (at += size)));
+  return `${callingCode} ${parts.join(" ")}`;
 }
 
 /** Keeps only digits, at most `max` of them: what a code field (OTP) accepts. */

@@ -211,7 +211,8 @@ export function validateZambianTransfer(
 }
 
 /** The wallet's own mobile number and UPI ID: what its own Receive screen hands out. */
-export type OwnAccount = { phone: string; upiId: string };
+/** The wallet's own number, and its UPI ID where it has one (Indian accounts). */
+export type OwnAccount = { phone: string; upiId?: string };
 
 /**
  * Whether a checked recipient is the wallet itself: its own mobile number, or its own UPI ID in
@@ -220,7 +221,7 @@ export type OwnAccount = { phone: string; upiId: string };
  */
 export function isSelfPayment(type: TransferType, recipient: string, own: OwnAccount): boolean {
   if (type === "phone") return recipient === own.phone;
-  if (type === "upi") return recipient.toLowerCase() === own.upiId.toLowerCase();
+  if (type === "upi") return recipient.toLowerCase() === own.upiId?.toLowerCase();
   return false;
 }
 

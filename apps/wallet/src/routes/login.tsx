@@ -1,15 +1,24 @@
+import {
+  DEFAULT_HOME_COUNTRY,
+  homeCountries,
+  type HomeCountryCode,
+  homeCountryCodes,
+} from "@repo/pricing/home-countries";
+import { zambianNetworkOf, zambianNetworks } from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
+import { formatAlternatives } from "@repo/ui/lib/format";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { MessageSquareWarning } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { ChoiceOption } from "../components/choice-option";
 import { GuardMessage } from "../components/guard-message";
 import { ScreenHeader } from "../components/screen-header";
 import { useInputGuard } from "../hooks/use-input-guard";
-import { mobileRule } from "../lib/input-rules";
+import { mobileRuleFor } from "../lib/input-rules";
 import { OTP_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { digitsOnly, formatPhone, normaliseMobile } from "../lib/phone";
@@ -31,32 +40,57 @@ function demoCode(): string {
 }
 
 function Login() {
+  // The device's last sign-in's country first (India when there was none).
+  const [country, setCountry] = useState<HomeCountryCode>(
+    () => useSessionStore.getState().country ?? DEFAULT_HOME_COUNTRY,
+  );
   const [phone, setPhone] = useState("");
   // The simulated OTP "sent" for this phone; null while on the phone step.
   const [code, setCode] = useState<string | null>(null);
+  const national = normaliseMobile(phone, homeCountries[country].mobile);
 
-  return code === null ? (
-    <PhoneStep phone={phone} onPhoneChange={setPhone} onSubmit={() => setCode(demoCode())} />
+  return code === null || !national.ok ? (
+    <PhoneStep
+      country={country}
+      onCountryChange={(next) => {
+        setCountry(next);
+        setPhone("");
+      }}
+      phone={phone}
+      onPhoneChange={setPhone}
+      onSubmit={() => setCode(demoCode())}
+    />
   ) : (
-    <OtpStep phone={phone} code={code} onBack={() => setCode(null)} />
+    <OtpStep phone={national.value} country={country} code={code} onBack={() => setCode(null)} />
   );
 }
 
 type PhoneStepProps = {
+  country: HomeCountryCode;
+  onCountryChange: (country: HomeCountryCode) => void;
   phone: string;
   onPhoneChange: (phone: string) => void;
   onSubmit: () => void;
 };
 
-function PhoneStep({ phone, onPhoneChange, onSubmit }: PhoneStepProps) {
-  const { t } = useTranslation("wallet", { keyPrefix: "login.phone" });
-  const ready = normaliseMobile(phone).ok;
+/** The first two digits of every Zambian network's numbers. */
+const ZAMBIAN_PREFIXES = Object.values(zambianNetworks).flat();
+
+function PhoneStep({ country, onCountryChange, phone, onPhoneChange, onSubmit }: PhoneStepProps) {
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "login.phone" });
+  const { mobile } = homeCountries[country];
+  const national = normaliseMobile(phone, mobile);
+  // Zambian numbers name their network from the first two digits (trunk 0 aside).
+  const digits = phone.startsWith(mobile.trunkPrefix) ? phone.slice(1) : phone;
+  const network = country === "ZM" ? zambianNetworkOf(digits) : undefined;
+  const noNetwork = country === "ZM" && digits.length >= 2 && !network;
+  const ready = national.ok && !noNetwork;
   const guard = useInputGuard({
     id: "phone",
-    rule: mobileRule,
+    rule: mobileRuleFor(country),
     value: phone,
     onValueChange: onPhoneChange,
-    describedBy: "phone-hint",
+    describedBy: "phone-hint phone-network",
   });
   return (
     <main className="flex flex-1 flex-col">
@@ -69,6 +103,22 @@ function PhoneStep({ phone, onPhoneChange, onSubmit }: PhoneStepProps) {
         }}
       >
         <p className="text-muted-foreground">{t("body")}</p>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-medium">{t("country")}</legend>
+          <div className="divide-y overflow-hidden rounded-xl border bg-card">
+            {homeCountryCodes.map((code) => (
+              <ChoiceOption
+                key={code}
+                group="country"
+                value={code}
+                checked={code === country}
+                onSelect={() => onCountryChange(code)}
+                title={t(`countries.${code}`)}
+                badge={homeCountries[code].mobile.callingCode}
+              />
+            ))}
+          </div>
+        </fieldset>
         <div className="flex flex-col gap-2">
           <Label htmlFor="phone">{t("label")}</Label>
           <div className="flex gap-2">
@@ -76,7 +126,7 @@ function PhoneStep({ phone, onPhoneChange, onSubmit }: PhoneStepProps) {
               aria-hidden="true"
               className="flex min-h-11 items-center rounded-lg border border-input bg-muted px-3 font-medium"
             >
-              +91
+              {mobile.callingCode}
             </span>
             <Input
               {...guard.input}
@@ -89,7 +139,19 @@ function PhoneStep({ phone, onPhoneChange, onSubmit }: PhoneStepProps) {
           </div>
           <GuardMessage {...guard.message} />
           <p id="phone-hint" className="text-sm text-muted-foreground">
-            {t("countryCode")} · {t("hint")}
+            {t("countryCode", { country: t(`countries.${country}`), code: mobile.callingCode })} ·{" "}
+            {t("hint", { length: mobile.length, context: country === "ZM" ? "trunk" : undefined })}
+          </p>
+          <p
+            id="phone-network"
+            aria-live="polite"
+            className={noNetwork ? "text-sm font-medium text-destructive" : "text-sm font-medium"}
+          >
+            {network
+              ? t("network", { network })
+              : noNetwork
+                ? t("noNetwork", { prefixes: formatAlternatives(ZAMBIAN_PREFIXES, i18n.language) })
+                : ""}
           </p>
         </div>
         <Button type="submit" size="lg" className="mt-auto" disabled={!ready}>
@@ -100,9 +162,9 @@ function PhoneStep({ phone, onPhoneChange, onSubmit }: PhoneStepProps) {
   );
 }
 
-type OtpStepProps = { phone: string; code: string; onBack: () => void };
+type OtpStepProps = { phone: string; country: HomeCountryCode; code: string; onBack: () => void };
 
-function OtpStep({ phone, code, onBack }: OtpStepProps) {
+function OtpStep({ phone, country, code, onBack }: OtpStepProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "login.otp" });
   const [otp, setOtp] = useState("");
   const [wrong, setWrong] = useState(false);
@@ -117,7 +179,7 @@ function OtpStep({ phone, code, onBack }: OtpStepProps) {
       setOtp("");
       return;
     }
-    signIn(phone);
+    signIn(phone, country);
     useAccountStore.getState().open(phone);
     // Back to where the visitor was going; a first sign-in on this device creates the PIN first.
     if (useSessionStore.getState().pin) void navigate({ href: redirect ?? "/dashboard" });
@@ -134,7 +196,7 @@ function OtpStep({ phone, code, onBack }: OtpStepProps) {
           if (ready) verify();
         }}
       >
-        <p className="text-muted-foreground">{t("body", { phone: formatPhone(phone) })}</p>
+        <p className="text-muted-foreground">{t("body", { phone: formatPhone(phone, country) })}</p>
         <div
           role="note"
           className="flex gap-3 rounded-xl border border-accent bg-accent/15 p-4 text-sm"

@@ -23,7 +23,7 @@ const isoTime = v.pipe(v.string(), v.isoTimestamp());
 // Storage is untrusted: anything that does not fit is dropped.
 const accountsSchema = v.object({
   accounts: v.record(
-    v.pipe(v.string(), v.regex(/^\d{10}$/)),
+    v.pipe(v.string(), v.regex(/^\d{9,10}$/)),
     v.object({
       since: isoTime,
       kyc: v.nullable(

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { APP_LOCK_AFTER_MINUTES, PIN_LOCKOUT_MINUTES, PIN_MAX_TRIES } from "../lib/limits";
@@ -8,6 +9,7 @@ import {
   pinLockedOut,
   type Session,
   sessionRedirect,
+  sessionSchema,
   useSessionStore,
 } from "./session-store";
 
@@ -203,5 +205,37 @@ describe("sessionRedirect", () => {
   it("sends an existing PIN's owner to Security instead of creating another", () => {
     expect(sessionRedirect(session({}), at("/create-pin"))).toBe("/profile/security");
     expect(sessionRedirect(session({ pin: null }), at("/create-pin"))).toBeNull();
+  });
+});
+
+describe("home country", () => {
+  beforeEach(() => useSessionStore.setState(useSessionStore.getInitialState()));
+
+  it("is India for a guest and the sign-in's country after it; a country's number is its own account", () => {
+    expect(state().country).toBe("IN");
+    state().signIn("971234567", "ZM");
+    state().setPin(record);
+    expect(state()).toMatchObject({ phone: "971234567", country: "ZM", pin: record });
+    state().logout();
+    state().signIn("9876543210");
+    expect(state()).toMatchObject({ phone: "9876543210", country: "IN", pin: null });
+  });
+
+  it("reads an older stored session as Indian, and refuses a number of the wrong length for its country", () => {
+    const stored = {
+      status: "signed-in",
+      phone: "9876543210",
+      pin: null,
+      locked: false,
+      hiddenAt: null,
+      failedTries: 0,
+      lockedUntil: null,
+    };
+    expect(v.parse(sessionSchema, stored).country).toBe("IN");
+    expect(v.safeParse(sessionSchema, { ...stored, country: "ZM" }).success).toBe(false);
+    expect(
+      v.safeParse(sessionSchema, { ...stored, phone: "971234567", country: "ZM" }).success,
+    ).toBe(true);
+    expect(v.safeParse(sessionSchema, { ...stored, country: "KE" }).success).toBe(false);
   });
 });

@@ -1,14 +1,15 @@
+import {
+  DEFAULT_HOME_COUNTRY,
+  homeCountries,
+  type HomeCountryCode,
+  homeCountryCodes,
+} from "@repo/pricing/home-countries";
 import { type ParsedLocation, redirect } from "@tanstack/react-router";
 import * as v from "valibot";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
-import {
-  APP_LOCK_AFTER_MINUTES,
-  PHONE_LENGTH,
-  PIN_LOCKOUT_MINUTES,
-  PIN_MAX_TRIES,
-} from "../lib/limits";
+import { APP_LOCK_AFTER_MINUTES, PIN_LOCKOUT_MINUTES, PIN_MAX_TRIES } from "../lib/limits";
 import type { PinRecord } from "../lib/pin-hash";
 import { parseReturnPath } from "../lib/return-path";
 import { safeLocalStorage } from "../lib/safe-storage";
@@ -22,8 +23,13 @@ export type SessionStatus = "guest" | "signed-in" | "signed-out";
 
 export type Session = {
   status: SessionStatus;
-  /** Ten digits, without +91: the phone signed in last (its PIN is kept across Logout). */
+  /**
+   * The national number signed in last, without its calling code (ten digits in India, nine in
+   * Zambia); its PIN is kept across Logout.
+   */
   phone: string | null;
+  /** The account's home country: its phone numbers, currency, limits and sample data. */
+  country: HomeCountryCode;
   /** The app PIN as a salted hash, never the PIN; null until one is created. */
   pin: PinRecord | null;
   /** Signed in with a PIN, and the PIN has not been entered since the wallet was opened. */
@@ -38,7 +44,7 @@ export type Session = {
 
 type SessionState = Session & {
   /** A verified OTP signs this phone in. Another phone's PIN is forgotten. */
-  signIn: (phone: string) => void;
+  signIn: (phone: string, country?: HomeCountryCode) => void;
   /** Ends the session; the PIN stays for the next sign-in with the same phone. */
   logout: () => void;
   /** "Forgot your PIN?": signs out and forgets the PIN; the next sign-in creates one. */
@@ -61,6 +67,7 @@ export const PIN_LOCKOUT_MS = PIN_LOCKOUT_MINUTES * 60_000;
 const initialSession: Session = {
   status: "guest",
   phone: null,
+  country: DEFAULT_HOME_COUNTRY,
   pin: null,
   locked: false,
   hiddenAt: null,
@@ -68,26 +75,38 @@ const initialSession: Session = {
   lockedUntil: null,
 };
 
-const phoneSchema = v.pipe(v.string(), v.regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`)));
+const phoneSchema = v.pipe(v.string(), v.regex(/^\d{9,10}$/));
+const indianPhoneSchema = v.pipe(
+  v.string(),
+  v.regex(new RegExp(`^\\d{${homeCountries.IN.mobile.length}}$`)),
+);
 const base64 = (max: number) => v.pipe(v.string(), v.maxLength(max), v.regex(/^[A-Za-z0-9+/]+=*$/));
 const timestamp = v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(0)));
 
 // Storage is untrusted: anything that does not fit starts a guest session.
-export const sessionSchema = v.object({
-  status: v.picklist(["guest", "signed-in", "signed-out"]),
-  phone: v.nullable(phoneSchema),
-  pin: v.nullable(
-    v.object({
-      salt: base64(64),
-      iterations: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(10_000_000)),
-      hash: base64(128),
-    }),
+export const sessionSchema = v.pipe(
+  v.object({
+    status: v.picklist(["guest", "signed-in", "signed-out"]),
+    phone: v.nullable(phoneSchema),
+    // Sessions kept before Zambian accounts were Indian.
+    country: v.optional(v.picklist(homeCountryCodes), DEFAULT_HOME_COUNTRY),
+    pin: v.nullable(
+      v.object({
+        salt: base64(64),
+        iterations: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(10_000_000)),
+        hash: base64(128),
+      }),
+    ),
+    locked: v.boolean(),
+    hiddenAt: timestamp,
+    failedTries: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(PIN_MAX_TRIES)),
+    lockedUntil: timestamp,
+  }),
+  // A number is the length its country's numbers are.
+  v.check(
+    ({ phone, country }) => phone === null || phone.length === homeCountries[country].mobile.length,
   ),
-  locked: v.boolean(),
-  hiddenAt: timestamp,
-  failedTries: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(PIN_MAX_TRIES)),
-  lockedUntil: timestamp,
-});
+);
 
 /** Whether PIN entry is paused at `now`, after too many wrong tries. */
 export function pinLockedOut(session: Pick<Session, "lockedUntil">, now: number): boolean {
@@ -128,7 +147,8 @@ export function sessionRedirect(
 export function legacyPhone(raw: string | null): string | null {
   try {
     const stored = JSON.parse(raw ?? "null") as { state?: { session?: { phone?: unknown } } };
-    const result = v.safeParse(phoneSchema, stored?.state?.session?.phone);
+    // Those wallets knew Indian numbers only.
+    const result = v.safeParse(indianPhoneSchema, stored?.state?.session?.phone);
     return result.success ? result.output : null;
   } catch {
     return null;
@@ -140,11 +160,12 @@ export const useSessionStore = create<SessionState>()(
   persist(
     (set, get) => ({
       ...initialSession,
-      signIn: (phone) => {
-        const samePhone = get().phone === phone;
+      signIn: (phone, country = DEFAULT_HOME_COUNTRY) => {
+        const samePhone = get().phone === phone && get().country === country;
         set({
           status: "signed-in",
           phone,
+          country,
           locked: false,
           hiddenAt: null,
           ...(samePhone ? {} : { pin: null, failedTries: 0, lockedUntil: null }),
@@ -186,9 +207,19 @@ export const useSessionStore = create<SessionState>()(
       name: SESSION_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => safeLocalStorage),
-      partialize: ({ status, phone, pin, locked, hiddenAt, failedTries, lockedUntil }) => ({
+      partialize: ({
         status,
         phone,
+        country,
+        pin,
+        locked,
+        hiddenAt,
+        failedTries,
+        lockedUntil,
+      }) => ({
+        status,
+        phone,
+        country,
         pin,
         locked,
         hiddenAt,

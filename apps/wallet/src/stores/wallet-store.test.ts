@@ -1,9 +1,11 @@
 import { balances } from "@repo/mock-data/balances";
 import { transactions } from "@repo/mock-data/transactions";
+import { balances as zambianBalances } from "@repo/mock-data/zambia/balances";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { paymentById } from "../lib/ledger";
-import { rupees } from "../lib/money";
+import { moneyOf, rupees } from "../lib/money";
+import { useSessionStore } from "./session-store";
 import { loadLedger, useWalletStore, withLedger } from "./wallet-store";
 
 // jsdom has no IndexedDB: the store runs on its in-memory ledger here (idb-ledger.test.ts covers
@@ -67,5 +69,27 @@ describe("wallet store: pay", () => {
       await state().pay({ kind: "send", recipient: "x", amount: rupees(balances.wallet + 1) }),
     ).toMatchObject({ ok: false, refusal: { reason: "insufficient" } });
     expect(state().ledger).toBe(before);
+  });
+});
+
+describe("wallet store: home country", () => {
+  afterEach(() => useSessionStore.setState(useSessionStore.getInitialState()));
+
+  it("shows a Zambian sign-in its own ledger in kwacha, and the Indian one again after", async () => {
+    useSessionStore.getState().signIn("971234567", "ZM");
+    expect(state().ledgerStatus).toBe("idle");
+    await loadLedger();
+    expect(state().ledger.balances.wallet).toEqual(moneyOf(zambianBalances.wallet, "ZMW"));
+    expect(state().ledger.transactions.every((t) => t.amount.currency === "ZMW")).toBe(true);
+    const result = await state().pay({
+      kind: "send",
+      recipient: "966123456",
+      amount: moneyOf(100, "ZMW"),
+    });
+    expect(result.ok && result.payment.name).toBe("Chanda Mulenga");
+
+    useSessionStore.getState().signIn("9876543210", "IN");
+    await loadLedger();
+    expect(state().ledger.balances.wallet).toEqual(rupees(balances.wallet));
   });
 });

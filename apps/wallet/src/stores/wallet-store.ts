@@ -1,10 +1,11 @@
+import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
 import { toast } from "@repo/ui/lib/toast";
 import { create } from "zustand";
 
 import type { LedgerBackend } from "../data/ledger-backend";
 import { i18n } from "../lib/i18n";
 import type { Ledger, LedgerEntry, Payment, PaymentInput, Refusal } from "../lib/ledger";
-import { inr } from "../lib/money";
+import { useSessionStore } from "./session-store";
 
 export type PaymentResult = { ok: true; payment: Payment } | { ok: false; refusal: Refusal };
 
@@ -29,10 +30,14 @@ type WalletState = {
   pay: (input: PaymentInput) => Promise<PaymentResult>;
 };
 
-const noLedger: Ledger = { balances: { bank: inr(0), wallet: inr(0) }, transactions: [] };
+/** What the screens hold before a home country's ledger is read: nothing, in its currency. */
+function noLedger(country: HomeCountryCode): Ledger {
+  const zero = { minor: 0, currency: homeCountries[country].currency };
+  return { balances: { bank: zero, wallet: zero }, transactions: [] };
+}
 
 export const useWalletStore = create<WalletState>()(() => ({
-  ledger: noLedger,
+  ledger: noLedger(useSessionStore.getState().country),
   firstPayment: null,
   ledgerStatus: "idle",
   kept: true,
@@ -48,17 +53,26 @@ export const useWalletStore = create<WalletState>()(() => ({
     ),
 }));
 
-let opening: Promise<LedgerBackend> | null = null;
+let opening: { country: HomeCountryCode; backend: Promise<LedgerBackend> } | null = null;
 let announceChange = () => {};
+let listening = false;
 
-/** The ledger's storage, opened once (its code loads with the first screen that needs it). */
+/**
+ * The signed-in home country's ledger storage, opened once per country (its code loads with the
+ * first screen that needs it).
+ */
 function ledgerBackend(): Promise<LedgerBackend> {
-  opening ??= import("../data/open-ledger").then(async (module) => {
-    const backend = await module.openLedger();
+  const { country } = useSessionStore.getState();
+  if (opening?.country === country) return opening.backend;
+  const backend = import("../data/open-ledger").then(async (module) => {
+    const backend = await module.openLedger(country);
     // A first payment made before cashback was credited (or while another tab was closing).
     await backend.creditFirstPayment(new Date());
-    module.onLedgerChangeElsewhere(() => void refreshLedger());
-    announceChange = module.announceLedgerChange;
+    if (!listening) {
+      listening = true;
+      module.onLedgerChangeElsewhere(() => void refreshLedger());
+      announceChange = module.announceLedgerChange;
+    }
     useWalletStore.setState({ kept: backend.kept });
     if (!backend.kept) {
       toast({
@@ -69,13 +83,17 @@ function ledgerBackend(): Promise<LedgerBackend> {
     }
     return backend;
   });
-  return opening;
+  opening = { country, backend };
+  return backend;
 }
 
 /** Reads the balances and the newest entries again (after a payment here or in another tab). */
 export async function refreshLedger(): Promise<void> {
+  const { country } = useSessionStore.getState();
   const backend = await ledgerBackend();
   const view = await backend.view();
+  // Signed in to another country meanwhile: its own read follows.
+  if (useSessionStore.getState().country !== country) return;
   useWalletStore.setState({
     ledger: { balances: view.balances, transactions: view.recent },
     firstPayment: view.firstPayment,
@@ -116,3 +134,13 @@ export async function withLedger<T>(
   }
   return result;
 }
+
+// A sign-in to another home country shows that country's ledger: the screens read it afresh.
+useSessionStore.subscribe((session, previous) => {
+  if (session.country === previous.country) return;
+  useWalletStore.setState({
+    ledger: noLedger(session.country),
+    firstPayment: null,
+    ledgerStatus: "idle",
+  });
+});
