@@ -158,6 +158,11 @@ export type Transfer = {
   network?: ZambianNetwork;
 };
 
+/** What a checked recipient puts in a link (the network is told again from the number). */
+export function transferSearch({ recipient, ifsc, sortCode, holder }: Transfer) {
+  return { recipient, ifsc, sortCode, holder };
+}
+
 /** How a Zambian account sends at home: a SangamPay number, a mobile-money wallet, a bank. */
 export type ZambianTransferType = "phone" | "mobileMoney" | "bank";
 

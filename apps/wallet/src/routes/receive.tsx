@@ -22,8 +22,8 @@ import { limitsOf } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { type Money, toMajor } from "../lib/money";
 import { formatPhone } from "../lib/phone";
-import { buildSangamPayUri } from "../lib/qr-sangampay";
 import { qrPngBlob } from "../lib/qr-code";
+import { buildSangamPayUri } from "../lib/qr-sangampay";
 import { buildUpiUri } from "../lib/upi";
 
 export const Route = createFileRoute("/receive")({
@@ -52,10 +52,12 @@ function Receive() {
   const { t } = useTranslation("wallet", { keyPrefix: "receive" });
   const { t: tz } = useTranslation("wallet", { keyPrefix: "zambiaPay.receive" });
   const home = useHomeCountry();
-  const zambian = home.code === "ZM";
   const { user } = useHomeSample();
   const own = useOwnAccount();
-  const payee: Payee = { name: user.name, id: zambian ? own.phone : own.upiId };
+  // An Indian account is paid at its UPI ID; a Zambian one (no UPI there) at its SangamPay number.
+  const upiId = home.code === "ZM" ? undefined : own.upiId;
+  const zambian = upiId === undefined;
+  const payee: Payee = { name: user.name, id: upiId ?? own.phone };
   const limits = limitsOf(home.currency);
   const [amountText, setAmountText] = useState("");
   const amountValue = amountFromText(amountText, home.currency);
@@ -79,7 +81,7 @@ function Receive() {
   });
   const max = formatMoney(limits.perPayment);
   // The id on show and copied: a Zambian account's SangamPay number, an Indian one's UPI ID.
-  const shownId = zambian ? formatPhone(own.phone, home.code) : own.upiId;
+  const shownId = upiId ?? formatPhone(own.phone, home.code);
   const labelValues = { name: user.name, upiId: shownId, number: shownId };
   const words = zambian
     ? {
@@ -116,7 +118,7 @@ function Receive() {
     );
   };
 
-  const fileStem = zambian ? `260${own.phone}` : own.upiId.split("@")[0];
+  const fileStem = upiId?.split("@")[0] ?? `${home.mobile.callingCode.slice(1)}${own.phone}`;
   const fileName = `sangampay-qr-${fileStem}${amount === undefined ? "" : `-${toMajor(amount)}`}.png`;
 
   const share = async () => {

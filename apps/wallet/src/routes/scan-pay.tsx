@@ -1,7 +1,7 @@
+import { checkZambianMobile } from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
-import { checkZambianMobile } from "@repo/pricing/zambian-mobile";
 import { formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
@@ -16,8 +16,8 @@ import { useOwnAccount } from "../hooks/use-own-account";
 import { limitsOf } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { moneyOf } from "../lib/money";
-import { buildSangamPayUri, isSangamPayUri } from "../lib/qr-sangampay";
 import { loadQrDecoder } from "../lib/qr-decode";
+import { buildSangamPayUri, isSangamPayUri } from "../lib/qr-sangampay";
 import { quote, type ScanError, scanTarget } from "../lib/scan-target";
 import { isValidVpa, type UpiError } from "../lib/upi";
 import { isSelfPayment } from "../lib/validation";

@@ -16,7 +16,7 @@ import { loadLedger } from "../../lib/load-ledger";
 import { moneyOf } from "../../lib/money";
 import { formatPhone } from "../../lib/phone";
 import { confirmSearch } from "../../lib/send-money-search";
-import { validateTransfer, zambianBankOf } from "../../lib/validation";
+import { transferSearch, validateTransfer, zambianBankOf } from "../../lib/validation";
 import { InvalidPayment } from "./-components/invalid-payment";
 
 /**
@@ -99,7 +99,6 @@ function DomesticConfirm() {
   }
 
   const payee = transfer.value;
-  const { network: _network, ...payeeSearch } = payee;
   const contact = contacts.find((c) => c.phone === payee.recipient || c.upiId === payee.recipient);
   const bankName = payee.ifsc
     ? bankNameForIfsc(payee.ifsc)
@@ -133,7 +132,7 @@ function DomesticConfirm() {
       title={t("confirm.title")}
       back={{
         to: "/send-money/enter-details",
-        search: { type, ...payeeSearch, name: scannedName, amount, note },
+        search: { type, ...transferSearch(payee), name: scannedName, amount, note },
       }}
       payment={{
         kind: "send",

@@ -15,7 +15,7 @@ import { useHomeCountry } from "../../hooks/use-home-country";
 import { useHomeSample } from "../../hooks/use-home-sample";
 import { useInputGuard } from "../../hooks/use-input-guard";
 import { useOwnAccount } from "../../hooks/use-own-account";
-import { amountFromText, mobileRule } from "../../lib/input-rules";
+import { amountFromText, mobileRuleFor } from "../../lib/input-rules";
 import { checkPayment } from "../../lib/ledger";
 import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
@@ -31,6 +31,7 @@ import {
   isSortCodeError,
   isZambianMobileError,
   type TransferErrors,
+  transferSearch,
   validateTransfer,
   zambianBankOf,
 } from "../../lib/validation";
@@ -133,10 +134,10 @@ function DetailsForm({ type, search }: DetailsFormProps) {
   const touch = (field: FieldName) => setTouched((s) => new Set(s).add(field));
   const phoneGuard = useInputGuard({
     id: "recipient",
-    rule: mobileRule,
+    rule: mobileRuleFor(home.code),
     value: recipient,
     onValueChange: setRecipient,
-    describedBy: "recipient-problem",
+    describedBy: zambian ? "recipient-hint recipient-problem" : "recipient-problem",
   });
 
   const transfer = validateTransfer(
@@ -180,11 +181,9 @@ function DetailsForm({ type, search }: DetailsFormProps) {
       setTouched(new Set(["recipient", "confirm", "ifsc", "sortCode", "holder"]));
       return;
     }
-    // The network travels with the number, told again from it wherever it is needed.
-    const { network: _network, ...payee } = transfer.value;
     const filled = {
       type,
-      ...payee,
+      ...transferSearch(transfer.value),
       name: payeeName,
       amount: toMajor(money),
       note: note.trim() || undefined,
@@ -224,7 +223,6 @@ function DetailsForm({ type, search }: DetailsFormProps) {
 
         {zambian && type !== "bank" ? (
           <Field
-            id="recipient"
             label={
               type === "mobileMoney" ? t("details.recipient.mobileMoney") : tz("details.mobile")
             }
@@ -233,9 +231,9 @@ function DetailsForm({ type, search }: DetailsFormProps) {
             {...recipientInput[type]}
             maxLength={RECIPIENT_MAX_LENGTH}
             placeholder={ZAMBIAN_PLACEHOLDER}
-            value={recipient}
-            onChange={(event) => setRecipient(event.target.value)}
             onBlur={() => touch("recipient")}
+            {...phoneGuard.input}
+            guard={phoneGuard.message}
           />
         ) : (
           <Field
