@@ -44,7 +44,11 @@ test.describe("/demo", () => {
     await expect(steps).toHaveCount(5);
     await expect(steps.first()).toContainText("2.5 seconds");
     // The wallet accepts only the code it shows, and the tour says so.
-    await expect(steps.nth(2)).toContainText("then the 6-digit code the wallet shows you");
+    await expect(steps.nth(2)).toContainText("type the 6-digit code the wallet shows you");
+    // A Zambian number works too, and the tour says which.
+    await expect(steps.nth(2)).toContainText("Log in with an Indian or Zambian number");
+    await expect(steps.nth(2)).toContainText("10 digits for India, 9 for Zambia");
+    await expect(steps.nth(2)).toContainText("0971234567");
     await expect(page.getByText(/any 6-digit/)).toHaveCount(0);
 
     await expect(page.getByRole("link", { name: "Open the wallet in full" })).toHaveAttribute(

@@ -38,7 +38,10 @@ test.describe("/faq", () => {
       return page.getByRole("region", { name: question });
     };
     await expect(await open("How much money can I send?")).toContainText(
-      "up to ₹1,00,000 per transaction and ₹10,00,000 per day",
+      "in India can send up to ₹1,00,000 per transaction and ₹10,00,000 per day; in Zambia, up to K25,000 per transaction and K100,000 per day",
+    );
+    await expect(await open("How do I create an account?")).toContainText(
+      "Sign up with your Indian or Zambian mobile number",
     );
     await expect(await open("What do I need to complete KYC?")).toContainText(
       "Aadhaar, Passport or National ID) and a selfie. Verification takes about 5 minutes",

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { e2eUrls } from "@repo/e2e/config";
-import { expect, test } from "@repo/e2e/fixtures";
+import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
 
 test.describe("onboarding", () => {
   test("offers English, Telugu, Hindi, Spanish and French and the four claims", async ({
@@ -98,14 +98,17 @@ async function demoCode(page: Page) {
 }
 
 test.describe("login", () => {
-  test("phone step: fixed +91, digits only, at most 10, Send OTP waits for 10", async ({
+  test("phone step: India first, +91, digits only, at most 10, Send OTP waits for 10", async ({
     page,
   }) => {
     await page.goto("/login");
     await expect(
       page.getByRole("heading", { level: 1, name: "Log in with your mobile number" }),
     ).toBeVisible();
-    await expect(page.getByText("+91", { exact: true })).toBeVisible();
+    const countries = page.getByRole("group", { name: "Country" });
+    await expect(countries.getByRole("radio")).toHaveCount(2);
+    await expect(countries.getByRole("radio", { name: "India +91" })).toBeChecked();
+    await expect(page.getByRole("main").getByText("+91", { exact: true }).last()).toBeVisible();
     const phone = page.getByLabel("Mobile number");
     await expect(phone).toHaveAccessibleDescription("India +91 · 10 digits, numbers only");
     const send = page.getByRole("button", { name: "Send OTP" });
@@ -121,6 +124,27 @@ test.describe("login", () => {
     // A pasted number with the country code keeps only the national ten digits.
     await phone.fill("+91 98765 43210");
     await expect(phone).toHaveValue("9876543210");
+  });
+
+  test("a Zambian number: +260, the leading 0 people write, its network named, then the code", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await page.getByRole("radio", { name: "Zambia +260" }).check();
+    const phone = page.getByLabel("Mobile number");
+    await expect(phone).toHaveAccessibleDescription(
+      "Zambia +260 · 9 digits, numbers only; a leading 0 is fine",
+    );
+    await phone.pressSequentially("097");
+    await expect(page.getByText("Network: Airtel")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send OTP" })).toBeDisabled();
+    await phone.pressSequentially("1234567");
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await expect(page.getByText("We sent it to +260 97 123 4567.")).toBeVisible();
+    await page.getByLabel("One-time code").fill(await demoCode(page));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/create-pin/);
+    await expectAccessible(page);
   });
 
   test("back from the phone step goes to onboarding", async ({ page }) => {

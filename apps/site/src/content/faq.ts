@@ -1,5 +1,5 @@
 import { feeRates, formatPercent } from "@repo/pricing/fees";
-import { PER_DAY_LIMIT, PER_TRANSACTION_LIMIT } from "@repo/pricing/limits";
+import { INDIA_LIMITS, ZAMBIA_LIMITS } from "@repo/pricing/limits";
 
 /**
  * The FAQ: categories in the order the page shows them, each listing its question ids. Questions and answers
@@ -18,13 +18,16 @@ export const faqCategories = [
  * the rest here.
  */
 export const faqFigures = {
-  perTransactionLimit: PER_TRANSACTION_LIMIT,
-  perDayLimit: PER_DAY_LIMIT,
+  perTransactionLimit: INDIA_LIMITS.perTransaction,
+  perDayLimit: INDIA_LIMITS.perDay,
+  zambiaPerTransactionLimit: ZAMBIA_LIMITS.perTransaction,
+  zambiaPerDayLimit: ZAMBIA_LIMITS.perDay,
   crossBorderRate: formatPercent(feeRates.crossBorder),
   qrRate: formatPercent(feeRates.qrPayments),
   paymentLinksRate: formatPercent(feeRates.paymentLinks),
   instantSettlementRate: formatPercent(feeRates.instantSettlement),
   kycMinutes: 5,
+  pinDigits: 6,
   neftHours: "2-4",
   investigationHours: 24,
   replyHours: 24,

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { PageHeader } from "../components/page-header";
-import { DEMO_START_PATH, demoSteps } from "../content/demo";
+import { DEMO_START_PATH, demoFigures, demoSteps } from "../content/demo";
 import { addSiteCopy, i18n } from "../lib/i18n";
 import { pageMeta } from "../lib/seo";
 import { useWalletUrl } from "../lib/wallet-link";
@@ -96,7 +96,9 @@ export default function Demo() {
                   </span>
                   <div className="flex flex-col gap-1">
                     <h3 className="font-semibold">{t(`steps.items.${step}.title`)}</h3>
-                    <p className="text-muted-foreground">{t(`steps.items.${step}.body`)}</p>
+                    <p className="text-muted-foreground">
+                      {t(`steps.items.${step}.body`, demoFigures)}
+                    </p>
                   </div>
                 </li>
               ))}

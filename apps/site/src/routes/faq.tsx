@@ -21,11 +21,13 @@ export const meta: Route.MetaFunction = () =>
     path: "/faq",
   });
 
-/** The figures and contacts the answers quote, formatted the Indian way (₹1,00,000). */
+/** The figures and contacts the answers quote, money in its own currency's style (₹1,00,000, K25,000). */
 const answerValues = {
   ...faqFigures,
   perTransactionLimit: formatMoney(faqFigures.perTransactionLimit),
   perDayLimit: formatMoney(faqFigures.perDayLimit),
+  zambiaPerTransactionLimit: formatMoney(faqFigures.zambiaPerTransactionLimit),
+  zambiaPerDayLimit: formatMoney(faqFigures.zambiaPerDayLimit),
   email: supportContact.email,
   phone: supportContact.phone,
 };

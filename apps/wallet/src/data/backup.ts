@@ -60,7 +60,17 @@ export function parseBackup(text: string): Backup | null {
   if (!result.success) return null;
   const ids = new Set(result.output.entries.map((entry) => entry.id));
   if (ids.size !== result.output.entries.length) return null;
+  // A wallet keeps one currency: a file that mixes rupees and kwacha is not its backup.
+  const { balances, opening, entries } = result.output;
+  const currency = balances.wallet.currency;
+  const amounts = [balances.bank, opening.bank, opening.wallet, ...entries.map((e) => e.amount)];
+  if (amounts.some((money) => money.currency !== currency)) return null;
   return result.output;
+}
+
+/** The currency of the wallet a backup was made in. */
+export function backupCurrency(backup: Backup): string {
+  return backup.balances.wallet.currency;
 }
 
 export type BackupPreview = {

@@ -1,5 +1,4 @@
 import type { Balances, LedgerEntry } from "../lib/ledger";
-import { inr } from "../lib/money";
 
 /**
  * Balances are checked against the entries: what the accounts held before the wallet's first
@@ -30,7 +29,10 @@ export function moveBalances(
     bank += sign * effect.bank;
     wallet += sign * effect.wallet;
   }
-  return { bank: inr(bank), wallet: inr(wallet) };
+  return {
+    bank: { minor: bank, currency: balances.bank.currency },
+    wallet: { minor: wallet, currency: balances.wallet.currency },
+  };
 }
 
 export type BalanceCheck = { ok: true } | { ok: false; kept: Balances; fromEntries: Balances };
@@ -43,4 +45,6 @@ export function checkBalances(kept: Balances, fromEntries: Balances): BalanceChe
 }
 
 /** Stands in for balances that cannot be read, so the check reports them. */
-export const NO_BALANCES: Balances = { bank: inr(0), wallet: inr(0) };
+export function noBalances(currency: string): Balances {
+  return { bank: { minor: 0, currency }, wallet: { minor: 0, currency } };
+}

@@ -1,4 +1,5 @@
 import type { TransactionCategory } from "@repo/mock-data/types";
+import { homeCountries } from "@repo/pricing/home-countries";
 import { isCurrencyCode } from "@repo/pricing/money";
 import * as v from "valibot";
 
@@ -11,9 +12,10 @@ import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "../lib/limits";
  */
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
+/** A ledger keeps money in its home country's currency: rupees or kwacha. */
 export const moneySchema = v.object({
   minor: v.pipe(v.number(), v.safeInteger()),
-  currency: v.literal("INR"),
+  currency: v.picklist([homeCountries.IN.currency, homeCountries.ZM.currency]),
 });
 
 const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));

@@ -2,11 +2,12 @@ import "fake-indexeddb/auto";
 
 import { balances } from "@repo/mock-data/balances";
 import { transactions } from "@repo/mock-data/transactions";
+import { balances as zambianBalances } from "@repo/mock-data/zambia/balances";
 import { IDBFactory } from "fake-indexeddb";
 import { openDB } from "idb";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { inr, rupees } from "../lib/money";
+import { inr, moneyOf, rupees } from "../lib/money";
 import { parseBackup } from "./backup";
 import { DB_NAME, IdbLedger } from "./idb-ledger";
 import { LEGACY_STORAGE_KEY } from "./legacy-storage";
@@ -255,5 +256,36 @@ describe("backup", () => {
       parseBackup(JSON.stringify({ ...backup, entries: [{ ...first, amount: 5 }] })),
     ).toBeNull();
     expect(parseBackup(JSON.stringify({ ...backup, entries: [first, first] }))).toBeNull();
+  });
+});
+
+describe("a Zambian account's ledger", () => {
+  const kwacha = (major: number) => moneyOf(major, "ZMW");
+
+  it("is a database of its own, started on the Zambian sample, that keeps kwacha payments", async () => {
+    const zambian = await IdbLedger.open(NOW, "ZM");
+    const indian = await IdbLedger.open(NOW);
+    expect((await zambian.view()).balances).toEqual({
+      bank: kwacha(zambianBalances.bank),
+      wallet: kwacha(zambianBalances.wallet),
+    });
+    const outcome = await zambian.pay(
+      { kind: "send", recipient: "966123456", amount: kwacha(250), method: "wallet" },
+      NOW,
+    );
+    expect(outcome.ok).toBe(true);
+    const again = await (await IdbLedger.open(NOW, "ZM")).view();
+    expect(again.recent[0]).toMatchObject({ name: "Chanda Mulenga", amount: kwacha(-250) });
+    expect(again.balances.wallet).toEqual(kwacha(zambianBalances.wallet - 250));
+    // The Indian ledger is untouched, and a health check finds the kwacha one whole.
+    expect((await indian.view()).balances.wallet).toEqual(seedWallet);
+    expect((await zambian.health()).balances).toEqual({ ok: true });
+  });
+
+  it("backs up in kwacha; a file that mixes currencies is not a backup", async () => {
+    const backup = await (await IdbLedger.open(NOW, "ZM")).backup(NOW);
+    expect(parseBackup(JSON.stringify(backup))?.balances.wallet.currency).toBe("ZMW");
+    const mixed = { ...backup, balances: { ...backup.balances, bank: rupees(100) } };
+    expect(parseBackup(JSON.stringify(mixed))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { HomeCountryCode } from "@repo/pricing/home-countries";
+import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from "idb";
 
 import {
@@ -10,7 +10,7 @@ import {
 } from "../lib/ledger";
 import { FIRST_PAYMENT_CASHBACK_ID, firstPayment, firstPaymentCredit } from "../lib/rewards";
 import { type Backup, BACKUP_FORMAT, BACKUP_VERSION } from "./backup";
-import { checkBalances, moveBalances, NO_BALANCES } from "./balance-check";
+import { checkBalances, moveBalances, noBalances } from "./balance-check";
 import { validBalances, validEntry } from "./entry-schema";
 import {
   type DataHealth,
@@ -123,6 +123,10 @@ export class IdbLedger implements LedgerBackend {
     private readonly country: HomeCountryCode,
   ) {}
 
+  private get currency(): string {
+    return homeCountries[this.country].currency;
+  }
+
   /**
    * Opens (and on the first start creates) a home country's database; rejects where IndexedDB is
    * unusable. India's first start takes over an older wallet's localStorage ledger.
@@ -177,7 +181,7 @@ export class IdbLedger implements LedgerBackend {
     await tx.done;
     if (broken.length > 0) await this.setAside(broken);
     return {
-      balances: balances ?? NO_BALANCES,
+      balances: balances ?? noBalances(this.currency),
       recent,
       firstPayment,
     };
@@ -295,7 +299,7 @@ export class IdbLedger implements LedgerBackend {
     const tx = this.db.transaction(["balances", "entries"], "readonly");
     const kept = validBalances(await tx.objectStore("balances").get("current"));
     const opening = validBalances(await tx.objectStore("balances").get("opening"));
-    let fromEntries = opening ?? NO_BALANCES;
+    let fromEntries = opening ?? noBalances(this.currency);
     let cursor = await tx.objectStore("entries").openCursor();
     while (cursor) {
       const entry = fromRecord(cursor.value);
@@ -315,7 +319,7 @@ export class IdbLedger implements LedgerBackend {
       balances:
         kept && opening
           ? checkBalances(kept, fromEntries)
-          : { ok: false, kept: kept ?? NO_BALANCES, fromEntries },
+          : { ok: false, kept: kept ?? noBalances(this.currency), fromEntries },
     };
   }
 

@@ -7,12 +7,14 @@ import { useTranslation } from "react-i18next";
 import { DetailList } from "../../../components/detail-list";
 import {
   type Backup,
+  backupCurrency,
   backupFileName,
   type BackupPreview,
   backupText,
   parseBackup,
   previewBackup,
 } from "../../../data/backup";
+import { useHomeCountry } from "../../../hooks/use-home-country";
 import { downloadBlob } from "../../../lib/download";
 import { withLedger } from "../../../stores/wallet-store";
 
@@ -21,6 +23,7 @@ type Chosen = { file: string; backup: Backup; preview: BackupPreview };
 /** Your data: download everything as a backup file, or restore one after a preview. */
 export function BackupRestore() {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "profileData" });
+  const { currency } = useHomeCountry();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState("");
@@ -42,6 +45,12 @@ export function BackupRestore() {
     if (!backup) {
       setChosen(null);
       setRefusal(t("import.notBackup", { file: file.name }));
+      return;
+    }
+    if (backupCurrency(backup) !== currency) {
+      // Another home country's wallet: its money cannot join this one's.
+      setChosen(null);
+      setRefusal(t("import.otherCountry", { file: file.name, currency: backupCurrency(backup) }));
       return;
     }
     setRefusal(null);
