@@ -66,10 +66,7 @@ export function ConfirmPayment({
   const refusal = paid ? null : (refusedAfterPin ?? checkPayment(ledger, payment, new Date()));
   // A fee (cross-border) is charged on top: the total is what leaves the account.
   const fee = paymentFee(payment);
-  const amount = formatMoney({
-    minor: payment.amount.minor + fee.minor,
-    currency: payment.amount.currency,
-  });
+  const amount = formatMoney({ ...payment.amount, minor: payment.amount.minor + fee.minor });
   const fromWallet = payment.kind !== "add-money" && (payment.method ?? "wallet") === "wallet";
 
   const openReceipt = (receipt: Payment) => {

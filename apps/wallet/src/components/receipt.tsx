@@ -1,5 +1,7 @@
 import { bankNameForIfsc } from "@repo/mock-data/banks";
+import { checkSortCode } from "@repo/mock-data/zambian-banks";
 import { feeRates, formatPercent } from "@repo/pricing/fees";
+import { mobileMoneyWallets, zambianNetworkOf } from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
 import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { Link } from "@tanstack/react-router";
@@ -8,7 +10,8 @@ import { CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 import { isMoneyIn, type Payment } from "../lib/ledger";
-import { inr, type Money } from "../lib/money";
+import type { Money } from "../lib/money";
+import { formatPhone } from "../lib/phone";
 import { crossBorderRows } from "./cross-border-rows";
 import { DetailList } from "./detail-list";
 import { ReceiptActions } from "./receipt-actions";
@@ -91,26 +94,48 @@ export function ReceiptScreen({
   );
 }
 
+/** The sample Zambian bank a branch sort code belongs to. */
+function zambianBankName(sortCode: string | undefined): string | undefined {
+  const checked = sortCode ? checkSortCode(sortCode) : undefined;
+  return checked?.ok ? checked.bank.name : undefined;
+}
+
+/** A Zambian mobile-money payment: the number as Zambians read it, and the wallet it reached. */
+function mobileMoneyRows(
+  recipient: string,
+  t: TFunction<"wallet", "payment.receipt">,
+): [label: string, value: string][] {
+  const network = zambianNetworkOf(recipient);
+  return [
+    [t("recipient"), formatPhone(recipient, "ZM")],
+    ...(network ? [[t("mobileWallet"), mobileMoneyWallets[network]] as [string, string]] : []),
+  ];
+}
+
 /** The receipt's rows, in the language `t` speaks. */
 function receiptRows(
   payment: Payment,
   t: TFunction<"wallet", "payment.receipt">,
   language: string,
 ): [label: string, value: string][] {
-  const bankName = payment.ifsc ? bankNameForIfsc(payment.ifsc) : undefined;
+  const bankName = payment.ifsc
+    ? bankNameForIfsc(payment.ifsc)
+    : zambianBankName(payment.sortCode);
   const { crossBorder, fee } = payment;
   const amount = formatMoney(payment.amount);
   const rows: [label: string, value: string][] = crossBorder
     ? // Abroad: who and where, how it arrived and on which network, both currencies, the rate.
       [[t("recipient"), payment.name], ...crossBorderRows({ ...payment, crossBorder }, t, language)]
-    : payment.ifsc
+    : payment.ifsc || payment.sortCode
       ? [
           [t("accountHolder"), payment.name],
           [t("accountNumber"), payment.recipient],
-          [t("ifsc"), payment.ifsc],
+          payment.ifsc ? [t("ifsc"), payment.ifsc] : [t("sortCode"), payment.sortCode ?? ""],
           ...(bankName ? [[t("bank"), bankName] as [string, string]] : []),
         ]
-      : isMoneyIn(payment.kind)
+      : payment.transfer === "mobileMoney"
+        ? mobileMoneyRows(payment.recipient, t)
+        : isMoneyIn(payment.kind)
         ? // A top-up or a cashback moves money into your wallet: from its source, to the wallet.
           [
             [t("from"), payment.recipient],
@@ -121,7 +146,10 @@ function receiptRows(
     rows.push(
       [t("crossBorder.sent"), amount],
       [t("crossBorder.fee", { rate: formatPercent(feeRates.crossBorder) }), formatMoney(fee)],
-      [t("crossBorder.total"), formatMoney(inr(payment.amount.minor + fee.minor))],
+      [
+        t("crossBorder.total"),
+        formatMoney({ ...payment.amount, minor: payment.amount.minor + fee.minor }),
+      ],
     );
   } else {
     rows.push([t("amount"), amount]);

@@ -52,6 +52,7 @@ function DomesticConfirm() {
   const search = Route.useSearch();
   const { t: ts } = useTranslation("wallet", { keyPrefix: "payment.selfPayment" });
   const { t: tz } = useTranslation("wallet", { keyPrefix: "zambiaPay" });
+  const { t: tr } = useTranslation("wallet", { keyPrefix: "payment.receipt" });
   const { type, recipient, name: scannedName, amount, note, ifsc, sortCode, holder } = search;
   const ownAccount = useOwnAccount();
   const home = useHomeCountry();
@@ -117,10 +118,10 @@ function DomesticConfirm() {
       : payee.recipient,
   ]);
   if (type === "mobileMoney" && payee.network) {
-    rows.push([tz("confirm.wallet"), mobileMoneyWallets[payee.network]]);
+    rows.push([tr("mobileWallet"), mobileMoneyWallets[payee.network]]);
   }
   if (payee.ifsc) rows.push([t("details.bank.ifsc"), payee.ifsc]);
-  if (payee.sortCode) rows.push([tz("confirm.sortCode"), payee.sortCode]);
+  if (payee.sortCode) rows.push([tr("sortCode"), payee.sortCode]);
   if (bankName) rows.push([t("confirm.bank"), bankName]);
   rows.push([t("confirm.method"), t(`types.${type}`)]);
   if (note) rows.push([t("confirm.note"), note]);

@@ -61,7 +61,7 @@ describe("a Zambian account sends", { timeout: 60_000 }, () => {
     );
     await user.type(number, "0961234567");
     expect(hintOf(number)).toBe("MTN MoMo wallet +260 96 123 4567");
-    await user.type(screen.getByRole("textbox", { name: "Amount (K)" }), "150");
+    await user.type(screen.getByRole("textbox", { name: /^Amount/ }), "150");
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(
       await screen.findByRole("heading", { level: 1, name: "Confirm payment" }),
@@ -70,9 +70,9 @@ describe("a Zambian account sends", { timeout: 60_000 }, () => {
       "Mobile money number: +260 96 123 4567",
       "Mobile money wallet: MTN MoMo",
       "Method: Mobile money",
-      "Amount: K150.00",
+      "Amount: K150",
       "Transaction fee: FREE",
-      "Total: K150.00",
+      "Total: K150",
     ]);
   });
 
@@ -111,9 +111,9 @@ describe("a Zambian account sends", { timeout: 60_000 }, () => {
     expect(screen.getByRole("textbox", { name: "They receive (INR)" })).toHaveValue("1592");
     const quote = quoteFromSend(india, 500_00, "ZMW");
     expect(lines(screen.getByRole("region", { name: "Your quote" }))).toEqual([
-      "Amount sent: K500.00",
+      "Amount sent: K500",
       "Cross-border transfer fee (1.5%): K7.50",
-      "Exchange rate: K1.00 = 3.184 INRMid-market rate K1.00 = 3.2 INR less our 0.5% exchange margin",
+      "Exchange rate: K1 = 3.184 INRMid-market rate K1 = 3.2 INR less our 0.5% exchange margin",
       `They receive: ${formatMoney(quote.receive)}`,
       "Total debited: K507.50",
       "Delivery: Usually within 2 days",
