@@ -1,7 +1,7 @@
 import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { countryName } from "@repo/pricing/corridors";
 import { formatPercent } from "@repo/pricing/fees";
-import { isCurrencyCode, minorDigits,type Money } from "@repo/pricing/money";
+import { isCurrencyCode, minorDigits, type Money } from "@repo/pricing/money";
 import { rateText } from "@repo/pricing/rates";
 import { formatMoney } from "@repo/ui/lib/format";
 import type { TFunction } from "i18next";

@@ -118,9 +118,7 @@ function receiptRows(
   t: TFunction<"wallet", "payment.receipt">,
   language: string,
 ): [label: string, value: string][] {
-  const bankName = payment.ifsc
-    ? bankNameForIfsc(payment.ifsc)
-    : zambianBankName(payment.sortCode);
+  const bankName = payment.ifsc ? bankNameForIfsc(payment.ifsc) : zambianBankName(payment.sortCode);
   const { crossBorder, fee } = payment;
   const amount = formatMoney(payment.amount);
   const rows: [label: string, value: string][] = crossBorder
@@ -136,12 +134,12 @@ function receiptRows(
       : payment.transfer === "mobileMoney"
         ? mobileMoneyRows(payment.recipient, t)
         : isMoneyIn(payment.kind)
-        ? // A top-up or a cashback moves money into your wallet: from its source, to the wallet.
-          [
-            [t("from"), payment.recipient],
-            [t("to"), t("wallet")],
-          ]
-        : [[t("recipient"), payment.recipient]];
+          ? // A top-up or a cashback moves money into your wallet: from its source, to the wallet.
+            [
+              [t("from"), payment.recipient],
+              [t("to"), t("wallet")],
+            ]
+          : [[t("recipient"), payment.recipient]];
   if (crossBorder && fee) {
     rows.push(
       [t("crossBorder.sent"), amount],

@@ -25,9 +25,10 @@ import { formatPhone } from "../lib/phone";
 import { qrPngBlob } from "../lib/qr-code";
 import { buildSangamPayUri } from "../lib/qr-sangampay";
 import { buildUpiUri } from "../lib/upi";
+import { zambianCopy } from "../lib/zambian-copy";
 
 export const Route = createFileRoute("/receive")({
-  loader: () => loadCopy("receive", "input", "zambiaPay"),
+  loader: () => loadCopy("receive", "input", ...zambianCopy()),
   component: Receive,
 });
 

@@ -21,9 +21,10 @@ import { buildSangamPayUri, isSangamPayUri } from "../lib/qr-sangampay";
 import { quote, type ScanError, scanTarget } from "../lib/scan-target";
 import { isValidVpa, type UpiError } from "../lib/upi";
 import { isSelfPayment } from "../lib/validation";
+import { zambianCopy } from "../lib/zambian-copy";
 
 export const Route = createFileRoute("/scan-pay")({
-  loader: () => loadCopy("scanPay", "zambiaPay"),
+  loader: () => loadCopy("scanPay", ...zambianCopy()),
   component: ScanPay,
 });
 
@@ -118,9 +119,11 @@ function ScanPay() {
 
   /** Why a code opens no payment, in the words of the account's own kind of code. */
   const codeProblem = (error: ScanError, text: string) =>
-    zambian || error === "zambian-code-in-india"
-      ? tz(`result.${error as Exclude<ScanError, UpiError>}`, { text: quote(text) })
-      : t(`result.${error as UpiError}`, { text: quote(text) });
+    zambian
+      ? tz(`result.${error as Exclude<ScanError, UpiError | "zambian-code-in-india">}`, {
+          text: quote(text),
+        })
+      : t(`result.${error as UpiError | "zambian-code-in-india"}`, { text: quote(text) });
 
   return (
     <main className="flex flex-1 flex-col">

@@ -35,6 +35,7 @@ import {
   validateTransfer,
   zambianBankOf,
 } from "../../lib/validation";
+import { zambianCopy } from "../../lib/zambian-copy";
 import { useWalletStore } from "../../stores/wallet-store";
 import { Field } from "./-components/details-field";
 import { InvalidPayment } from "./-components/invalid-payment";
@@ -52,7 +53,8 @@ const InternationalDetails = lazy(() =>
 
 export const Route = createFileRoute("/send-money/enter-details")({
   validateSearch: enterDetailsSearch,
-  loader: () => Promise.all([loadCopy("sendMoney", "payment", "input", "zambiaPay"), loadLedger()]),
+  loader: () =>
+    Promise.all([loadCopy("sendMoney", "payment", "input", ...zambianCopy()), loadLedger()]),
   component: EnterDetails,
 });
 

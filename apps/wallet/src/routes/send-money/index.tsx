@@ -11,10 +11,11 @@ import { useHomeCountry } from "../../hooks/use-home-country";
 import { useHomeSample } from "../../hooks/use-home-sample";
 import { loadCopy } from "../../lib/load-copy";
 import { type TransferType } from "../../lib/send-money-search";
+import { zambianCopy } from "../../lib/zambian-copy";
 import { methodIcon } from "./-components/method-icon";
 
 export const Route = createFileRoute("/send-money/")({
-  loader: () => loadCopy("sendMoney", "zambiaPay"),
+  loader: () => loadCopy("sendMoney", ...zambianCopy()),
   component: SendMoney,
 });
 

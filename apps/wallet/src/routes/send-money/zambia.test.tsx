@@ -63,9 +63,7 @@ describe("a Zambian account sends", { timeout: 60_000 }, () => {
     expect(hintOf(number)).toBe("MTN MoMo wallet +260 96 123 4567");
     await user.type(screen.getByRole("textbox", { name: /^Amount/ }), "150");
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Confirm payment" }),
-    ).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Confirm payment" })).toBeVisible();
     expect(lines(screen.getByRole("region", { name: "Payment summary" }))).toEqual([
       "Mobile money number: +260 96 123 4567",
       "Mobile money wallet: MTN MoMo",
