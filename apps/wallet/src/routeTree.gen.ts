@@ -8,852 +8,852 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from "./routes/__root";
-import { Route as IndexRouteImport } from "./routes/index";
-import { Route as AddMoneyRouteImport } from "./routes/add-money";
-import { Route as BillsRouteImport } from "./routes/bills";
-import { Route as BusinessRouteRouteImport } from "./routes/business/route";
-import { Route as CreatePinRouteImport } from "./routes/create-pin";
-import { Route as DashboardRouteImport } from "./routes/dashboard";
-import { Route as InsightsRouteImport } from "./routes/insights";
-import { Route as KycRouteImport } from "./routes/kyc";
-import { Route as LoginRouteImport } from "./routes/login";
-import { Route as OnboardingRouteImport } from "./routes/onboarding";
-import { Route as PayRouteImport } from "./routes/pay";
-import { Route as ReceiveRouteImport } from "./routes/receive";
-import { Route as RechargeRouteImport } from "./routes/recharge";
-import { Route as RequestRouteImport } from "./routes/request";
-import { Route as RewardsRouteImport } from "./routes/rewards";
-import { Route as ScanPayRouteImport } from "./routes/scan-pay";
-import { Route as SplashRouteImport } from "./routes/splash";
-import { Route as SplitRouteImport } from "./routes/split";
-import { Route as UnlockRouteImport } from "./routes/unlock";
-import { Route as BusinessIndexRouteImport } from "./routes/business/index";
-import { Route as BusinessInvoicesRouteImport } from "./routes/business/invoices";
-import { Route as BusinessLinksRouteImport } from "./routes/business/links";
-import { Route as BusinessQrRouteImport } from "./routes/business/qr";
-import { Route as BusinessReportsRouteImport } from "./routes/business/reports";
-import { Route as BusinessSettlementsRouteImport } from "./routes/business/settlements";
-import { Route as BusinessSignupRouteImport } from "./routes/business/signup";
-import { Route as ProfileIndexRouteImport } from "./routes/profile/index";
-import { Route as ProfileDataRouteImport } from "./routes/profile/data";
-import { Route as ProfileDetailsRouteImport } from "./routes/profile/details";
-import { Route as ProfileLegalRouteImport } from "./routes/profile/legal";
-import { Route as ProfileNotificationsRouteImport } from "./routes/profile/notifications";
-import { Route as ProfilePaymentMethodsRouteImport } from "./routes/profile/payment-methods";
-import { Route as ProfileSecurityRouteImport } from "./routes/profile/security";
-import { Route as ProfileSupportRouteImport } from "./routes/profile/support";
-import { Route as SendMoneyIndexRouteImport } from "./routes/send-money/index";
-import { Route as SendMoneyConfirmRouteImport } from "./routes/send-money/confirm";
-import { Route as SendMoneyEnterDetailsRouteImport } from "./routes/send-money/enter-details";
-import { Route as SendMoneySuccessRouteImport } from "./routes/send-money/success";
-import { Route as TransactionsIndexRouteImport } from "./routes/transactions/index";
-import { Route as TransactionsIdRouteImport } from "./routes/transactions/$id";
-import { Route as TransactionsStatementRouteImport } from "./routes/transactions/statement";
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as AddMoneyRouteImport } from './routes/add-money'
+import { Route as BillsRouteImport } from './routes/bills'
+import { Route as BusinessRouteRouteImport } from './routes/business/route'
+import { Route as CreatePinRouteImport } from './routes/create-pin'
+import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as InsightsRouteImport } from './routes/insights'
+import { Route as KycRouteImport } from './routes/kyc'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as OnboardingRouteImport } from './routes/onboarding'
+import { Route as PayRouteImport } from './routes/pay'
+import { Route as ReceiveRouteImport } from './routes/receive'
+import { Route as RechargeRouteImport } from './routes/recharge'
+import { Route as RequestRouteImport } from './routes/request'
+import { Route as RewardsRouteImport } from './routes/rewards'
+import { Route as ScanPayRouteImport } from './routes/scan-pay'
+import { Route as SplashRouteImport } from './routes/splash'
+import { Route as SplitRouteImport } from './routes/split'
+import { Route as UnlockRouteImport } from './routes/unlock'
+import { Route as BusinessIndexRouteImport } from './routes/business/index'
+import { Route as BusinessInvoicesRouteImport } from './routes/business/invoices'
+import { Route as BusinessLinksRouteImport } from './routes/business/links'
+import { Route as BusinessQrRouteImport } from './routes/business/qr'
+import { Route as BusinessReportsRouteImport } from './routes/business/reports'
+import { Route as BusinessSettlementsRouteImport } from './routes/business/settlements'
+import { Route as BusinessSignupRouteImport } from './routes/business/signup'
+import { Route as ProfileIndexRouteImport } from './routes/profile/index'
+import { Route as ProfileDataRouteImport } from './routes/profile/data'
+import { Route as ProfileDetailsRouteImport } from './routes/profile/details'
+import { Route as ProfileLegalRouteImport } from './routes/profile/legal'
+import { Route as ProfileNotificationsRouteImport } from './routes/profile/notifications'
+import { Route as ProfilePaymentMethodsRouteImport } from './routes/profile/payment-methods'
+import { Route as ProfileSecurityRouteImport } from './routes/profile/security'
+import { Route as ProfileSupportRouteImport } from './routes/profile/support'
+import { Route as SendMoneyIndexRouteImport } from './routes/send-money/index'
+import { Route as SendMoneyConfirmRouteImport } from './routes/send-money/confirm'
+import { Route as SendMoneyEnterDetailsRouteImport } from './routes/send-money/enter-details'
+import { Route as SendMoneySuccessRouteImport } from './routes/send-money/success'
+import { Route as TransactionsIndexRouteImport } from './routes/transactions/index'
+import { Route as TransactionsIdRouteImport } from './routes/transactions/$id'
+import { Route as TransactionsStatementRouteImport } from './routes/transactions/statement'
 
 const IndexRoute = IndexRouteImport.update({
-  id: "/",
-  path: "/",
+  id: '/',
+  path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AddMoneyRoute = AddMoneyRouteImport.update({
-  id: "/add-money",
-  path: "/add-money",
+  id: '/add-money',
+  path: '/add-money',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const BillsRoute = BillsRouteImport.update({
-  id: "/bills",
-  path: "/bills",
+  id: '/bills',
+  path: '/bills',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const BusinessRouteRoute = BusinessRouteRouteImport.update({
-  id: "/business",
-  path: "/business",
+  id: '/business',
+  path: '/business',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const CreatePinRoute = CreatePinRouteImport.update({
-  id: "/create-pin",
-  path: "/create-pin",
+  id: '/create-pin',
+  path: '/create-pin',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const DashboardRoute = DashboardRouteImport.update({
-  id: "/dashboard",
-  path: "/dashboard",
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const InsightsRoute = InsightsRouteImport.update({
-  id: "/insights",
-  path: "/insights",
+  id: '/insights',
+  path: '/insights',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const KycRoute = KycRouteImport.update({
-  id: "/kyc",
-  path: "/kyc",
+  id: '/kyc',
+  path: '/kyc',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LoginRoute = LoginRouteImport.update({
-  id: "/login",
-  path: "/login",
+  id: '/login',
+  path: '/login',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const OnboardingRoute = OnboardingRouteImport.update({
-  id: "/onboarding",
-  path: "/onboarding",
+  id: '/onboarding',
+  path: '/onboarding',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const PayRoute = PayRouteImport.update({
-  id: "/pay",
-  path: "/pay",
+  id: '/pay',
+  path: '/pay',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ReceiveRoute = ReceiveRouteImport.update({
-  id: "/receive",
-  path: "/receive",
+  id: '/receive',
+  path: '/receive',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const RechargeRoute = RechargeRouteImport.update({
-  id: "/recharge",
-  path: "/recharge",
+  id: '/recharge',
+  path: '/recharge',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const RequestRoute = RequestRouteImport.update({
-  id: "/request",
-  path: "/request",
+  id: '/request',
+  path: '/request',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const RewardsRoute = RewardsRouteImport.update({
-  id: "/rewards",
-  path: "/rewards",
+  id: '/rewards',
+  path: '/rewards',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ScanPayRoute = ScanPayRouteImport.update({
-  id: "/scan-pay",
-  path: "/scan-pay",
+  id: '/scan-pay',
+  path: '/scan-pay',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SplashRoute = SplashRouteImport.update({
-  id: "/splash",
-  path: "/splash",
+  id: '/splash',
+  path: '/splash',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SplitRoute = SplitRouteImport.update({
-  id: "/split",
-  path: "/split",
+  id: '/split',
+  path: '/split',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const UnlockRoute = UnlockRouteImport.update({
-  id: "/unlock",
-  path: "/unlock",
+  id: '/unlock',
+  path: '/unlock',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const BusinessIndexRoute = BusinessIndexRouteImport.update({
-  id: "/",
-  path: "/",
+  id: '/',
+  path: '/',
   getParentRoute: () => BusinessRouteRoute,
-} as any);
+} as any)
 const BusinessInvoicesRoute = BusinessInvoicesRouteImport.update({
-  id: "/invoices",
-  path: "/invoices",
+  id: '/invoices',
+  path: '/invoices',
   getParentRoute: () => BusinessRouteRoute,
-} as any);
+} as any)
 const BusinessLinksRoute = BusinessLinksRouteImport.update({
-  id: "/links",
-  path: "/links",
+  id: '/links',
+  path: '/links',
   getParentRoute: () => BusinessRouteRoute,
-} as any);
+} as any)
 const BusinessQrRoute = BusinessQrRouteImport.update({
-  id: "/qr",
-  path: "/qr",
+  id: '/qr',
+  path: '/qr',
   getParentRoute: () => BusinessRouteRoute,
-} as any);
+} as any)
 const BusinessReportsRoute = BusinessReportsRouteImport.update({
-  id: "/reports",
-  path: "/reports",
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => BusinessRouteRoute,
-} as any);
+} as any)
 const BusinessSettlementsRoute = BusinessSettlementsRouteImport.update({
-  id: "/settlements",
-  path: "/settlements",
+  id: '/settlements',
+  path: '/settlements',
   getParentRoute: () => BusinessRouteRoute,
-} as any);
+} as any)
 const BusinessSignupRoute = BusinessSignupRouteImport.update({
-  id: "/signup",
-  path: "/signup",
+  id: '/signup',
+  path: '/signup',
   getParentRoute: () => BusinessRouteRoute,
-} as any);
+} as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
-  id: "/profile/",
-  path: "/profile/",
+  id: '/profile/',
+  path: '/profile/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ProfileDataRoute = ProfileDataRouteImport.update({
-  id: "/profile/data",
-  path: "/profile/data",
+  id: '/profile/data',
+  path: '/profile/data',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ProfileDetailsRoute = ProfileDetailsRouteImport.update({
-  id: "/profile/details",
-  path: "/profile/details",
+  id: '/profile/details',
+  path: '/profile/details',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ProfileLegalRoute = ProfileLegalRouteImport.update({
-  id: "/profile/legal",
-  path: "/profile/legal",
+  id: '/profile/legal',
+  path: '/profile/legal',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ProfileNotificationsRoute = ProfileNotificationsRouteImport.update({
-  id: "/profile/notifications",
-  path: "/profile/notifications",
+  id: '/profile/notifications',
+  path: '/profile/notifications',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ProfilePaymentMethodsRoute = ProfilePaymentMethodsRouteImport.update({
-  id: "/profile/payment-methods",
-  path: "/profile/payment-methods",
+  id: '/profile/payment-methods',
+  path: '/profile/payment-methods',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ProfileSecurityRoute = ProfileSecurityRouteImport.update({
-  id: "/profile/security",
-  path: "/profile/security",
+  id: '/profile/security',
+  path: '/profile/security',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ProfileSupportRoute = ProfileSupportRouteImport.update({
-  id: "/profile/support",
-  path: "/profile/support",
+  id: '/profile/support',
+  path: '/profile/support',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SendMoneyIndexRoute = SendMoneyIndexRouteImport.update({
-  id: "/send-money/",
-  path: "/send-money/",
+  id: '/send-money/',
+  path: '/send-money/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SendMoneyConfirmRoute = SendMoneyConfirmRouteImport.update({
-  id: "/send-money/confirm",
-  path: "/send-money/confirm",
+  id: '/send-money/confirm',
+  path: '/send-money/confirm',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SendMoneyEnterDetailsRoute = SendMoneyEnterDetailsRouteImport.update({
-  id: "/send-money/enter-details",
-  path: "/send-money/enter-details",
+  id: '/send-money/enter-details',
+  path: '/send-money/enter-details',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SendMoneySuccessRoute = SendMoneySuccessRouteImport.update({
-  id: "/send-money/success",
-  path: "/send-money/success",
+  id: '/send-money/success',
+  path: '/send-money/success',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const TransactionsIndexRoute = TransactionsIndexRouteImport.update({
-  id: "/transactions/",
-  path: "/transactions/",
+  id: '/transactions/',
+  path: '/transactions/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const TransactionsIdRoute = TransactionsIdRouteImport.update({
-  id: "/transactions/$id",
-  path: "/transactions/$id",
+  id: '/transactions/$id',
+  path: '/transactions/$id',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const TransactionsStatementRoute = TransactionsStatementRouteImport.update({
-  id: "/transactions/statement",
-  path: "/transactions/statement",
+  id: '/transactions/statement',
+  path: '/transactions/statement',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  "/": typeof IndexRoute;
-  "/business": typeof BusinessRouteRouteWithChildren;
-  "/add-money": typeof AddMoneyRoute;
-  "/bills": typeof BillsRoute;
-  "/create-pin": typeof CreatePinRoute;
-  "/dashboard": typeof DashboardRoute;
-  "/insights": typeof InsightsRoute;
-  "/kyc": typeof KycRoute;
-  "/login": typeof LoginRoute;
-  "/onboarding": typeof OnboardingRoute;
-  "/pay": typeof PayRoute;
-  "/receive": typeof ReceiveRoute;
-  "/recharge": typeof RechargeRoute;
-  "/request": typeof RequestRoute;
-  "/rewards": typeof RewardsRoute;
-  "/scan-pay": typeof ScanPayRoute;
-  "/splash": typeof SplashRoute;
-  "/split": typeof SplitRoute;
-  "/unlock": typeof UnlockRoute;
-  "/business/invoices": typeof BusinessInvoicesRoute;
-  "/business/links": typeof BusinessLinksRoute;
-  "/business/qr": typeof BusinessQrRoute;
-  "/business/reports": typeof BusinessReportsRoute;
-  "/business/settlements": typeof BusinessSettlementsRoute;
-  "/business/signup": typeof BusinessSignupRoute;
-  "/profile/data": typeof ProfileDataRoute;
-  "/profile/details": typeof ProfileDetailsRoute;
-  "/profile/legal": typeof ProfileLegalRoute;
-  "/profile/notifications": typeof ProfileNotificationsRoute;
-  "/profile/payment-methods": typeof ProfilePaymentMethodsRoute;
-  "/profile/security": typeof ProfileSecurityRoute;
-  "/profile/support": typeof ProfileSupportRoute;
-  "/send-money/confirm": typeof SendMoneyConfirmRoute;
-  "/send-money/enter-details": typeof SendMoneyEnterDetailsRoute;
-  "/send-money/success": typeof SendMoneySuccessRoute;
-  "/transactions/$id": typeof TransactionsIdRoute;
-  "/transactions/statement": typeof TransactionsStatementRoute;
-  "/business/": typeof BusinessIndexRoute;
-  "/profile/": typeof ProfileIndexRoute;
-  "/send-money/": typeof SendMoneyIndexRoute;
-  "/transactions/": typeof TransactionsIndexRoute;
+  '/': typeof IndexRoute
+  '/business': typeof BusinessRouteRouteWithChildren
+  '/add-money': typeof AddMoneyRoute
+  '/bills': typeof BillsRoute
+  '/create-pin': typeof CreatePinRoute
+  '/dashboard': typeof DashboardRoute
+  '/insights': typeof InsightsRoute
+  '/kyc': typeof KycRoute
+  '/login': typeof LoginRoute
+  '/onboarding': typeof OnboardingRoute
+  '/pay': typeof PayRoute
+  '/receive': typeof ReceiveRoute
+  '/recharge': typeof RechargeRoute
+  '/request': typeof RequestRoute
+  '/rewards': typeof RewardsRoute
+  '/scan-pay': typeof ScanPayRoute
+  '/splash': typeof SplashRoute
+  '/split': typeof SplitRoute
+  '/unlock': typeof UnlockRoute
+  '/business/invoices': typeof BusinessInvoicesRoute
+  '/business/links': typeof BusinessLinksRoute
+  '/business/qr': typeof BusinessQrRoute
+  '/business/reports': typeof BusinessReportsRoute
+  '/business/settlements': typeof BusinessSettlementsRoute
+  '/business/signup': typeof BusinessSignupRoute
+  '/profile/data': typeof ProfileDataRoute
+  '/profile/details': typeof ProfileDetailsRoute
+  '/profile/legal': typeof ProfileLegalRoute
+  '/profile/notifications': typeof ProfileNotificationsRoute
+  '/profile/payment-methods': typeof ProfilePaymentMethodsRoute
+  '/profile/security': typeof ProfileSecurityRoute
+  '/profile/support': typeof ProfileSupportRoute
+  '/send-money/confirm': typeof SendMoneyConfirmRoute
+  '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
+  '/send-money/success': typeof SendMoneySuccessRoute
+  '/transactions/$id': typeof TransactionsIdRoute
+  '/transactions/statement': typeof TransactionsStatementRoute
+  '/business/': typeof BusinessIndexRoute
+  '/profile/': typeof ProfileIndexRoute
+  '/send-money/': typeof SendMoneyIndexRoute
+  '/transactions/': typeof TransactionsIndexRoute
 }
 export interface FileRoutesByTo {
-  "/": typeof IndexRoute;
-  "/add-money": typeof AddMoneyRoute;
-  "/bills": typeof BillsRoute;
-  "/create-pin": typeof CreatePinRoute;
-  "/dashboard": typeof DashboardRoute;
-  "/insights": typeof InsightsRoute;
-  "/kyc": typeof KycRoute;
-  "/login": typeof LoginRoute;
-  "/onboarding": typeof OnboardingRoute;
-  "/pay": typeof PayRoute;
-  "/receive": typeof ReceiveRoute;
-  "/recharge": typeof RechargeRoute;
-  "/request": typeof RequestRoute;
-  "/rewards": typeof RewardsRoute;
-  "/scan-pay": typeof ScanPayRoute;
-  "/splash": typeof SplashRoute;
-  "/split": typeof SplitRoute;
-  "/unlock": typeof UnlockRoute;
-  "/business/invoices": typeof BusinessInvoicesRoute;
-  "/business/links": typeof BusinessLinksRoute;
-  "/business/qr": typeof BusinessQrRoute;
-  "/business/reports": typeof BusinessReportsRoute;
-  "/business/settlements": typeof BusinessSettlementsRoute;
-  "/business/signup": typeof BusinessSignupRoute;
-  "/profile/data": typeof ProfileDataRoute;
-  "/profile/details": typeof ProfileDetailsRoute;
-  "/profile/legal": typeof ProfileLegalRoute;
-  "/profile/notifications": typeof ProfileNotificationsRoute;
-  "/profile/payment-methods": typeof ProfilePaymentMethodsRoute;
-  "/profile/security": typeof ProfileSecurityRoute;
-  "/profile/support": typeof ProfileSupportRoute;
-  "/send-money/confirm": typeof SendMoneyConfirmRoute;
-  "/send-money/enter-details": typeof SendMoneyEnterDetailsRoute;
-  "/send-money/success": typeof SendMoneySuccessRoute;
-  "/transactions/$id": typeof TransactionsIdRoute;
-  "/transactions/statement": typeof TransactionsStatementRoute;
-  "/business": typeof BusinessIndexRoute;
-  "/profile": typeof ProfileIndexRoute;
-  "/send-money": typeof SendMoneyIndexRoute;
-  "/transactions": typeof TransactionsIndexRoute;
+  '/': typeof IndexRoute
+  '/add-money': typeof AddMoneyRoute
+  '/bills': typeof BillsRoute
+  '/create-pin': typeof CreatePinRoute
+  '/dashboard': typeof DashboardRoute
+  '/insights': typeof InsightsRoute
+  '/kyc': typeof KycRoute
+  '/login': typeof LoginRoute
+  '/onboarding': typeof OnboardingRoute
+  '/pay': typeof PayRoute
+  '/receive': typeof ReceiveRoute
+  '/recharge': typeof RechargeRoute
+  '/request': typeof RequestRoute
+  '/rewards': typeof RewardsRoute
+  '/scan-pay': typeof ScanPayRoute
+  '/splash': typeof SplashRoute
+  '/split': typeof SplitRoute
+  '/unlock': typeof UnlockRoute
+  '/business/invoices': typeof BusinessInvoicesRoute
+  '/business/links': typeof BusinessLinksRoute
+  '/business/qr': typeof BusinessQrRoute
+  '/business/reports': typeof BusinessReportsRoute
+  '/business/settlements': typeof BusinessSettlementsRoute
+  '/business/signup': typeof BusinessSignupRoute
+  '/profile/data': typeof ProfileDataRoute
+  '/profile/details': typeof ProfileDetailsRoute
+  '/profile/legal': typeof ProfileLegalRoute
+  '/profile/notifications': typeof ProfileNotificationsRoute
+  '/profile/payment-methods': typeof ProfilePaymentMethodsRoute
+  '/profile/security': typeof ProfileSecurityRoute
+  '/profile/support': typeof ProfileSupportRoute
+  '/send-money/confirm': typeof SendMoneyConfirmRoute
+  '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
+  '/send-money/success': typeof SendMoneySuccessRoute
+  '/transactions/$id': typeof TransactionsIdRoute
+  '/transactions/statement': typeof TransactionsStatementRoute
+  '/business': typeof BusinessIndexRoute
+  '/profile': typeof ProfileIndexRoute
+  '/send-money': typeof SendMoneyIndexRoute
+  '/transactions': typeof TransactionsIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  "/": typeof IndexRoute;
-  "/business": typeof BusinessRouteRouteWithChildren;
-  "/add-money": typeof AddMoneyRoute;
-  "/bills": typeof BillsRoute;
-  "/create-pin": typeof CreatePinRoute;
-  "/dashboard": typeof DashboardRoute;
-  "/insights": typeof InsightsRoute;
-  "/kyc": typeof KycRoute;
-  "/login": typeof LoginRoute;
-  "/onboarding": typeof OnboardingRoute;
-  "/pay": typeof PayRoute;
-  "/receive": typeof ReceiveRoute;
-  "/recharge": typeof RechargeRoute;
-  "/request": typeof RequestRoute;
-  "/rewards": typeof RewardsRoute;
-  "/scan-pay": typeof ScanPayRoute;
-  "/splash": typeof SplashRoute;
-  "/split": typeof SplitRoute;
-  "/unlock": typeof UnlockRoute;
-  "/business/invoices": typeof BusinessInvoicesRoute;
-  "/business/links": typeof BusinessLinksRoute;
-  "/business/qr": typeof BusinessQrRoute;
-  "/business/reports": typeof BusinessReportsRoute;
-  "/business/settlements": typeof BusinessSettlementsRoute;
-  "/business/signup": typeof BusinessSignupRoute;
-  "/profile/data": typeof ProfileDataRoute;
-  "/profile/details": typeof ProfileDetailsRoute;
-  "/profile/legal": typeof ProfileLegalRoute;
-  "/profile/notifications": typeof ProfileNotificationsRoute;
-  "/profile/payment-methods": typeof ProfilePaymentMethodsRoute;
-  "/profile/security": typeof ProfileSecurityRoute;
-  "/profile/support": typeof ProfileSupportRoute;
-  "/send-money/confirm": typeof SendMoneyConfirmRoute;
-  "/send-money/enter-details": typeof SendMoneyEnterDetailsRoute;
-  "/send-money/success": typeof SendMoneySuccessRoute;
-  "/transactions/$id": typeof TransactionsIdRoute;
-  "/transactions/statement": typeof TransactionsStatementRoute;
-  "/business/": typeof BusinessIndexRoute;
-  "/profile/": typeof ProfileIndexRoute;
-  "/send-money/": typeof SendMoneyIndexRoute;
-  "/transactions/": typeof TransactionsIndexRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/business': typeof BusinessRouteRouteWithChildren
+  '/add-money': typeof AddMoneyRoute
+  '/bills': typeof BillsRoute
+  '/create-pin': typeof CreatePinRoute
+  '/dashboard': typeof DashboardRoute
+  '/insights': typeof InsightsRoute
+  '/kyc': typeof KycRoute
+  '/login': typeof LoginRoute
+  '/onboarding': typeof OnboardingRoute
+  '/pay': typeof PayRoute
+  '/receive': typeof ReceiveRoute
+  '/recharge': typeof RechargeRoute
+  '/request': typeof RequestRoute
+  '/rewards': typeof RewardsRoute
+  '/scan-pay': typeof ScanPayRoute
+  '/splash': typeof SplashRoute
+  '/split': typeof SplitRoute
+  '/unlock': typeof UnlockRoute
+  '/business/invoices': typeof BusinessInvoicesRoute
+  '/business/links': typeof BusinessLinksRoute
+  '/business/qr': typeof BusinessQrRoute
+  '/business/reports': typeof BusinessReportsRoute
+  '/business/settlements': typeof BusinessSettlementsRoute
+  '/business/signup': typeof BusinessSignupRoute
+  '/profile/data': typeof ProfileDataRoute
+  '/profile/details': typeof ProfileDetailsRoute
+  '/profile/legal': typeof ProfileLegalRoute
+  '/profile/notifications': typeof ProfileNotificationsRoute
+  '/profile/payment-methods': typeof ProfilePaymentMethodsRoute
+  '/profile/security': typeof ProfileSecurityRoute
+  '/profile/support': typeof ProfileSupportRoute
+  '/send-money/confirm': typeof SendMoneyConfirmRoute
+  '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
+  '/send-money/success': typeof SendMoneySuccessRoute
+  '/transactions/$id': typeof TransactionsIdRoute
+  '/transactions/statement': typeof TransactionsStatementRoute
+  '/business/': typeof BusinessIndexRoute
+  '/profile/': typeof ProfileIndexRoute
+  '/send-money/': typeof SendMoneyIndexRoute
+  '/transactions/': typeof TransactionsIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | "/"
-    | "/business"
-    | "/add-money"
-    | "/bills"
-    | "/create-pin"
-    | "/dashboard"
-    | "/insights"
-    | "/kyc"
-    | "/login"
-    | "/onboarding"
-    | "/pay"
-    | "/receive"
-    | "/recharge"
-    | "/request"
-    | "/rewards"
-    | "/scan-pay"
-    | "/splash"
-    | "/split"
-    | "/unlock"
-    | "/business/invoices"
-    | "/business/links"
-    | "/business/qr"
-    | "/business/reports"
-    | "/business/settlements"
-    | "/business/signup"
-    | "/profile/data"
-    | "/profile/details"
-    | "/profile/legal"
-    | "/profile/notifications"
-    | "/profile/payment-methods"
-    | "/profile/security"
-    | "/profile/support"
-    | "/send-money/confirm"
-    | "/send-money/enter-details"
-    | "/send-money/success"
-    | "/transactions/$id"
-    | "/transactions/statement"
-    | "/business/"
-    | "/profile/"
-    | "/send-money/"
-    | "/transactions/";
-  fileRoutesByTo: FileRoutesByTo;
+    | '/'
+    | '/business'
+    | '/add-money'
+    | '/bills'
+    | '/create-pin'
+    | '/dashboard'
+    | '/insights'
+    | '/kyc'
+    | '/login'
+    | '/onboarding'
+    | '/pay'
+    | '/receive'
+    | '/recharge'
+    | '/request'
+    | '/rewards'
+    | '/scan-pay'
+    | '/splash'
+    | '/split'
+    | '/unlock'
+    | '/business/invoices'
+    | '/business/links'
+    | '/business/qr'
+    | '/business/reports'
+    | '/business/settlements'
+    | '/business/signup'
+    | '/profile/data'
+    | '/profile/details'
+    | '/profile/legal'
+    | '/profile/notifications'
+    | '/profile/payment-methods'
+    | '/profile/security'
+    | '/profile/support'
+    | '/send-money/confirm'
+    | '/send-money/enter-details'
+    | '/send-money/success'
+    | '/transactions/$id'
+    | '/transactions/statement'
+    | '/business/'
+    | '/profile/'
+    | '/send-money/'
+    | '/transactions/'
+  fileRoutesByTo: FileRoutesByTo
   to:
-    | "/"
-    | "/add-money"
-    | "/bills"
-    | "/create-pin"
-    | "/dashboard"
-    | "/insights"
-    | "/kyc"
-    | "/login"
-    | "/onboarding"
-    | "/pay"
-    | "/receive"
-    | "/recharge"
-    | "/request"
-    | "/rewards"
-    | "/scan-pay"
-    | "/splash"
-    | "/split"
-    | "/unlock"
-    | "/business/invoices"
-    | "/business/links"
-    | "/business/qr"
-    | "/business/reports"
-    | "/business/settlements"
-    | "/business/signup"
-    | "/profile/data"
-    | "/profile/details"
-    | "/profile/legal"
-    | "/profile/notifications"
-    | "/profile/payment-methods"
-    | "/profile/security"
-    | "/profile/support"
-    | "/send-money/confirm"
-    | "/send-money/enter-details"
-    | "/send-money/success"
-    | "/transactions/$id"
-    | "/transactions/statement"
-    | "/business"
-    | "/profile"
-    | "/send-money"
-    | "/transactions";
+    | '/'
+    | '/add-money'
+    | '/bills'
+    | '/create-pin'
+    | '/dashboard'
+    | '/insights'
+    | '/kyc'
+    | '/login'
+    | '/onboarding'
+    | '/pay'
+    | '/receive'
+    | '/recharge'
+    | '/request'
+    | '/rewards'
+    | '/scan-pay'
+    | '/splash'
+    | '/split'
+    | '/unlock'
+    | '/business/invoices'
+    | '/business/links'
+    | '/business/qr'
+    | '/business/reports'
+    | '/business/settlements'
+    | '/business/signup'
+    | '/profile/data'
+    | '/profile/details'
+    | '/profile/legal'
+    | '/profile/notifications'
+    | '/profile/payment-methods'
+    | '/profile/security'
+    | '/profile/support'
+    | '/send-money/confirm'
+    | '/send-money/enter-details'
+    | '/send-money/success'
+    | '/transactions/$id'
+    | '/transactions/statement'
+    | '/business'
+    | '/profile'
+    | '/send-money'
+    | '/transactions'
   id:
-    | "__root__"
-    | "/"
-    | "/business"
-    | "/add-money"
-    | "/bills"
-    | "/create-pin"
-    | "/dashboard"
-    | "/insights"
-    | "/kyc"
-    | "/login"
-    | "/onboarding"
-    | "/pay"
-    | "/receive"
-    | "/recharge"
-    | "/request"
-    | "/rewards"
-    | "/scan-pay"
-    | "/splash"
-    | "/split"
-    | "/unlock"
-    | "/business/invoices"
-    | "/business/links"
-    | "/business/qr"
-    | "/business/reports"
-    | "/business/settlements"
-    | "/business/signup"
-    | "/profile/data"
-    | "/profile/details"
-    | "/profile/legal"
-    | "/profile/notifications"
-    | "/profile/payment-methods"
-    | "/profile/security"
-    | "/profile/support"
-    | "/send-money/confirm"
-    | "/send-money/enter-details"
-    | "/send-money/success"
-    | "/transactions/$id"
-    | "/transactions/statement"
-    | "/business/"
-    | "/profile/"
-    | "/send-money/"
-    | "/transactions/";
-  fileRoutesById: FileRoutesById;
+    | '__root__'
+    | '/'
+    | '/business'
+    | '/add-money'
+    | '/bills'
+    | '/create-pin'
+    | '/dashboard'
+    | '/insights'
+    | '/kyc'
+    | '/login'
+    | '/onboarding'
+    | '/pay'
+    | '/receive'
+    | '/recharge'
+    | '/request'
+    | '/rewards'
+    | '/scan-pay'
+    | '/splash'
+    | '/split'
+    | '/unlock'
+    | '/business/invoices'
+    | '/business/links'
+    | '/business/qr'
+    | '/business/reports'
+    | '/business/settlements'
+    | '/business/signup'
+    | '/profile/data'
+    | '/profile/details'
+    | '/profile/legal'
+    | '/profile/notifications'
+    | '/profile/payment-methods'
+    | '/profile/security'
+    | '/profile/support'
+    | '/send-money/confirm'
+    | '/send-money/enter-details'
+    | '/send-money/success'
+    | '/transactions/$id'
+    | '/transactions/statement'
+    | '/business/'
+    | '/profile/'
+    | '/send-money/'
+    | '/transactions/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  BusinessRouteRoute: typeof BusinessRouteRouteWithChildren;
-  AddMoneyRoute: typeof AddMoneyRoute;
-  BillsRoute: typeof BillsRoute;
-  CreatePinRoute: typeof CreatePinRoute;
-  DashboardRoute: typeof DashboardRoute;
-  InsightsRoute: typeof InsightsRoute;
-  KycRoute: typeof KycRoute;
-  LoginRoute: typeof LoginRoute;
-  OnboardingRoute: typeof OnboardingRoute;
-  PayRoute: typeof PayRoute;
-  ReceiveRoute: typeof ReceiveRoute;
-  RechargeRoute: typeof RechargeRoute;
-  RequestRoute: typeof RequestRoute;
-  RewardsRoute: typeof RewardsRoute;
-  ScanPayRoute: typeof ScanPayRoute;
-  SplashRoute: typeof SplashRoute;
-  SplitRoute: typeof SplitRoute;
-  UnlockRoute: typeof UnlockRoute;
-  ProfileDataRoute: typeof ProfileDataRoute;
-  ProfileDetailsRoute: typeof ProfileDetailsRoute;
-  ProfileLegalRoute: typeof ProfileLegalRoute;
-  ProfileNotificationsRoute: typeof ProfileNotificationsRoute;
-  ProfilePaymentMethodsRoute: typeof ProfilePaymentMethodsRoute;
-  ProfileSecurityRoute: typeof ProfileSecurityRoute;
-  ProfileSupportRoute: typeof ProfileSupportRoute;
-  SendMoneyConfirmRoute: typeof SendMoneyConfirmRoute;
-  SendMoneyEnterDetailsRoute: typeof SendMoneyEnterDetailsRoute;
-  SendMoneySuccessRoute: typeof SendMoneySuccessRoute;
-  TransactionsIdRoute: typeof TransactionsIdRoute;
-  TransactionsStatementRoute: typeof TransactionsStatementRoute;
-  ProfileIndexRoute: typeof ProfileIndexRoute;
-  SendMoneyIndexRoute: typeof SendMoneyIndexRoute;
-  TransactionsIndexRoute: typeof TransactionsIndexRoute;
+  IndexRoute: typeof IndexRoute
+  BusinessRouteRoute: typeof BusinessRouteRouteWithChildren
+  AddMoneyRoute: typeof AddMoneyRoute
+  BillsRoute: typeof BillsRoute
+  CreatePinRoute: typeof CreatePinRoute
+  DashboardRoute: typeof DashboardRoute
+  InsightsRoute: typeof InsightsRoute
+  KycRoute: typeof KycRoute
+  LoginRoute: typeof LoginRoute
+  OnboardingRoute: typeof OnboardingRoute
+  PayRoute: typeof PayRoute
+  ReceiveRoute: typeof ReceiveRoute
+  RechargeRoute: typeof RechargeRoute
+  RequestRoute: typeof RequestRoute
+  RewardsRoute: typeof RewardsRoute
+  ScanPayRoute: typeof ScanPayRoute
+  SplashRoute: typeof SplashRoute
+  SplitRoute: typeof SplitRoute
+  UnlockRoute: typeof UnlockRoute
+  ProfileDataRoute: typeof ProfileDataRoute
+  ProfileDetailsRoute: typeof ProfileDetailsRoute
+  ProfileLegalRoute: typeof ProfileLegalRoute
+  ProfileNotificationsRoute: typeof ProfileNotificationsRoute
+  ProfilePaymentMethodsRoute: typeof ProfilePaymentMethodsRoute
+  ProfileSecurityRoute: typeof ProfileSecurityRoute
+  ProfileSupportRoute: typeof ProfileSupportRoute
+  SendMoneyConfirmRoute: typeof SendMoneyConfirmRoute
+  SendMoneyEnterDetailsRoute: typeof SendMoneyEnterDetailsRoute
+  SendMoneySuccessRoute: typeof SendMoneySuccessRoute
+  TransactionsIdRoute: typeof TransactionsIdRoute
+  TransactionsStatementRoute: typeof TransactionsStatementRoute
+  ProfileIndexRoute: typeof ProfileIndexRoute
+  SendMoneyIndexRoute: typeof SendMoneyIndexRoute
+  TransactionsIndexRoute: typeof TransactionsIndexRoute
 }
 
-declare module "@tanstack/react-router" {
+declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    "/": {
-      id: "/";
-      path: "/";
-      fullPath: "/";
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/add-money": {
-      id: "/add-money";
-      path: "/add-money";
-      fullPath: "/add-money";
-      preLoaderRoute: typeof AddMoneyRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/bills": {
-      id: "/bills";
-      path: "/bills";
-      fullPath: "/bills";
-      preLoaderRoute: typeof BillsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/business": {
-      id: "/business";
-      path: "/business";
-      fullPath: "/business";
-      preLoaderRoute: typeof BusinessRouteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/create-pin": {
-      id: "/create-pin";
-      path: "/create-pin";
-      fullPath: "/create-pin";
-      preLoaderRoute: typeof CreatePinRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/dashboard": {
-      id: "/dashboard";
-      path: "/dashboard";
-      fullPath: "/dashboard";
-      preLoaderRoute: typeof DashboardRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/insights": {
-      id: "/insights";
-      path: "/insights";
-      fullPath: "/insights";
-      preLoaderRoute: typeof InsightsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/kyc": {
-      id: "/kyc";
-      path: "/kyc";
-      fullPath: "/kyc";
-      preLoaderRoute: typeof KycRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/login": {
-      id: "/login";
-      path: "/login";
-      fullPath: "/login";
-      preLoaderRoute: typeof LoginRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/onboarding": {
-      id: "/onboarding";
-      path: "/onboarding";
-      fullPath: "/onboarding";
-      preLoaderRoute: typeof OnboardingRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/pay": {
-      id: "/pay";
-      path: "/pay";
-      fullPath: "/pay";
-      preLoaderRoute: typeof PayRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/receive": {
-      id: "/receive";
-      path: "/receive";
-      fullPath: "/receive";
-      preLoaderRoute: typeof ReceiveRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/recharge": {
-      id: "/recharge";
-      path: "/recharge";
-      fullPath: "/recharge";
-      preLoaderRoute: typeof RechargeRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/request": {
-      id: "/request";
-      path: "/request";
-      fullPath: "/request";
-      preLoaderRoute: typeof RequestRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/rewards": {
-      id: "/rewards";
-      path: "/rewards";
-      fullPath: "/rewards";
-      preLoaderRoute: typeof RewardsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/scan-pay": {
-      id: "/scan-pay";
-      path: "/scan-pay";
-      fullPath: "/scan-pay";
-      preLoaderRoute: typeof ScanPayRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/splash": {
-      id: "/splash";
-      path: "/splash";
-      fullPath: "/splash";
-      preLoaderRoute: typeof SplashRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/split": {
-      id: "/split";
-      path: "/split";
-      fullPath: "/split";
-      preLoaderRoute: typeof SplitRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/unlock": {
-      id: "/unlock";
-      path: "/unlock";
-      fullPath: "/unlock";
-      preLoaderRoute: typeof UnlockRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/business/": {
-      id: "/business/";
-      path: "/";
-      fullPath: "/business/";
-      preLoaderRoute: typeof BusinessIndexRouteImport;
-      parentRoute: typeof BusinessRouteRoute;
-    };
-    "/business/invoices": {
-      id: "/business/invoices";
-      path: "/invoices";
-      fullPath: "/business/invoices";
-      preLoaderRoute: typeof BusinessInvoicesRouteImport;
-      parentRoute: typeof BusinessRouteRoute;
-    };
-    "/business/links": {
-      id: "/business/links";
-      path: "/links";
-      fullPath: "/business/links";
-      preLoaderRoute: typeof BusinessLinksRouteImport;
-      parentRoute: typeof BusinessRouteRoute;
-    };
-    "/business/qr": {
-      id: "/business/qr";
-      path: "/qr";
-      fullPath: "/business/qr";
-      preLoaderRoute: typeof BusinessQrRouteImport;
-      parentRoute: typeof BusinessRouteRoute;
-    };
-    "/business/reports": {
-      id: "/business/reports";
-      path: "/reports";
-      fullPath: "/business/reports";
-      preLoaderRoute: typeof BusinessReportsRouteImport;
-      parentRoute: typeof BusinessRouteRoute;
-    };
-    "/business/settlements": {
-      id: "/business/settlements";
-      path: "/settlements";
-      fullPath: "/business/settlements";
-      preLoaderRoute: typeof BusinessSettlementsRouteImport;
-      parentRoute: typeof BusinessRouteRoute;
-    };
-    "/business/signup": {
-      id: "/business/signup";
-      path: "/signup";
-      fullPath: "/business/signup";
-      preLoaderRoute: typeof BusinessSignupRouteImport;
-      parentRoute: typeof BusinessRouteRoute;
-    };
-    "/profile/": {
-      id: "/profile/";
-      path: "/profile";
-      fullPath: "/profile/";
-      preLoaderRoute: typeof ProfileIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/profile/data": {
-      id: "/profile/data";
-      path: "/profile/data";
-      fullPath: "/profile/data";
-      preLoaderRoute: typeof ProfileDataRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/profile/details": {
-      id: "/profile/details";
-      path: "/profile/details";
-      fullPath: "/profile/details";
-      preLoaderRoute: typeof ProfileDetailsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/profile/legal": {
-      id: "/profile/legal";
-      path: "/profile/legal";
-      fullPath: "/profile/legal";
-      preLoaderRoute: typeof ProfileLegalRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/profile/notifications": {
-      id: "/profile/notifications";
-      path: "/profile/notifications";
-      fullPath: "/profile/notifications";
-      preLoaderRoute: typeof ProfileNotificationsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/profile/payment-methods": {
-      id: "/profile/payment-methods";
-      path: "/profile/payment-methods";
-      fullPath: "/profile/payment-methods";
-      preLoaderRoute: typeof ProfilePaymentMethodsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/profile/security": {
-      id: "/profile/security";
-      path: "/profile/security";
-      fullPath: "/profile/security";
-      preLoaderRoute: typeof ProfileSecurityRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/profile/support": {
-      id: "/profile/support";
-      path: "/profile/support";
-      fullPath: "/profile/support";
-      preLoaderRoute: typeof ProfileSupportRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/send-money/": {
-      id: "/send-money/";
-      path: "/send-money";
-      fullPath: "/send-money/";
-      preLoaderRoute: typeof SendMoneyIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/send-money/confirm": {
-      id: "/send-money/confirm";
-      path: "/send-money/confirm";
-      fullPath: "/send-money/confirm";
-      preLoaderRoute: typeof SendMoneyConfirmRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/send-money/enter-details": {
-      id: "/send-money/enter-details";
-      path: "/send-money/enter-details";
-      fullPath: "/send-money/enter-details";
-      preLoaderRoute: typeof SendMoneyEnterDetailsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/send-money/success": {
-      id: "/send-money/success";
-      path: "/send-money/success";
-      fullPath: "/send-money/success";
-      preLoaderRoute: typeof SendMoneySuccessRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/transactions/": {
-      id: "/transactions/";
-      path: "/transactions";
-      fullPath: "/transactions/";
-      preLoaderRoute: typeof TransactionsIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/transactions/$id": {
-      id: "/transactions/$id";
-      path: "/transactions/$id";
-      fullPath: "/transactions/$id";
-      preLoaderRoute: typeof TransactionsIdRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/transactions/statement": {
-      id: "/transactions/statement";
-      path: "/transactions/statement";
-      fullPath: "/transactions/statement";
-      preLoaderRoute: typeof TransactionsStatementRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+    '/': {
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/add-money': {
+      id: '/add-money'
+      path: '/add-money'
+      fullPath: '/add-money'
+      preLoaderRoute: typeof AddMoneyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bills': {
+      id: '/bills'
+      path: '/bills'
+      fullPath: '/bills'
+      preLoaderRoute: typeof BillsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business': {
+      id: '/business'
+      path: '/business'
+      fullPath: '/business'
+      preLoaderRoute: typeof BusinessRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/create-pin': {
+      id: '/create-pin'
+      path: '/create-pin'
+      fullPath: '/create-pin'
+      preLoaderRoute: typeof CreatePinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insights': {
+      id: '/insights'
+      path: '/insights'
+      fullPath: '/insights'
+      preLoaderRoute: typeof InsightsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kyc': {
+      id: '/kyc'
+      path: '/kyc'
+      fullPath: '/kyc'
+      preLoaderRoute: typeof KycRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/onboarding': {
+      id: '/onboarding'
+      path: '/onboarding'
+      fullPath: '/onboarding'
+      preLoaderRoute: typeof OnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pay': {
+      id: '/pay'
+      path: '/pay'
+      fullPath: '/pay'
+      preLoaderRoute: typeof PayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/receive': {
+      id: '/receive'
+      path: '/receive'
+      fullPath: '/receive'
+      preLoaderRoute: typeof ReceiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recharge': {
+      id: '/recharge'
+      path: '/recharge'
+      fullPath: '/recharge'
+      preLoaderRoute: typeof RechargeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/request': {
+      id: '/request'
+      path: '/request'
+      fullPath: '/request'
+      preLoaderRoute: typeof RequestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rewards': {
+      id: '/rewards'
+      path: '/rewards'
+      fullPath: '/rewards'
+      preLoaderRoute: typeof RewardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/scan-pay': {
+      id: '/scan-pay'
+      path: '/scan-pay'
+      fullPath: '/scan-pay'
+      preLoaderRoute: typeof ScanPayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/splash': {
+      id: '/splash'
+      path: '/splash'
+      fullPath: '/splash'
+      preLoaderRoute: typeof SplashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/split': {
+      id: '/split'
+      path: '/split'
+      fullPath: '/split'
+      preLoaderRoute: typeof SplitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unlock': {
+      id: '/unlock'
+      path: '/unlock'
+      fullPath: '/unlock'
+      preLoaderRoute: typeof UnlockRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/': {
+      id: '/business/'
+      path: '/'
+      fullPath: '/business/'
+      preLoaderRoute: typeof BusinessIndexRouteImport
+      parentRoute: typeof BusinessRouteRoute
+    }
+    '/business/invoices': {
+      id: '/business/invoices'
+      path: '/invoices'
+      fullPath: '/business/invoices'
+      preLoaderRoute: typeof BusinessInvoicesRouteImport
+      parentRoute: typeof BusinessRouteRoute
+    }
+    '/business/links': {
+      id: '/business/links'
+      path: '/links'
+      fullPath: '/business/links'
+      preLoaderRoute: typeof BusinessLinksRouteImport
+      parentRoute: typeof BusinessRouteRoute
+    }
+    '/business/qr': {
+      id: '/business/qr'
+      path: '/qr'
+      fullPath: '/business/qr'
+      preLoaderRoute: typeof BusinessQrRouteImport
+      parentRoute: typeof BusinessRouteRoute
+    }
+    '/business/reports': {
+      id: '/business/reports'
+      path: '/reports'
+      fullPath: '/business/reports'
+      preLoaderRoute: typeof BusinessReportsRouteImport
+      parentRoute: typeof BusinessRouteRoute
+    }
+    '/business/settlements': {
+      id: '/business/settlements'
+      path: '/settlements'
+      fullPath: '/business/settlements'
+      preLoaderRoute: typeof BusinessSettlementsRouteImport
+      parentRoute: typeof BusinessRouteRoute
+    }
+    '/business/signup': {
+      id: '/business/signup'
+      path: '/signup'
+      fullPath: '/business/signup'
+      preLoaderRoute: typeof BusinessSignupRouteImport
+      parentRoute: typeof BusinessRouteRoute
+    }
+    '/profile/': {
+      id: '/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ProfileIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/data': {
+      id: '/profile/data'
+      path: '/profile/data'
+      fullPath: '/profile/data'
+      preLoaderRoute: typeof ProfileDataRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/details': {
+      id: '/profile/details'
+      path: '/profile/details'
+      fullPath: '/profile/details'
+      preLoaderRoute: typeof ProfileDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/legal': {
+      id: '/profile/legal'
+      path: '/profile/legal'
+      fullPath: '/profile/legal'
+      preLoaderRoute: typeof ProfileLegalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/notifications': {
+      id: '/profile/notifications'
+      path: '/profile/notifications'
+      fullPath: '/profile/notifications'
+      preLoaderRoute: typeof ProfileNotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/payment-methods': {
+      id: '/profile/payment-methods'
+      path: '/profile/payment-methods'
+      fullPath: '/profile/payment-methods'
+      preLoaderRoute: typeof ProfilePaymentMethodsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/security': {
+      id: '/profile/security'
+      path: '/profile/security'
+      fullPath: '/profile/security'
+      preLoaderRoute: typeof ProfileSecurityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/support': {
+      id: '/profile/support'
+      path: '/profile/support'
+      fullPath: '/profile/support'
+      preLoaderRoute: typeof ProfileSupportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/send-money/': {
+      id: '/send-money/'
+      path: '/send-money'
+      fullPath: '/send-money/'
+      preLoaderRoute: typeof SendMoneyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/send-money/confirm': {
+      id: '/send-money/confirm'
+      path: '/send-money/confirm'
+      fullPath: '/send-money/confirm'
+      preLoaderRoute: typeof SendMoneyConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/send-money/enter-details': {
+      id: '/send-money/enter-details'
+      path: '/send-money/enter-details'
+      fullPath: '/send-money/enter-details'
+      preLoaderRoute: typeof SendMoneyEnterDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/send-money/success': {
+      id: '/send-money/success'
+      path: '/send-money/success'
+      fullPath: '/send-money/success'
+      preLoaderRoute: typeof SendMoneySuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/transactions/': {
+      id: '/transactions/'
+      path: '/transactions'
+      fullPath: '/transactions/'
+      preLoaderRoute: typeof TransactionsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/transactions/$id': {
+      id: '/transactions/$id'
+      path: '/transactions/$id'
+      fullPath: '/transactions/$id'
+      preLoaderRoute: typeof TransactionsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/transactions/statement': {
+      id: '/transactions/statement'
+      path: '/transactions/statement'
+      fullPath: '/transactions/statement'
+      preLoaderRoute: typeof TransactionsStatementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface BusinessRouteRouteChildren {
-  BusinessInvoicesRoute: typeof BusinessInvoicesRoute;
-  BusinessLinksRoute: typeof BusinessLinksRoute;
-  BusinessQrRoute: typeof BusinessQrRoute;
-  BusinessReportsRoute: typeof BusinessReportsRoute;
-  BusinessSettlementsRoute: typeof BusinessSettlementsRoute;
-  BusinessSignupRoute: typeof BusinessSignupRoute;
-  BusinessIndexRoute: typeof BusinessIndexRoute;
+  BusinessInvoicesRoute: typeof BusinessInvoicesRoute
+  BusinessLinksRoute: typeof BusinessLinksRoute
+  BusinessQrRoute: typeof BusinessQrRoute
+  BusinessReportsRoute: typeof BusinessReportsRoute
+  BusinessSettlementsRoute: typeof BusinessSettlementsRoute
+  BusinessSignupRoute: typeof BusinessSignupRoute
+  BusinessIndexRoute: typeof BusinessIndexRoute
 }
 
 const BusinessRouteRouteChildren: BusinessRouteRouteChildren = {
@@ -864,11 +864,11 @@ const BusinessRouteRouteChildren: BusinessRouteRouteChildren = {
   BusinessSettlementsRoute: BusinessSettlementsRoute,
   BusinessSignupRoute: BusinessSignupRoute,
   BusinessIndexRoute: BusinessIndexRoute,
-};
+}
 
 const BusinessRouteRouteWithChildren = BusinessRouteRoute._addFileChildren(
   BusinessRouteRouteChildren,
-);
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -905,7 +905,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileIndexRoute: ProfileIndexRoute,
   SendMoneyIndexRoute: SendMoneyIndexRoute,
   TransactionsIndexRoute: TransactionsIndexRoute,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()
