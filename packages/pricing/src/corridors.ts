@@ -1,9 +1,10 @@
 import type { CurrencyCode } from "./money";
-import type { midMarketRates } from "./rates";
+import type { HomeCurrency } from "./rates";
 
 /**
- * Where money can go from India: Zambia first, then every other country in the order a sender
- * picks from. Sample data: fixed rates, no live feed.
+ * Where money can go from each home country: from India, Zambia first, then every other country
+ * in the order a sender picks from; from Zambia, India first. Sample data: fixed rates, no live
+ * feed.
  */
 export type DeliveryMethod = "mobileMoney" | "bank";
 
@@ -20,7 +21,7 @@ export type Corridor = {
   country: string;
   /** English name; other languages name the country with `Intl.DisplayNames`. */
   name: string;
-  currency: CurrencyCode & keyof typeof midMarketRates;
+  currency: CurrencyCode;
   /** The locale whose conventions format this currency for its own people. */
   locale: string;
   /** Delivery methods, the usual one first. */
@@ -272,47 +273,54 @@ export type CountryCode = (typeof corridors)[number]["country"];
 
 export const DEFAULT_COUNTRY: CountryCode = "ZM";
 
-const byCountry = new Map<string, Corridor>(
-  corridors.map((corridor) => [corridor.country, corridor]),
-);
+/** Where money can go from Zambia, in kwacha: India first (to a bank account, by IFSC). */
+export const corridorsFromZambia = [
+  { country: "IN", name: "India", currency: "INR", locale: "en-IN", methods: bank },
+] as const satisfies readonly Corridor[];
 
-/** The corridor to a country by its ISO code (any case), or undefined for anywhere we do not send. */
-export function corridorFor(country: string): Corridor | undefined {
-  return byCountry.get(country.toUpperCase());
+/** Every home currency's corridors, the usual destination first. */
+export const corridorsFrom: Record<HomeCurrency, readonly Corridor[]> = {
+  INR: corridors,
+  ZMW: corridorsFromZambia,
+};
+
+/** Where each home currency usually sends: Zambia from India, India from Zambia. */
+export const usualCorridor: Record<HomeCurrency, Corridor> = {
+  INR: corridors[0],
+  ZMW: corridorsFromZambia[0],
+};
+
+const byCountry = Object.fromEntries(
+  Object.entries(corridorsFrom).map(([from, list]) => [
+    from,
+    new Map<string, Corridor>(list.map((corridor) => [corridor.country, corridor])),
+  ]),
+) as Record<HomeCurrency, Map<string, Corridor>>;
+
+/**
+ * The corridor to a country by its ISO code (any case) from a home currency (the rupee unless
+ * given), or undefined for anywhere that home does not send to.
+ */
+export function corridorFor(country: string, from: HomeCurrency = "INR"): Corridor | undefined {
+  return byCountry[from].get(country.toUpperCase());
 }
 
 /**
  * Corridors whose name, country code or currency code contains the query (case-insensitive), in
- * list order; an empty query keeps them all.
+ * list order; an empty query keeps them all. From India unless another list is given.
  */
 export function searchCorridors(
   query: string,
   nameOf: (corridor: Corridor) => string = (c) => c.name,
-) {
+  list: readonly Corridor[] = corridors,
+): Corridor[] {
   const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return [...corridors];
-  return corridors.filter((corridor) =>
+  if (!needle) return [...list];
+  return list.filter((corridor) =>
     [nameOf(corridor), corridor.name, corridor.country, corridor.currency].some((text) =>
       text.toLocaleLowerCase().includes(needle),
     ),
   );
 }
 
-const regionNames = new Map<string, Intl.DisplayNames>();
-
-/**
- * A country's name in the reader's language: English from the data (as the site prerenders it),
- * other languages through `Intl.DisplayNames`, falling back to the English name.
- */
-export function countryName(
-  corridor: Pick<Corridor, "country"> & { name?: string },
-  language: string,
-): string {
-  if (language === "en" && corridor.name) return corridor.name;
-  let names = regionNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: "region" });
-    regionNames.set(language, names);
-  }
-  return names.of(corridor.country) ?? corridor.name ?? corridor.country;
-}
+export { countryName } from "./country-name";

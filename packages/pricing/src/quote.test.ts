@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { type Corridor, corridorFor, corridors, countryName } from "./corridors";
+import {
+  type Corridor,
+  corridorFor,
+  corridors,
+  corridorsFromZambia,
+  countryName,
+} from "./corridors";
 import { feeOn, feeRates } from "./fees";
 import { minorDigits } from "./money";
 import { quoteFromReceive, quoteFromSend } from "./quote";
@@ -8,6 +14,7 @@ import {
   appliedRate,
   FX_MARGIN_BPS,
   midMarketInr,
+  midMarketRate,
   midMarketRates,
   RATE_SCALE,
   rateText,
@@ -154,5 +161,65 @@ describe("the data", () => {
     );
     expect(countryName(zambia, "hi")).not.toBe("Zambia");
     expect(countryName({ country: "ZM" }, "en")).toBe("Zambia");
+  });
+});
+
+describe("quotes from the kwacha (a Zambian wallet sending to India)", () => {
+  const india = corridorFor("IN", "ZMW") as Corridor;
+
+  it("lists India first from Zambia, and not among India's own destinations", () => {
+    expect(corridorsFromZambia[0]?.country).toBe("IN");
+    expect(india.currency).toBe("INR");
+    expect(corridorFor("IN")).toBeUndefined();
+    expect(corridorFor("ZM", "ZMW")).toBeUndefined();
+  });
+
+  it("charges the same 1.5% on K500, in kwacha, and converts at K1 = ₹3.20 less the margin", () => {
+    const quote = quoteFromSend(india, 500_00, "ZMW");
+    expect(quote.send).toEqual({ minor: 500_00, currency: "ZMW" });
+    expect(quote.fee).toEqual({ minor: feeOn(500_00, feeRates.crossBorder), currency: "ZMW" });
+    expect(quote.fee.minor).toBe(7_50);
+    expect(quote.total).toEqual({ minor: 507_50, currency: "ZMW" });
+    expect(rateText(quote.midRate)).toBe("3.2");
+    // 3.2 less 0.5% = 3.184 exactly: K500 × 3.184 = ₹1,592.00
+    expect(rateText(quote.rate)).toBe("3.184");
+    expect(quote.receive).toEqual({ minor: 1_592_00, currency: "INR" });
+    expect(quote.marginBps).toBe(FX_MARGIN_BPS);
+    expect(quote.delivery).toEqual({ unit: "days", max: 2 });
+  });
+
+  it("is the inverse of the rupee's sample rate to the kwacha", () => {
+    expect(midMarketRate("ZMW", "INR")).toBe(RATE_SCALE ** 2 / midMarketRates.ZMW);
+    expect(midMarketRate("ZMW", "USD")).toBeUndefined();
+    expect(() => quoteFromSend(corridorFor("ZM") as Corridor, 100, "ZMW")).toThrow(RangeError);
+  });
+
+  it("rounds the fee half up to the ngwee and what arrives down to the paisa", () => {
+    // 1.5% of 33 ngwee = 0.495 → 0; of 34 ngwee = 0.51 → 1.
+    expect(quoteFromSend(india, 33, "ZMW").fee.minor).toBe(0);
+    expect(quoteFromSend(india, 34, "ZMW").fee.minor).toBe(1);
+    // K0.01 × 3.184 = ₹0.03184 → 3 paise; K1.07 × 3.184 = ₹3.40688 → ₹3.40.
+    expect(quoteFromSend(india, 1, "ZMW").receive.minor).toBe(3);
+    expect(quoteFromSend(india, 1_07, "ZMW").receive.minor).toBe(3_40);
+  });
+
+  it("finds the kwacha for a rupee amount, rounding up, and round-trips", () => {
+    // ₹1,592 needs exactly K500; ₹1,000 needs K314.0703… → K314.08.
+    expect(quoteFromReceive(india, 1_592_00, "ZMW").send.minor).toBe(500_00);
+    const thousand = quoteFromReceive(india, 1_000_00, "ZMW");
+    expect(thousand.send).toEqual({ minor: 314_08, currency: "ZMW" });
+    expect(thousand.receive.minor).toBeGreaterThanOrEqual(1_000_00);
+    expect(quoteFromSend(india, 314_07, "ZMW").receive.minor).toBeLessThan(1_000_00);
+    for (const send of [1_00, 999_99, 25_000_00]) {
+      const there = quoteFromSend(india, send, "ZMW");
+      const back = quoteFromReceive(india, there.receive.minor, "ZMW");
+      expect(back.send.minor).toBeLessThanOrEqual(send);
+      expect(back.receive.minor).toBe(there.receive.minor);
+    }
+  });
+
+  it("leaves every quote from the rupee as it was (the rupee is the default)", () => {
+    expect(quoteFromSend(zambia, 10_000_00, "INR")).toEqual(quoteFromSend(zambia, 10_000_00));
+    expect(quoteFromSend(zambia, 10_000_00).send.currency).toBe("INR");
   });
 });

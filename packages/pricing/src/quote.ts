@@ -1,19 +1,20 @@
 import type { Corridor, DeliveryEstimate } from "./corridors";
 import { deliveryEstimates } from "./corridors";
 import { feeOn, feeRates } from "./fees";
-import { inr, minorDigits, type Money } from "./money";
-import { appliedRate, FX_MARGIN_BPS, midMarketRates, RATE_SCALE } from "./rates";
+import { minorDigits, type Money } from "./money";
+import { appliedRate, FX_MARGIN_BPS, type HomeCurrency, midMarketRate, RATE_SCALE } from "./rates";
 
 /**
- * A cross-border quote, every amount in minor units. Rounding: the fee rounds half up to the
- * paisa; the applied rate rounds down to the rate scale; what they receive rounds down to the
- * destination's minor unit, so the quote never promises more than the rate pays.
+ * A cross-border quote from a home currency (rupees or kwacha), every amount in minor units.
+ * Rounding: the fee rounds half up to the sending currency's minor unit; the applied rate rounds
+ * down to the rate scale; what they receive rounds down to the destination's minor unit, so the
+ * quote never promises more than the rate pays.
  */
 export type Quote = {
   country: string;
-  /** What you send, in paise (the fee is on top). */
+  /** What you send, in the home currency's minor units (the fee is on top). */
   send: Money;
-  /** The cross-border fee on `send`, in paise. */
+  /** The cross-border fee on `send`, in the same currency. */
   fee: Money;
   /** What leaves your wallet: send + fee. */
   total: Money;
@@ -28,24 +29,35 @@ export type Quote = {
   delivery: DeliveryEstimate;
 };
 
-const PAISE = 10n ** BigInt(minorDigits.INR);
-
-/** Minor units of the destination currency per rupee at the applied rate: numerator and denominator. */
-function conversion(corridor: Corridor) {
-  const midRate = midMarketRates[corridor.currency];
+/**
+ * Minor units of the destination currency per minor unit sent at the applied rate: numerator and
+ * denominator.
+ */
+function conversion(corridor: Corridor, from: HomeCurrency) {
+  const midRate = midMarketRate(from, corridor.currency);
+  if (midRate === undefined) {
+    throw new RangeError(`No rate from ${from} to ${corridor.currency}`);
+  }
   const rate = appliedRate(midRate, FX_MARGIN_BPS);
   const destination = 10n ** BigInt(minorDigits[corridor.currency]);
-  return { midRate, rate, up: BigInt(rate) * destination, down: BigInt(RATE_SCALE) * PAISE };
+  const source = 10n ** BigInt(minorDigits[from]);
+  return { midRate, rate, up: BigInt(rate) * destination, down: BigInt(RATE_SCALE) * source };
 }
 
-function quoteWith(corridor: Corridor, sendMinor: number, receiveMinor: number): Quote {
-  const { midRate, rate } = conversion(corridor);
+function quoteWith(
+  corridor: Corridor,
+  from: HomeCurrency,
+  sendMinor: number,
+  receiveMinor: number,
+): Quote {
+  const { midRate, rate } = conversion(corridor, from);
   const fee = feeOn(sendMinor, feeRates.crossBorder);
+  const money = (minor: number): Money => ({ minor, currency: from });
   return {
     country: corridor.country,
-    send: inr(sendMinor),
-    fee: inr(fee),
-    total: inr(sendMinor + fee),
+    send: money(sendMinor),
+    fee: money(fee),
+    total: money(sendMinor + fee),
     receive: { minor: receiveMinor, currency: corridor.currency },
     feeBps: feeRates.crossBorder,
     marginBps: FX_MARGIN_BPS,
@@ -61,21 +73,32 @@ function assertMinor(minor: number) {
   }
 }
 
-/** You send this many paise: what is the fee, what do they receive, what do you pay in all? */
-export function quoteFromSend(corridor: Corridor, sendMinor: number): Quote {
+/**
+ * You send this many minor units of your home currency (paise unless `from` says kwacha): what
+ * is the fee, what do they receive, what do you pay in all?
+ */
+export function quoteFromSend(
+  corridor: Corridor,
+  sendMinor: number,
+  from: HomeCurrency = "INR",
+): Quote {
   assertMinor(sendMinor);
-  const { up, down } = conversion(corridor);
+  const { up, down } = conversion(corridor, from);
   const receive = (BigInt(sendMinor) * up) / down;
-  return quoteWith(corridor, sendMinor, Number(receive));
+  return quoteWith(corridor, from, sendMinor, Number(receive));
 }
 
 /**
- * They should receive this many minor units of their currency: the smallest amount in paise
- * that delivers at least that much (rounded up), with its fee.
+ * They should receive this many minor units of their currency: the smallest amount in the home
+ * currency that delivers at least that much (rounded up), with its fee.
  */
-export function quoteFromReceive(corridor: Corridor, receiveMinor: number): Quote {
+export function quoteFromReceive(
+  corridor: Corridor,
+  receiveMinor: number,
+  from: HomeCurrency = "INR",
+): Quote {
   assertMinor(receiveMinor);
-  const { up, down } = conversion(corridor);
+  const { up, down } = conversion(corridor, from);
   const send = (BigInt(receiveMinor) * down + up - 1n) / up;
-  return quoteFromSend(corridor, Number(send));
+  return quoteFromSend(corridor, Number(send), from);
 }

@@ -2,7 +2,8 @@ import { inr, minorDigits, type Money } from "./money";
 
 /**
  * Sample exchange rates. A rate is an integer: how many millionths of the destination currency's
- * main unit one rupee buys (RATE_SCALE = 1,000,000), so ₹1 = K0.3125 is 312_500.
+ * main unit one unit of the sending currency buys (RATE_SCALE = 1,000,000), so ₹1 = K0.3125 is
+ * 312_500 and K1 = ₹3.20 is 3_200_000.
  */
 export const RATE_SCALE = 1_000_000;
 
@@ -62,6 +63,32 @@ export const midMarketRates = {
   THB: 369_300,
   JPY: 1_705_000,
 } as const;
+
+/** The currencies a SangamPay wallet holds: a cross-border quote is sent from one of them. */
+export type HomeCurrency = "INR" | "ZMW";
+
+/**
+ * Sample mid-market rates from the kwacha, per destination currency: K1 = ₹3.20, the inverse of
+ * the rupee's rate to the kwacha above.
+ */
+export const midMarketRatesFromKwacha = {
+  INR: 3_200_000,
+} as const;
+
+/** Each home currency's sample mid-market rates, by destination currency. */
+export const midMarketRatesFrom: Record<HomeCurrency, Readonly<Record<string, number>>> = {
+  INR: midMarketRates,
+  ZMW: midMarketRatesFromKwacha,
+};
+
+/**
+ * The sample mid-market rate from a home currency into another currency (scaled by RATE_SCALE),
+ * or undefined where that home currency has no corridor to it.
+ */
+export function midMarketRate(from: HomeCurrency, to: string): number | undefined {
+  const rates = midMarketRatesFrom[from];
+  return Object.hasOwn(rates, to) ? rates[to] : undefined;
+}
 
 /** The rate a sender gets: the mid-market rate less the margin, rounded down to the scale. */
 export function appliedRate(midRate: number, marginBps = FX_MARGIN_BPS): number {

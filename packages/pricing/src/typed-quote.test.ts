@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { type Corridor, corridorFor } from "./corridors";
+import { ZAMBIA_LIMITS } from "./limits";
 import { quoteFromReceive, quoteFromSend } from "./quote";
 import { calculate, defaultInput } from "./typed-quote";
 
@@ -50,5 +51,37 @@ describe("calculate (typed amounts, either direction)", () => {
     expect(empty.quote).toBeUndefined();
     expect(empty.problem).toBeUndefined();
     expect(empty.corridor.country).toBe("ZM");
+  });
+});
+
+describe("calculate from the kwacha", () => {
+  const india = corridorFor("IN", "ZMW") as Corridor;
+
+  it("quotes kwacha typed in either box to India, in kwacha and rupees", () => {
+    const sent = calculate({ country: "IN", direction: "send", text: "500", from: "ZMW" });
+    expect(sent.quote).toEqual(quoteFromSend(india, 500_00, "ZMW"));
+    expect(sent.receiveText).toBe("1592");
+    const received = calculate({ country: "IN", direction: "receive", text: "1,000", from: "ZMW" });
+    expect(received.quote).toEqual(quoteFromReceive(india, 1_000_00, "ZMW"));
+    expect(received.sendText).toBe("314.08");
+  });
+
+  it("holds the amount to a Zambian account's limits, in kwacha", () => {
+    const max = ZAMBIA_LIMITS.perTransaction.minor / 100;
+    expect(
+      calculate({ country: "IN", direction: "send", text: String(max), from: "ZMW" }).quote,
+    ).toBeDefined();
+    expect(
+      calculate({ country: "IN", direction: "send", text: `${max}.01`, from: "ZMW" }).problem,
+    ).toBe("max");
+    expect(calculate({ country: "IN", direction: "send", text: "0.99", from: "ZMW" }).problem).toBe(
+      "min",
+    );
+  });
+
+  it("falls back to India for a country Zambia does not send to", () => {
+    expect(calculate({ country: "ZM", direction: "send", text: "", from: "ZMW" }).corridor).toBe(
+      india,
+    );
   });
 });

@@ -1,12 +1,20 @@
-import { type Corridor, corridorFor, DEFAULT_COUNTRY } from "./corridors";
-import { MIN_TRANSFER, PER_TRANSACTION_LIMIT } from "./limits";
+import { type Corridor, corridorFor, DEFAULT_COUNTRY, usualCorridor } from "./corridors";
+import { homeCountryOfCurrency } from "./home-countries";
+import { INDIA_LIMITS } from "./limits";
 import { minorDigits, parseMajor, toMajorText } from "./money";
 import { type Quote, quoteFromReceive, quoteFromSend } from "./quote";
+import type { HomeCurrency } from "./rates";
 
-/** Which box the visitor typed in: what they send (₹) or what the recipient gets. */
+/** Which box the visitor typed in: what they send (₹ or K) or what the recipient gets. */
 export type Direction = "send" | "receive";
 
-export type CalculatorInput = { country: string; direction: Direction; text: string };
+export type CalculatorInput = {
+  country: string;
+  direction: Direction;
+  text: string;
+  /** The home currency sent from: rupees unless a Zambian wallet sends kwacha. */
+  from?: HomeCurrency;
+};
 
 export type Problem = "format" | "min" | "max";
 
@@ -23,15 +31,20 @@ export const defaultInput: CalculatorInput = {
   text: "10000",
 };
 
-const defaultCorridor = corridorFor(DEFAULT_COUNTRY) as Corridor;
-
 /**
  * The calculator's whole rule: the typed amount, read exactly into minor units, quoted in the
- * direction it was typed, and held to the per-transfer limits (on the rupees sent).
+ * direction it was typed, and held to the home country's per-transfer limits (on the amount
+ * sent). A country the home currency does not send to quotes its usual destination instead.
  */
-export function calculate({ country, direction, text }: CalculatorInput): Calculation {
-  const corridor = corridorFor(country) ?? defaultCorridor;
-  const digits = direction === "send" ? minorDigits.INR : minorDigits[corridor.currency];
+export function calculate({
+  country,
+  direction,
+  text,
+  from = "INR",
+}: CalculatorInput): Calculation {
+  const corridor = corridorFor(country, from) ?? usualCorridor[from];
+  const limits = homeCountryOfCurrency(from)?.limits ?? INDIA_LIMITS;
+  const digits = direction === "send" ? minorDigits[from] : minorDigits[corridor.currency];
   const typed = {
     corridor,
     sendText: direction === "send" ? text : "",
@@ -41,16 +54,18 @@ export function calculate({ country, direction, text }: CalculatorInput): Calcul
   const minor = parseMajor(text, digits);
   if (minor === undefined) return { ...typed, problem: "format" };
   const quote =
-    direction === "send" ? quoteFromSend(corridor, minor) : quoteFromReceive(corridor, minor);
+    direction === "send"
+      ? quoteFromSend(corridor, minor, from)
+      : quoteFromReceive(corridor, minor, from);
   const shown = {
     ...typed,
-    sendText: direction === "send" ? text : toMajorText(quote.send.minor, minorDigits.INR),
+    sendText: direction === "send" ? text : toMajorText(quote.send.minor, minorDigits[from]),
     receiveText:
       direction === "receive"
         ? text
         : toMajorText(quote.receive.minor, minorDigits[corridor.currency]),
   };
-  if (quote.send.minor < MIN_TRANSFER.minor) return { ...shown, problem: "min" };
-  if (quote.send.minor > PER_TRANSACTION_LIMIT.minor) return { ...shown, problem: "max" };
+  if (quote.send.minor < limits.min.minor) return { ...shown, problem: "min" };
+  if (quote.send.minor > limits.perTransaction.minor) return { ...shown, problem: "max" };
   return { ...shown, quote };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { checkZambianMobile } from "./zambian-mobile";
+import { checkZambianMobile, mobileMoneyWallets, zambianNetworks } from "./zambian-mobile";
 
 describe("checkZambianMobile", () => {
   it.each([
@@ -39,5 +39,15 @@ describe("checkZambianMobile", () => {
     expect(checkZambianMobile("+91 98123 45678")).toEqual({ ok: false, reason: "country" });
     expect(checkZambianMobile("09712345ab")).toEqual({ ok: false, reason: "characters" });
     expect(checkZambianMobile("  ")).toEqual({ ok: false, reason: "empty" });
+  });
+});
+
+describe("mobileMoneyWallets", () => {
+  it("names each network's mobile-money wallet", () => {
+    expect(Object.keys(mobileMoneyWallets).sort()).toEqual(Object.keys(zambianNetworks).sort());
+    const mtn = checkZambianMobile("0961234567");
+    expect(mtn.ok && mobileMoneyWallets[mtn.network]).toBe("MTN MoMo");
+    expect(mobileMoneyWallets.Airtel).toBe("Airtel Money");
+    expect(mobileMoneyWallets.Zamtel).toBe("Zamtel Kwacha");
   });
 });

@@ -11,6 +11,13 @@ export const zambianNetworks = {
 
 export type ZambianNetwork = keyof typeof zambianNetworks;
 
+/** Each network's mobile-money wallet, as Zambians name it. */
+export const mobileMoneyWallets: Record<ZambianNetwork, string> = {
+  MTN: "MTN MoMo",
+  Airtel: "Airtel Money",
+  Zamtel: "Zamtel Kwacha",
+};
+
 export type ZambianMobileResult =
   | { ok: true; national: string; e164: string; network: ZambianNetwork }
   | { ok: false; reason: "empty" | "characters" | "country" | "length" | "network" };

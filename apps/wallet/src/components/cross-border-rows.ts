@@ -1,6 +1,7 @@
+import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { countryName } from "@repo/pricing/corridors";
 import { formatPercent } from "@repo/pricing/fees";
-import { inr, minorDigits } from "@repo/pricing/money";
+import { isCurrencyCode, minorDigits, type Money } from "@repo/pricing/money";
 import { rateText } from "@repo/pricing/rates";
 import { formatMoney } from "@repo/ui/lib/format";
 import type { TFunction } from "i18next";
@@ -8,10 +9,14 @@ import { useTranslation } from "react-i18next";
 
 import type { CrossBorder, Payment } from "../lib/ledger";
 
-/** Rates are quoted per rupee sent. */
-export const ONE_RUPEE = inr(10 ** minorDigits.INR);
+/** Rates are quoted per unit sent: ₹1 from India, K1 from Zambia. */
+export function oneUnitOf(currency: string): Money {
+  return { minor: 10 ** (isCurrencyCode(currency) ? minorDigits[currency] : 2), currency };
+}
 
-type CrossBorderPayment = Pick<Payment, "recipient" | "name"> & { crossBorder: CrossBorder };
+type CrossBorderPayment = Pick<Payment, "recipient" | "name" | "amount" | "ifsc"> & {
+  crossBorder: CrossBorder;
+};
 
 /**
  * The lines that describe money sent abroad, as the confirm step and the receipt both show them:
@@ -41,13 +46,19 @@ export function crossBorderRows(
     [t("crossBorder.delivery"), t(`crossBorder.deliveries.${delivery}`)],
   ];
   if (network) rows.push([t("crossBorder.network"), network]);
+  rows.push([numberLabel, payment.recipient]);
+  if (payment.ifsc) {
+    // A bank account in India: its branch, and the bank that branch belongs to.
+    rows.push([t("ifsc"), payment.ifsc]);
+    const bank = bankNameForIfsc(payment.ifsc);
+    if (bank) rows.push([t("bank"), bank]);
+  }
   rows.push(
-    [numberLabel, payment.recipient],
     [t("crossBorder.received"), formatMoney(receive, { locale })],
     [
       t("crossBorder.rate"),
       t("crossBorder.rateValue", {
-        unit: formatMoney(ONE_RUPEE),
+        unit: formatMoney(oneUnitOf(payment.amount.currency)),
         rate: rateText(crossBorder.rate),
         currency: receive.currency,
         midRate: rateText(crossBorder.midRate),

@@ -1,5 +1,7 @@
 import { bankNameForIfsc } from "@repo/mock-data/banks";
+import { checkSortCode } from "@repo/mock-data/zambian-banks";
 import { feeRates, formatPercent } from "@repo/pricing/fees";
+import { mobileMoneyWallets, zambianNetworkOf } from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
 import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { Link } from "@tanstack/react-router";
@@ -10,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { isMoneyIn, type Payment } from "../lib/ledger";
 import type { Money } from "../lib/money";
 import { formatKwh, formatToken } from "../lib/prepaid-electricity";
+import { formatPhone } from "../lib/phone";
 import { crossBorderRows } from "./cross-border-rows";
 import { DetailList } from "./detail-list";
 import { ReceiptActions } from "./receipt-actions";
@@ -96,41 +99,61 @@ export function ReceiptScreen({
   );
 }
 
+/** The sample Zambian bank a branch sort code belongs to. */
+function zambianBankName(sortCode: string | undefined): string | undefined {
+  const checked = sortCode ? checkSortCode(sortCode) : undefined;
+  return checked?.ok ? checked.bank.name : undefined;
+}
+
+/** A Zambian mobile-money payment: the number as Zambians read it, and the wallet it reached. */
+function mobileMoneyRows(
+  recipient: string,
+  t: TFunction<"wallet", "payment.receipt">,
+): [label: string, value: string][] {
+  const network = zambianNetworkOf(recipient);
+  return [
+    [t("recipient"), formatPhone(recipient, "ZM")],
+    ...(network ? [[t("mobileWallet"), mobileMoneyWallets[network]] as [string, string]] : []),
+  ];
+}
+
 /** The receipt's rows, in the language `t` speaks. */
 function receiptRows(
   payment: Payment,
   t: TFunction<"wallet", "payment.receipt">,
   language: string,
 ): [label: string, value: string][] {
-  const bankName = payment.ifsc ? bankNameForIfsc(payment.ifsc) : undefined;
+  const bankName = payment.ifsc ? bankNameForIfsc(payment.ifsc) : zambianBankName(payment.sortCode);
   const { crossBorder, fee, prepaid } = payment;
   const amount = formatMoney(payment.amount);
   const rows: [label: string, value: string][] = crossBorder
     ? // Abroad: who and where, how it arrived and on which network, both currencies, the rate.
       [[t("recipient"), payment.name], ...crossBorderRows({ ...payment, crossBorder }, t, language)]
-    : payment.ifsc
+    : payment.ifsc || payment.sortCode
       ? [
           [t("accountHolder"), payment.name],
           [t("accountNumber"), payment.recipient],
-          [t("ifsc"), payment.ifsc],
+          payment.ifsc ? [t("ifsc"), payment.ifsc] : [t("sortCode"), payment.sortCode ?? ""],
           ...(bankName ? [[t("bank"), bankName] as [string, string]] : []),
         ]
-      : isMoneyIn(payment.kind)
-        ? // A top-up or a cashback moves money into your wallet: from its source, to the wallet.
-          [
-            [t("from"), payment.recipient],
-            [t("to"), t("wallet")],
-          ]
-        : prepaid
-          ? // Prepaid electricity: the meter, the units it gets and the token that loads them.
+      : payment.transfer === "mobileMoney"
+        ? mobileMoneyRows(payment.recipient, t)
+        : isMoneyIn(payment.kind)
+          ? // A top-up or a cashback moves money into your wallet: from its source, to the wallet.
             [
-              [t("recipient"), payment.name],
-              [t("prepaid.meter"), payment.recipient],
+              [t("from"), payment.recipient],
+              [t("to"), t("wallet")],
+            ]
+          : prepaid
+            ? // Prepaid electricity: the meter, the units it gets and the token that loads them.
               [
-                t("prepaid.units"),
-                t("prepaid.unitsValue", { units: formatKwh(prepaid.energyWh, language) }),
-              ],
-              [t("prepaid.token"), formatToken(prepaid.token)],
+                [t("recipient"), payment.name],
+                [t("prepaid.meter"), payment.recipient],
+                [
+                  t("prepaid.units"),
+                  t("prepaid.unitsValue", { units: formatKwh(prepaid.energyWh, language) }),
+                ],
+                [t("prepaid.token"), formatToken(prepaid.token)],
             ]
           : [[t("recipient"), payment.recipient]];
   if (crossBorder && fee) {

@@ -85,6 +85,45 @@ describe("checkRecipient", () => {
   });
 });
 
+describe("from a Zambian wallet", () => {
+  const india = corridorFor("IN", "ZMW") as Corridor;
+
+  it("sends to India first, whatever a link asks for that Zambia does not send to", () => {
+    expect(corridorOrDefault(undefined, "ZMW")).toBe(india);
+    expect(corridorOrDefault("ZM", "ZMW")).toBe(india);
+    expect(deliveryFor(india, "mobileMoney")).toBe("bank");
+  });
+
+  it("pays an Indian bank account: India's account rule and the branch's IFSC", () => {
+    const name = "Priya Sharma";
+    expect(
+      checkRecipient(india, "bank", { name, number: "1234 5678 9012", ifsc: "sbin0020074" }),
+    ).toEqual({ ok: true, value: { name, number: "123456789012", ifsc: "SBIN0020074" } });
+    expect(checkRecipient(india, "bank", { name, number: "12345", ifsc: "" })).toEqual({
+      ok: false,
+      errors: { number: "account-invalid", ifsc: "ifsc-required" },
+    });
+    expect(
+      checkRecipient(india, "bank", { name, number: "123456789012", ifsc: "SBIN1234567" }),
+    ).toEqual({ ok: false, errors: { ifsc: "ifsc-invalid" } });
+  });
+
+  it("puts the kwacha quote to the payment, with the IFSC", () => {
+    const quote = quoteFromSend(india, 500_00, "ZMW");
+    const payment = crossBorderPayment(quote, "bank", {
+      name: "Priya Sharma",
+      number: "123456789012",
+      ifsc: "SBIN0020074",
+    });
+    expect(payment).toMatchObject({
+      kind: "cross-border",
+      amount: { minor: 500_00, currency: "ZMW" },
+      ifsc: "SBIN0020074",
+      crossBorder: { country: "IN", receive: { minor: 1_592_00, currency: "INR" } },
+    });
+  });
+});
+
 describe("crossBorderPayment", () => {
   it("puts the quote to the ledger: amount + fee debited, both currencies kept", () => {
     const quote = quoteFromSend(zambia, 10_000_00);

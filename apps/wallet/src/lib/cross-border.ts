@@ -1,24 +1,37 @@
 import {
   type Corridor,
   corridorFor,
-  DEFAULT_COUNTRY,
   type DeliveryMethod,
+  usualCorridor,
 } from "@repo/pricing/corridors";
 import { checkIban } from "@repo/pricing/iban";
 import type { Quote } from "@repo/pricing/quote";
+import type { HomeCurrency } from "@repo/pricing/rates";
 import { checkZambianMobile, type ZambianMobileResult } from "@repo/pricing/zambian-mobile";
 
 import type { CrossBorder, PaymentInput } from "./ledger";
-import { validateHolderName } from "./validation";
+import {
+  type IfscError,
+  validateAccountNumber,
+  validateHolderName,
+  validateIfsc,
+} from "./validation";
 
 /**
  * The rules of money sent abroad, for the international screens only (they load the country list
  * and the quote maths with them): the destination, how it arrives, who receives it.
  */
 
-/** The corridor a link asks for, or Zambia when it names none or one we do not send to. */
-export function corridorOrDefault(country: string | undefined): Corridor {
-  return (country ? corridorFor(country) : undefined) ?? (corridorFor(DEFAULT_COUNTRY) as Corridor);
+/**
+ * The corridor a link asks for from the home currency (rupees unless given), or that home's
+ * usual destination (Zambia from India, India from Zambia) when it names none or one we do not
+ * send to.
+ */
+export function corridorOrDefault(
+  country: string | undefined,
+  from: HomeCurrency = "INR",
+): Corridor {
+  return (country ? corridorFor(country, from) : undefined) ?? usualCorridor[from];
 }
 
 /** The delivery method asked for when the country offers it, else the country's usual one. */
@@ -33,6 +46,8 @@ export type RecipientFields = {
   number: string;
   /** The network picked, where the number does not tell it (mobile money outside Zambia). */
   network?: string;
+  /** The branch's IFSC, for a bank account in India. */
+  ifsc?: string;
 };
 
 type ZambianMobileProblem = Extract<ZambianMobileResult, { ok: false }>["reason"];
@@ -49,9 +64,10 @@ export type RecipientErrors = {
     | "iban-length"
     | "iban-checksum";
   network?: "network-required";
+  ifsc?: IfscError;
 };
 
-export type Recipient = { name: string; number: string; network?: string };
+export type Recipient = { name: string; number: string; network?: string; ifsc?: string };
 
 export type RecipientCheck =
   { ok: true; value: Recipient } | { ok: false; errors: RecipientErrors };
@@ -67,8 +83,20 @@ function checkNumber(
   corridor: Corridor,
   delivery: DeliveryMethod,
   fields: RecipientFields,
-): { ok: true; number: string; network?: string } | { ok: false; errors: RecipientErrors } {
+):
+  | { ok: true; number: string; network?: string; ifsc?: string }
+  | { ok: false; errors: RecipientErrors } {
   const compact = fields.number.replace(/[\s\-().]/g, "");
+  if (corridor.country === "IN") {
+    // An Indian bank account: its number by India's rule, and the branch's IFSC.
+    const account = validateAccountNumber(fields.number);
+    const ifsc = validateIfsc(fields.ifsc ?? "");
+    if (account.ok && ifsc.ok) return { ok: true, number: account.value, ifsc: ifsc.value };
+    const errors: RecipientErrors = {};
+    if (!account.ok) errors.number = account.error;
+    if (!ifsc.ok) errors.ifsc = ifsc.error;
+    return { ok: false, errors };
+  }
   if (delivery === "mobileMoney") {
     if (corridor.country === "ZM") {
       const mobile = checkZambianMobile(fields.number);
@@ -113,7 +141,12 @@ export function checkRecipient(
   if (name.ok && number.ok) {
     return {
       ok: true,
-      value: { name: name.value, number: number.number, network: number.network },
+      value: {
+        name: name.value,
+        number: number.number,
+        network: number.network,
+        ...(number.ifsc ? { ifsc: number.ifsc } : {}),
+      },
     };
   }
   const errors: RecipientErrors = number.ok ? {} : { ...number.errors };
@@ -150,6 +183,7 @@ export function crossBorderPayment(
     recipient: recipient.number,
     name: recipient.name,
     amount: quote.send,
+    ...(recipient.ifsc ? { ifsc: recipient.ifsc } : {}),
     crossBorder: crossBorderOf(quote, delivery, recipient.network),
   };
 }

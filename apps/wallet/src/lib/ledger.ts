@@ -42,6 +42,8 @@ export type PaymentInput = {
   transfer?: TransferType;
   /** A bank transfer's IFSC (the account number is the recipient, the holder the name). */
   ifsc?: string;
+  /** A Zambian bank transfer's branch sort code (the account number is the recipient). */
+  sortCode?: string;
   /** The payment link this pays (`lib/pay-link.ts`): its status reads Paid from this entry. */
   linkId?: string;
   /** A cross-border payment's destination, delivery and quote (`amount` is what is sent). */
@@ -78,7 +80,10 @@ export type CrossBorder = {
 
 /** A completed payment, as the receipt shows it. */
 export type Payment = Required<Pick<PaymentInput, "kind" | "recipient" | "name" | "method">> &
-  Pick<PaymentInput, "note" | "transfer" | "ifsc" | "linkId" | "crossBorder" | "prepaid"> & {
+  Pick<
+    PaymentInput,
+    "note" | "transfer" | "ifsc" | "sortCode" | "linkId" | "crossBorder" | "prepaid"
+  > & {
     id: string;
     /** Positive. */
     amount: Money;
@@ -109,6 +114,7 @@ export type LedgerEntry = {
     | "method"
     | "transfer"
     | "ifsc"
+    | "sortCode"
     | "linkId"
     | "fee"
     | "crossBorder"
@@ -287,6 +293,7 @@ export function applyPayment(ledger: Ledger, input: PaymentInput, now: Date): Pa
     method,
     transfer: input.transfer,
     ifsc: input.ifsc,
+    sortCode: input.sortCode,
     linkId: input.linkId,
     status: "Completed",
     date: now.toISOString(),
@@ -342,6 +349,7 @@ export function paymentOf(entry: LedgerEntry): Payment | null {
     method: entry.method,
     transfer: entry.transfer,
     ifsc: entry.ifsc,
+    sortCode: entry.sortCode,
     linkId: entry.linkId,
     status: entry.status,
     date: entry.date,

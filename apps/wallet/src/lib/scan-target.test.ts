@@ -1,3 +1,4 @@
+import { homeCountries } from "@repo/pricing/home-countries";
 import { describe, expect, it } from "vitest";
 
 import { quote, scanTarget } from "./scan-target";
@@ -57,6 +58,69 @@ describe("scanTarget", () => {
     expect(scanTarget(`upi://pay?pa=${"a".repeat(60)}@bank`)).toEqual({
       ok: false,
       error: "invalid-payee",
+    });
+  });
+});
+
+describe("scanTarget for a Zambian account", () => {
+  const zambia = homeCountries.ZM;
+
+  it("opens a payment to the SangamPay number with the name, kwacha amount and note", () => {
+    expect(
+      scanTarget(
+        "sangampay://pay?to=260971234567&pn=Mwila%20Banda&am=250.50&cu=ZMW&tn=Lunch",
+        zambia,
+      ),
+    ).toEqual({
+      ok: true,
+      search: {
+        type: "phone",
+        recipient: "971234567",
+        name: "Mwila Banda",
+        amount: 250.5,
+        note: "Lunch",
+      },
+      payeeName: "Mwila Banda",
+    });
+  });
+
+  it("holds the amount to a Zambian account's per-payment limit", () => {
+    const max = zambia.limits.perTransaction.minor / 100;
+    expect(scanTarget(`sangampay://pay?to=260961234567&am=${max}`, zambia)).toMatchObject({
+      ok: true,
+      search: { amount: max },
+    });
+    expect(scanTarget(`sangampay://pay?to=260961234567&am=${max + 1}`, zambia)).toEqual({
+      ok: true,
+      search: { type: "phone", recipient: "961234567" },
+      amountNotice: { reason: "over-limit", amount: max + 1 },
+    });
+  });
+
+  it("refuses a UPI code (no UPI in Zambia) and a broken SangamPay code, saying why", () => {
+    expect(scanTarget("upi://pay?pa=shop@okaxis&am=180", zambia)).toEqual({
+      ok: false,
+      error: "upi-in-zambia",
+    });
+    expect(scanTarget("upi://pay?pa=x", zambia)).toEqual({ ok: false, error: "upi-in-zambia" });
+    expect(scanTarget("sangampay://pay?to=260931234567", zambia)).toEqual({
+      ok: false,
+      error: "invalid-number",
+    });
+    expect(scanTarget("https://example.com", zambia)).toEqual({
+      ok: false,
+      error: "not-sangampay-payment",
+    });
+  });
+
+  it("tells an Indian account that a SangamPay number code is for a Zambian wallet", () => {
+    expect(scanTarget("sangampay://pay?to=260971234567")).toEqual({
+      ok: false,
+      error: "zambian-code-in-india",
+    });
+    expect(scanTarget("sangampay://pay?to=bad")).toEqual({
+      ok: false,
+      error: "zambian-code-in-india",
     });
   });
 });

@@ -1,15 +1,27 @@
-import { MAX_AMOUNT, NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
+import { homeCountries, type HomeCountry } from "@repo/pricing/home-countries";
+
+import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
+import { toMajor } from "./money";
+import { isSangamPayUri, parseSangamPayUri, type SangamPayError } from "./qr-sangampay";
 import { parseUpiUri, type UpiError } from "./upi";
 
 /** What /send-money/enter-details is opened with after a scan. */
 export type ScanSearch = {
-  type: "upi";
+  /** A UPI ID (an Indian account) or a SangamPay number (a Zambian account). */
+  type: "upi" | "phone";
   recipient: string;
   /** The payee's name as the code gives it, for the payer to check before paying. */
   name?: string;
+  /** In the home currency's main unit. */
   amount?: number;
   note?: string;
 };
+
+/**
+ * Why a code opens no payment: a UPI or SangamPay link's own problem, or a good link that belongs
+ * to the other home country (UPI is Indian; a SangamPay number here is Zambian).
+ */
+export type ScanError = UpiError | SangamPayError | "upi-in-zambia" | "zambian-code-in-india";
 
 export type ScanTarget =
   | {
@@ -17,30 +29,70 @@ export type ScanTarget =
       search: ScanSearch;
       /** The payee's name from the code (cleaned, as in `search.name`), to greet the payer with. */
       payeeName?: string;
-      /** An amount the code asks for that is more than one payment may be. */
+      /** An amount the code asks for that is more than one payment may be (in the main unit). */
       amountNotice?: { reason: "over-limit"; amount: number };
     }
-  | { ok: false; error: UpiError };
+  | { ok: false; error: ScanError };
 
 /** Longest text of a non-payment code that the screen quotes back. */
 export const QUOTE_MAX_LENGTH = 80;
 
+/** The code's payee and extras, before the home country's limits apply. */
+type Read = {
+  search: ScanSearch;
+  payeeName?: string;
+  amount?: number;
+  note?: string;
+};
+
+type ReadResult = { ok: true; value: Read } | { ok: false; error: ScanError };
+
 /**
- * Turns a scanned or typed payload into the send flow's prefill: type=upi, the payee's UPI ID
- * and, when the send flow can take it, the amount (rupees and paise within the limit) and note.
+ * An Indian account reads UPI links; a SangamPay number's link belongs to a Zambian wallet. A
+ * Zambian account reads SangamPay links; a UPI link belongs to India.
  */
-export function scanTarget(payload: string): ScanTarget {
+function read(payload: string, home: HomeCountry): ReadResult {
+  const sangamPay = isSangamPayUri(payload);
+  if (home.code === "ZM") {
+    if (!sangamPay) {
+      const upi = parseUpiUri(payload);
+      return {
+        ok: false,
+        error:
+          !upi.ok && upi.error === "not-upi-payment" ? "not-sangampay-payment" : "upi-in-zambia",
+      };
+    }
+    const parsed = parseSangamPayUri(payload);
+    if (!parsed.ok) return parsed;
+    const { number, payeeName, amount, note } = parsed.value;
+    const search: ScanSearch = { type: "phone", recipient: number };
+    return { ok: true, value: { search, payeeName, amount, note } };
+  }
+  if (sangamPay) return { ok: false, error: "zambian-code-in-india" };
   const parsed = parseUpiUri(payload);
   if (!parsed.ok) return parsed;
   const { payeeAddress, payeeName, amount, note } = parsed.value;
   if (payeeAddress.length > RECIPIENT_MAX_LENGTH) return { ok: false, error: "invalid-payee" };
-
   const search: ScanSearch = { type: "upi", recipient: payeeAddress };
+  return { ok: true, value: { search, payeeName, amount, note } };
+}
+
+/**
+ * Turns a scanned or typed payload into the send flow's prefill. An Indian account pays UPI
+ * codes (type=upi, the payee's UPI ID); a Zambian account pays SangamPay codes (type=phone, the
+ * payee's number). When the send flow can take it, the amount (within the home country's
+ * per-payment limit) and the note come along.
+ */
+export function scanTarget(payload: string, home: HomeCountry = homeCountries.IN): ScanTarget {
+  const result = read(payload, home);
+  if (!result.ok) return result;
+  const { search, payeeName, amount, note } = result.value;
   const name = cleanPayeeName(payeeName);
   if (name) search.name = name;
   let amountNotice: { reason: "over-limit"; amount: number } | undefined;
   if (amount !== undefined) {
-    if (amount > MAX_AMOUNT) amountNotice = { reason: "over-limit", amount };
+    const max = toMajor(home.limits.perTransaction);
+    if (amount > max) amountNotice = { reason: "over-limit", amount };
     else search.amount = amount;
   }
   // One line of plain text: control characters go, and the note is cut to what the form takes.

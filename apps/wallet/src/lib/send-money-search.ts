@@ -9,7 +9,8 @@ import { MAX_AMOUNT, NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
  * instead of failing to render.
  */
 
-export const TRANSFER_TYPES = ["phone", "upi", "bank", "international"] as const;
+/** Every way to send; a Zambian account sends by "mobileMoney" where an Indian one has "upi". */
+export const TRANSFER_TYPES = ["phone", "upi", "bank", "international", "mobileMoney"] as const;
 export type TransferType = (typeof TRANSFER_TYPES)[number];
 
 const transferType = v.picklist(TRANSFER_TYPES);
@@ -67,6 +68,7 @@ function optional<T extends v.GenericSchema>(schema: T) {
  * (lib/validation.ts), which say what is wrong; here they are only kept short and plain.
  */
 const ifscSchema = plainText(11);
+const sortCodeSchema = plainText(8);
 const holderSchema = plainText(RECIPIENT_MAX_LENGTH);
 
 /**
@@ -90,6 +92,7 @@ export const confirmSearch = v.object({
   amount: optional(amountSchema),
   note: optional(noteSchema),
   ifsc: optional(ifscSchema),
+  sortCode: optional(sortCodeSchema),
   holder: optional(holderSchema),
   country: optional(countrySchema),
   delivery: optional(deliverySchema),

@@ -105,11 +105,13 @@ function decodeValue(raw: string): string | undefined {
   }
 }
 
-/** Reads a scanned or typed payload. Unknown parameters (mc, tr, mode...) are ignored. */
-export function parseUpiUri(input: string): UpiResult<UpiPayment> {
-  const text = input.trim();
-  if (text.length > MAX_LENGTH) return fail("malformed");
-  if (!PREFIX.test(text)) return fail("not-upi-payment");
+/**
+ * A payment link's query parameters by lower-case name, decoded; undefined when the link is
+ * absurdly long, a value's percent-encoding is broken or a parameter is repeated. Shared by every
+ * payment link a QR code may carry (UPI, SangamPay).
+ */
+export function paymentLinkParams(text: string): Map<string, string> | undefined {
+  if (text.length > MAX_LENGTH) return undefined;
   const queryStart = text.indexOf("?");
   const query = queryStart === -1 ? "" : text.slice(queryStart + 1);
   const params = new Map<string, string>();
@@ -118,9 +120,19 @@ export function parseUpiUri(input: string): UpiResult<UpiPayment> {
     const eq = pair.indexOf("=");
     const key = (eq === -1 ? pair : pair.slice(0, eq)).toLowerCase();
     const value = decodeValue(eq === -1 ? "" : pair.slice(eq + 1));
-    if (value === undefined || params.has(key)) return fail("malformed");
+    if (value === undefined || params.has(key)) return undefined;
     params.set(key, value);
   }
+  return params;
+}
+
+/** Reads a scanned or typed payload. Unknown parameters (mc, tr, mode...) are ignored. */
+export function parseUpiUri(input: string): UpiResult<UpiPayment> {
+  const text = input.trim();
+  if (text.length > MAX_LENGTH) return fail("malformed");
+  if (!PREFIX.test(text)) return fail("not-upi-payment");
+  const params = paymentLinkParams(text);
+  if (!params) return fail("malformed");
 
   const payee = params.get("pa");
   if (!payee) return fail("missing-payee");

@@ -194,3 +194,79 @@ describe("validateTransfer", () => {
     });
   });
 });
+
+describe("validateTransfer for a Zambian account", () => {
+  const own = { phone: "971234567", upiId: "" };
+
+  it("pays a SangamPay user or a mobile-money wallet by a Zambian number, telling the network", () => {
+    expect(validateTransfer("phone", { recipient: "096 123 4567" }, own, "ZM")).toEqual({
+      ok: true,
+      value: { recipient: "961234567", network: "MTN" },
+    });
+    expect(validateTransfer("mobileMoney", { recipient: "+260 75 123 4567" }, own, "ZM")).toEqual({
+      ok: true,
+      value: { recipient: "751234567", network: "Zamtel" },
+    });
+  });
+
+  it("names what is wrong with a Zambian number", () => {
+    const check = (recipient: string) => validateTransfer("mobileMoney", { recipient }, own, "ZM");
+    expect(check("")).toEqual({ ok: false, errors: { recipient: "zambian-mobile-empty" } });
+    expect(check("09612345")).toEqual({
+      ok: false,
+      errors: { recipient: "zambian-mobile-length" },
+    });
+    expect(check("0931234567")).toEqual({
+      ok: false,
+      errors: { recipient: "zambian-mobile-network" },
+    });
+    expect(check("+91 98765 43210")).toEqual({
+      ok: false,
+      errors: { recipient: "zambian-mobile-country" },
+    });
+  });
+
+  it("refuses the wallet's own SangamPay number, not its own mobile-money wallet", () => {
+    expect(validateTransfer("phone", { recipient: "0971234567" }, own, "ZM")).toEqual({
+      ok: false,
+      errors: { recipient: "self-payment" },
+    });
+    expect(validateTransfer("mobileMoney", { recipient: "0971234567" }, own, "ZM").ok).toBe(true);
+  });
+
+  it("checks a Zambian bank account by its sort code's bank", () => {
+    const fields = {
+      recipient: "0123456789012",
+      confirm: "0123456789012",
+      sortCode: "01-00-02",
+      holder: "Chanda Mulenga",
+    };
+    expect(validateTransfer("bank", fields, own, "ZM")).toEqual({
+      ok: true,
+      value: { recipient: "0123456789012", sortCode: "010002", holder: "Chanda Mulenga" },
+    });
+    // Absa (02) accounts have 10 digits, not 13.
+    expect(validateTransfer("bank", { ...fields, sortCode: "020001" }, own, "ZM")).toEqual({
+      ok: false,
+      errors: { recipient: "account-digits" },
+    });
+    expect(
+      validateTransfer("bank", { ...fields, sortCode: "", confirm: "1", holder: "" }, own, "ZM"),
+    ).toEqual({
+      ok: false,
+      errors: {
+        sortCode: "sort-code-required",
+        confirm: "confirm-mismatch",
+        holder: "holder-required",
+      },
+    });
+    expect(validateTransfer("bank", { ...fields, sortCode: "990001" }, own, "ZM")).toMatchObject({
+      errors: { sortCode: "sort-code-unknown" },
+    });
+  });
+
+  it("has no UPI, and an Indian account has no mobile money", () => {
+    expect(validateTransfer("upi", { recipient: "shop@okaxis" }, own, "ZM").ok).toBe(false);
+    expect(validateTransfer("mobileMoney", { recipient: "9876543210" }).ok).toBe(false);
+  });
+});

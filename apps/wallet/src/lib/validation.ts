@@ -1,5 +1,16 @@
 import { isValidConsumerNumber, normalizeConsumerNumber } from "@repo/mock-data/billers";
 import type { Biller } from "@repo/mock-data/types";
+import {
+  checkSortCode,
+  checkZambianAccount,
+  type ZambianBank,
+} from "@repo/mock-data/zambian-banks";
+import type { HomeCountryCode } from "@repo/pricing/home-countries";
+import {
+  checkZambianMobile,
+  type ZambianMobileResult,
+  type ZambianNetwork,
+} from "@repo/pricing/zambian-mobile";
 
 import { RECIPIENT_MAX_LENGTH } from "./limits";
 import { type MobileProblem, normaliseMobile } from "./phone";
@@ -108,17 +119,101 @@ export type TransferFields = {
   /** The account number typed again (bank transfers). */
   confirm?: string;
   ifsc?: string;
+  /** A Zambian bank branch's sort code (bank transfers from a Zambian account). */
+  sortCode?: string;
   holder?: string;
 };
 
+/** Why a Zambian mobile number is refused: `checkZambianMobile`'s reasons. */
+export type ZambianMobileError =
+  `zambian-mobile-${Extract<ZambianMobileResult, { ok: false }>["reason"]}`;
+export type SortCodeError = Extract<ReturnType<typeof checkSortCode>, { ok: false }>["reason"];
+
+export const isZambianMobileError = (error: string): error is ZambianMobileError =>
+  error.startsWith("zambian-mobile-");
+export const isSortCodeError = (error: string): error is SortCodeError =>
+  error.startsWith("sort-code-");
+
 export type TransferErrors = {
-  recipient?: MobileError | UpiIdError | AccountError | "self-payment";
+  recipient?:
+    | MobileError
+    | UpiIdError
+    | AccountError
+    | ZambianMobileError
+    | "account-digits"
+    | "self-payment";
   confirm?: AccountConfirmError;
   ifsc?: IfscError;
+  sortCode?: SortCodeError;
   holder?: HolderError;
 };
 
-export type Transfer = { recipient: string; ifsc?: string; holder?: string };
+export type Transfer = {
+  recipient: string;
+  ifsc?: string;
+  holder?: string;
+  /** A Zambian branch sort code, and the sample bank it names. */
+  sortCode?: string;
+  /** A Zambian number's mobile network, told from its prefix. */
+  network?: ZambianNetwork;
+};
+
+/** What a checked recipient puts in a link (the network is told again from the number). */
+export function transferSearch({ recipient, ifsc, sortCode, holder }: Transfer) {
+  return { recipient, ifsc, sortCode, holder };
+}
+
+/** How a Zambian account sends at home: a SangamPay number, a mobile-money wallet, a bank. */
+export type ZambianTransferType = "phone" | "mobileMoney" | "bank";
+
+/** The sample bank a (well-formed) sort code names, for the hint under the field. */
+export function zambianBankOf(sortCode: string): ZambianBank | undefined {
+  const checked = checkSortCode(sortCode);
+  return checked.ok ? checked.bank : undefined;
+}
+
+/**
+ * The recipient of money a Zambian account sends at home: a SangamPay user or a mobile-money
+ * wallet by their Zambian number (the network told from the prefix), or an account at a Zambian
+ * bank (number typed twice, held to its bank's length; the branch sort code; the holder's name).
+ * Paying the wallet's own SangamPay number is refused; its own mobile-money wallet is not.
+ */
+export function validateZambianTransfer(
+  type: ZambianTransferType,
+  fields: TransferFields,
+  own?: OwnAccount,
+): { ok: true; value: Transfer } | { ok: false; errors: TransferErrors } {
+  if (type !== "bank") {
+    const mobile = checkZambianMobile(fields.recipient);
+    if (!mobile.ok) return { ok: false, errors: { recipient: `zambian-mobile-${mobile.reason}` } };
+    if (type === "phone" && own && isSelfPayment("phone", mobile.national, own)) {
+      return { ok: false, errors: { recipient: "self-payment" } };
+    }
+    return { ok: true, value: { recipient: mobile.national, network: mobile.network } };
+  }
+  const sortCode = checkSortCode(fields.sortCode ?? "");
+  // The account's length is its bank's: until the sort code names the bank, only "missing" shows.
+  const bare = fields.recipient.replace(/[\s-]/g, "");
+  const account = sortCode.ok
+    ? checkZambianAccount(bare, sortCode.bank)
+    : bare
+      ? ({ ok: true, account: bare } as const)
+      : ({ ok: false, reason: "account-required" } as const);
+  const confirm = validateAccountConfirmation(fields.recipient, fields.confirm ?? "");
+  const holder = validateHolderName(fields.holder ?? "");
+  if (account.ok && sortCode.ok && confirm.ok && holder.ok) {
+    return {
+      ok: true,
+      value: { recipient: account.account, sortCode: sortCode.sortCode, holder: holder.value },
+    };
+  }
+  const errors: TransferErrors = {};
+  if (!account.ok) errors.recipient = account.reason;
+  if (!sortCode.ok) errors.sortCode = sortCode.reason;
+  if (!confirm.ok) errors.confirm = confirm.error;
+  if (!holder.ok) errors.holder = holder.error;
+  return { ok: false, errors };
+}
 
 /** The wallet's own mobile number and UPI ID: what its own Receive screen hands out. */
 /** The wallet's own number, and its UPI ID where it has one (Indian accounts). */
@@ -146,7 +241,15 @@ export function validateTransfer(
   type: Exclude<TransferType, "international">,
   fields: TransferFields,
   own?: OwnAccount,
+  home: HomeCountryCode = "IN",
 ): { ok: true; value: Transfer } | { ok: false; errors: TransferErrors } {
+  if (home === "ZM") {
+    // No UPI in Zambia: a UPI ID is not a Zambian way to pay.
+    if (type === "upi") return { ok: false, errors: { recipient: "upi-invalid" } };
+    return validateZambianTransfer(type, fields, own);
+  }
+  // Mobile money is a Zambian way to pay: an Indian account sends to a mobile number instead.
+  if (type === "mobileMoney") return { ok: false, errors: { recipient: "mobile-invalid" } };
   if (type === "phone" || type === "upi") {
     const checked =
       type === "phone" ? validateMobileNumber(fields.recipient) : validateUpiId(fields.recipient);

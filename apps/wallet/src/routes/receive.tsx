@@ -1,4 +1,3 @@
-import { user } from "@repo/mock-data/user";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
@@ -13,47 +12,67 @@ import { useTranslation } from "react-i18next";
 import { GuardMessage } from "../components/guard-message";
 import { QrCode } from "../components/qr-code";
 import { ScreenHeader } from "../components/screen-header";
+import { useHomeCountry } from "../hooks/use-home-country";
+import { useHomeSample } from "../hooks/use-home-sample";
 import { useInputGuard } from "../hooks/use-input-guard";
+import { useOwnAccount } from "../hooks/use-own-account";
 import { downloadBlob } from "../lib/download";
-import { amountRule, rupeesFromText } from "../lib/input-rules";
-import { MIN_PAYMENT, PER_PAYMENT_LIMIT } from "../lib/limits";
+import { amountFromText, amountRule } from "../lib/input-rules";
+import { limitsOf } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
-import { type Money, toRupees } from "../lib/money";
+import { type Money, toMajor } from "../lib/money";
+import { formatPhone } from "../lib/phone";
 import { qrPngBlob } from "../lib/qr-code";
+import { buildSangamPayUri } from "../lib/qr-sangampay";
 import { buildUpiUri } from "../lib/upi";
+import { zambianCopy } from "../lib/zambian-copy";
 
 export const Route = createFileRoute("/receive")({
-  loader: () => loadCopy("receive", "input"),
+  loader: () => loadCopy("receive", "input", ...zambianCopy()),
   component: Receive,
 });
 
-/** The sample user's own payment link, with the requested amount when there is a valid one. */
-function paymentLink(amount: Money | undefined): string {
-  const result = buildUpiUri({
-    payeeAddress: user.upiId,
-    payeeName: user.name,
-    amount: amount && toRupees(amount),
-  });
-  // The sample user's UPI ID is valid and the amount was checked, so this always succeeds.
+/** Who is paid: the name, and the id a payer types (UPI ID, or a Zambian SangamPay number). */
+type Payee = { name: string; id: string };
+
+/**
+ * The account's own payment link, with the requested amount when there is a valid one: a UPI
+ * link for an Indian account, a SangamPay link to its number for a Zambian one (no UPI there).
+ */
+function paymentLink(zambian: boolean, payee: Payee, amount: Money | undefined): string {
+  const major = amount && toMajor(amount);
+  const result = zambian
+    ? buildSangamPayUri({ number: payee.id, payeeName: payee.name, amount: major })
+    : buildUpiUri({ payeeAddress: payee.id, payeeName: payee.name, amount: major });
+  // The account's own id is valid and the amount was checked, so this always succeeds.
   if (!result.ok) throw new Error(`Invalid receive link: ${result.error}`);
   return result.value;
 }
 
 function Receive() {
   const { t } = useTranslation("wallet", { keyPrefix: "receive" });
+  const { t: tz } = useTranslation("wallet", { keyPrefix: "zambiaPay.receive" });
+  const home = useHomeCountry();
+  const { user } = useHomeSample();
+  const own = useOwnAccount();
+  // An Indian account is paid at its UPI ID; a Zambian one (no UPI there) at its SangamPay number.
+  const upiId = home.code === "ZM" ? undefined : own.upiId;
+  const zambian = upiId === undefined;
+  const payee: Payee = { name: user.name, id: upiId ?? own.phone };
+  const limits = limitsOf(home.currency);
   const [amountText, setAmountText] = useState("");
-  const amountValue = rupeesFromText(amountText);
-  // A request asks for rupees and paise from the smallest payment up to what one payment may be.
+  const amountValue = amountFromText(amountText, home.currency);
+  // A request asks for an amount from the smallest payment up to what one payment may be.
   const problem =
     amountText === ""
       ? null
-      : amountValue === undefined || amountValue.minor < MIN_PAYMENT.minor
+      : amountValue === undefined || amountValue.minor < limits.min.minor
         ? "invalid"
-        : amountValue.minor > PER_PAYMENT_LIMIT.minor
+        : amountValue.minor > limits.perPayment.minor
           ? "over-limit"
           : null;
   const amount = problem ? undefined : amountValue;
-  const link = paymentLink(amount);
+  const link = paymentLink(zambian, payee, amount);
   const guard = useInputGuard({
     id: "request-amount",
     rule: amountRule,
@@ -61,26 +80,52 @@ function Receive() {
     onValueChange: setAmountText,
     describedBy: "request-amount-hint request-amount-problem",
   });
-  const qrLabel =
-    amount === undefined
-      ? t("qrLabel", { name: user.name, upiId: user.upiId })
-      : t("qrLabelAmount", { name: user.name, upiId: user.upiId, amount: formatMoney(amount) });
+  const max = formatMoney(limits.perPayment);
+  // The id on show and copied: a Zambian account's SangamPay number, an Indian one's UPI ID.
+  const shownId = upiId ?? formatPhone(own.phone, home.code);
+  const labelValues = { name: user.name, upiId: shownId, number: shownId };
+  const words = zambian
+    ? {
+        intro: tz("intro"),
+        idLabel: tz("number"),
+        qrLabel: amount
+          ? tz("qrLabelAmount", { ...labelValues, amount: formatMoney(amount) })
+          : tz("qrLabel", labelValues),
+        amountHint: tz("amountHint", { max }),
+        copy: tz("copy"),
+        copied: tz("copied"),
+        copyFailed: tz("copyFailed"),
+        shareText: tz("shareText", { link }),
+      }
+    : {
+        intro: t("intro"),
+        idLabel: t("upiId"),
+        qrLabel: amount
+          ? t("qrLabelAmount", { ...labelValues, amount: formatMoney(amount) })
+          : t("qrLabel", labelValues),
+        amountHint: t("amount.hint", { max }),
+        copy: t("copy"),
+        copied: t("copied"),
+        copyFailed: t("copyFailed"),
+        shareText: t("shareText", { link }),
+      };
 
-  const copyUpiId = async () => {
-    const copied = await copyText(user.upiId);
+  const copyId = async () => {
+    const copied = await copyText(shownId);
     toast(
       copied
-        ? { title: t("copied"), variant: "success" }
-        : { title: t("copyFailed"), variant: "error" },
+        ? { title: words.copied, variant: "success" }
+        : { title: words.copyFailed, variant: "error" },
     );
   };
 
-  const fileName = `sangampay-qr-${user.upiId.split("@")[0]}${amount === undefined ? "" : `-${toRupees(amount)}`}.png`;
+  const fileStem = upiId?.split("@")[0] ?? `${home.mobile.callingCode.slice(1)}${own.phone}`;
+  const fileName = `sangampay-qr-${fileStem}${amount === undefined ? "" : `-${toMajor(amount)}`}.png`;
 
   const share = async () => {
     const data: ShareData = {
       title: t("shareTitle", { name: user.name }),
-      text: t("shareText", { link }),
+      text: words.shareText,
     };
     if (typeof navigator.share === "function") {
       try {
@@ -98,7 +143,7 @@ function Receive() {
     toast(
       copied
         ? { title: t("linkCopied"), description: t("linkCopiedBody"), variant: "success" }
-        : { title: t("copyFailed"), variant: "error" },
+        : { title: words.copyFailed, variant: "error" },
     );
   };
 
@@ -115,22 +160,22 @@ function Receive() {
     <main className="flex flex-1 flex-col">
       <ScreenHeader title={t("title")} back={{ to: "/dashboard" }} />
       <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
-        <p className="text-muted-foreground">{t("intro")}</p>
+        <p className="text-muted-foreground">{words.intro}</p>
         <section
           aria-labelledby="receive-name"
           className="flex flex-col items-center gap-3 rounded-2xl border bg-card p-5 text-center"
         >
           <QrCode
             value={link}
-            label={qrLabel}
+            label={words.qrLabel}
             className="aspect-square w-full max-w-64 rounded-lg"
           />
           <h2 id="receive-name" className="text-lg font-bold">
             {user.name}
           </h2>
           <p className="text-sm">
-            <span className="text-muted-foreground">{t("upiId")}: </span>
-            <span className="font-medium select-all">{user.upiId}</span>
+            <span className="text-muted-foreground">{words.idLabel}: </span>
+            <span className="font-medium select-all">{shownId}</span>
           </p>
           <p role="status" className="text-base font-semibold empty:hidden">
             {amount === undefined ? "" : t("requesting", { amount: formatMoney(amount) })}
@@ -161,7 +206,7 @@ function Receive() {
           </div>
           <GuardMessage {...guard.message} />
           <p id="request-amount-hint" className="text-sm text-muted-foreground">
-            {t("amount.hint", { max: formatMoney(PER_PAYMENT_LIMIT) })}
+            {words.amountHint}
           </p>
           <p
             id="request-amount-problem"
@@ -169,17 +214,17 @@ function Receive() {
             className="text-sm font-medium text-destructive empty:hidden"
           >
             {problem === "over-limit"
-              ? t("amount.overLimit", { max: formatMoney(PER_PAYMENT_LIMIT) })
+              ? t("amount.overLimit", { max })
               : problem
-                ? t("amount.invalid", { min: formatMoney(MIN_PAYMENT) })
+                ? t("amount.invalid", { min: formatMoney(limits.min) })
                 : ""}
           </p>
         </div>
 
         <div className="grid grid-cols-2 gap-3">
-          <Button variant="outline" onClick={() => void copyUpiId()}>
+          <Button variant="outline" onClick={() => void copyId()}>
             <Copy aria-hidden="true" />
-            {t("copy")}
+            {words.copy}
           </Button>
           <Button variant="outline" onClick={() => void share()}>
             <Share2 aria-hidden="true" />

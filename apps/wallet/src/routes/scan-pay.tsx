@@ -1,7 +1,8 @@
+import { checkZambianMobile } from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
-import { formatINR } from "@repo/ui/lib/format";
+import { formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { ImageUp } from "lucide-react";
@@ -10,30 +11,41 @@ import { useTranslation } from "react-i18next";
 
 import { QrCamera } from "../components/qr-camera";
 import { ScreenHeader } from "../components/screen-header";
+import { useHomeCountry } from "../hooks/use-home-country";
 import { useOwnAccount } from "../hooks/use-own-account";
-import { MAX_AMOUNT } from "../lib/limits";
+import { limitsOf } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
+import { moneyOf } from "../lib/money";
 import { loadQrDecoder } from "../lib/qr-decode";
-import { quote, scanTarget } from "../lib/scan-target";
+import { buildSangamPayUri, isSangamPayUri } from "../lib/qr-sangampay";
+import { quote, type ScanError, scanTarget } from "../lib/scan-target";
 import { isValidVpa, type UpiError } from "../lib/upi";
 import { isSelfPayment } from "../lib/validation";
+import { zambianCopy } from "../lib/zambian-copy";
 
 export const Route = createFileRoute("/scan-pay")({
-  loader: () => loadCopy("scanPay"),
+  loader: () => loadCopy("scanPay", ...zambianCopy()),
   component: ScanPay,
 });
 
 type Problem =
-  | { kind: "code"; error: UpiError; text: string }
+  | { kind: "code"; error: ScanError; text: string }
   | { kind: "self" }
   | { kind: "upload"; error: "no-code" | "unreadable-image" };
+
+/** A Zambian number as people write it. */
+const ZAMBIAN_EXAMPLE = "097 123 4567";
 
 const sectionClass = "flex flex-col gap-3 rounded-xl border bg-card p-4";
 
 function ScanPay() {
   const { t } = useTranslation("wallet", { keyPrefix: "scanPay" });
+  const { t: tz } = useTranslation("wallet", { keyPrefix: "zambiaPay.scan" });
   const navigate = useNavigate();
   const ownAccount = useOwnAccount();
+  const home = useHomeCountry();
+  const zambian = home.code === "ZM";
+  const limits = limitsOf(home.currency);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [reading, setReading] = useState(false);
   const [manual, setManual] = useState("");
@@ -41,12 +53,12 @@ function ScanPay() {
 
   /** Every way in (camera, picture, typed link) ends here: a payment opens the send flow. */
   const handlePayload = (text: string) => {
-    const target = scanTarget(text);
+    const target = scanTarget(text, home);
     if (!target.ok) {
       setProblem({ kind: "code", error: target.error, text });
       return;
     }
-    if (isSelfPayment("upi", target.search.recipient, ownAccount)) {
+    if (isSelfPayment(target.search.type, target.search.recipient, ownAccount)) {
       setProblem({ kind: "self" });
       return;
     }
@@ -57,8 +69,8 @@ function ScanPay() {
         title: t("found", { name: target.payeeName ?? target.search.recipient }),
         description: notice
           ? t(`amountNotPrefilled.${notice.reason}`, {
-              amount: formatINR(notice.amount),
-              max: formatINR(MAX_AMOUNT),
+              amount: formatMoney(moneyOf(notice.amount, home.currency)),
+              max: formatMoney(limits.perPayment),
             })
           : undefined,
       });
@@ -89,30 +101,44 @@ function ScanPay() {
   const submitManual = (event: React.FormEvent) => {
     event.preventDefault();
     const value = manual.trim();
-    if (/^upi:/i.test(value)) {
+    if (/^upi:/i.test(value) || isSangamPayUri(value)) {
       handlePayload(value);
       return;
     }
-    if (!isValidVpa(value)) {
+    // A Zambian account types a SangamPay number; an Indian one a UPI ID.
+    const link = zambian
+      ? checkZambianMobile(value).ok && buildSangamPayUri({ number: value })
+      : isValidVpa(value) && { ok: true, value: `upi://pay?pa=${value}` };
+    if (!link || !link.ok) {
       setManualInvalid(true);
       return;
     }
     setManualInvalid(false);
-    handlePayload(`upi://pay?pa=${value}`);
+    handlePayload(link.value);
   };
+
+  /** Why a code opens no payment, in the words of the account's own kind of code. */
+  const codeProblem = (error: ScanError, text: string) =>
+    zambian
+      ? tz(`result.${error as Exclude<ScanError, UpiError | "zambian-code-in-india">}`, {
+          text: quote(text),
+        })
+      : t(`result.${error as UpiError | "zambian-code-in-india"}`, { text: quote(text) });
 
   return (
     <main className="flex flex-1 flex-col">
       <ScreenHeader title={t("title")} back={{ to: "/dashboard" }} />
       <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
-        <p className="text-muted-foreground">{t("intro")}</p>
+        <p className="text-muted-foreground">{zambian ? tz("intro") : t("intro")}</p>
         <div role="alert" className="empty:hidden">
           {problem ? (
             <p className="rounded-lg border border-destructive p-3 text-sm font-medium">
               {problem.kind === "code"
-                ? t(`result.${problem.error}`, { text: quote(problem.text) })
+                ? codeProblem(problem.error, problem.text)
                 : problem.kind === "self"
-                  ? t("self.code")
+                  ? zambian
+                    ? tz("self")
+                    : t("self.code")
                   : t(`upload.problems.${problem.error}`)}
             </p>
           ) : null}
@@ -126,7 +152,9 @@ function ScanPay() {
           <h2 id="upload-title" className="font-semibold">
             {t("upload.title")}
           </h2>
-          <p className="text-sm text-muted-foreground">{t("upload.body")}</p>
+          <p className="text-sm text-muted-foreground">
+            {zambian ? tz("uploadBody") : t("upload.body")}
+          </p>
           <Label htmlFor="qr-image" className="flex items-center gap-2">
             <ImageUp aria-hidden="true" className="size-5" />
             {t("upload.label")}
@@ -146,19 +174,19 @@ function ScanPay() {
 
         <section aria-labelledby="manual-title" className={sectionClass}>
           <h2 id="manual-title" className="font-semibold">
-            {t("manual.title")}
+            {zambian ? tz("manualTitle") : t("manual.title")}
           </h2>
           <form className="flex flex-col gap-3" onSubmit={submitManual} noValidate>
-            <Label htmlFor="upi-id">{t("manual.label")}</Label>
+            <Label htmlFor="upi-id">{zambian ? tz("manualLabel") : t("manual.label")}</Label>
             <Input
               id="upi-id"
               name="upi-id"
-              inputMode="email"
+              inputMode={zambian ? "tel" : "email"}
               autoCapitalize="none"
               autoComplete="off"
               spellCheck={false}
               maxLength={2048}
-              placeholder={t("manual.placeholder")}
+              placeholder={zambian ? ZAMBIAN_EXAMPLE : t("manual.placeholder")}
               value={manual}
               aria-invalid={manualInvalid || undefined}
               aria-describedby="upi-id-problem"
@@ -168,7 +196,11 @@ function ScanPay() {
               }}
             />
             <p id="upi-id-problem" role="alert" className="text-sm font-medium text-destructive">
-              {manualInvalid ? t("manual.invalid") : ""}
+              {manualInvalid
+                ? zambian
+                  ? tz("manualInvalid", { example: ZAMBIAN_EXAMPLE })
+                  : t("manual.invalid")
+                : ""}
             </p>
             <Button type="submit" disabled={manual.trim() === ""}>
               {t("manual.continue")}

@@ -1,5 +1,5 @@
 import { bankNameForIfsc } from "@repo/mock-data/banks";
-import { contacts } from "@repo/mock-data/contacts";
+import { mobileMoneyWallets } from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link } from "@tanstack/react-router";
@@ -7,14 +7,17 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ConfirmPayment } from "../../components/confirm-payment";
+import { useHomeCountry } from "../../hooks/use-home-country";
+import { useHomeSample } from "../../hooks/use-home-sample";
 import { useOwnAccount } from "../../hooks/use-own-account";
-import { MIN_PAYMENT, PER_PAYMENT_LIMIT, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
+import { limitsOf, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
 import { loadLedger } from "../../lib/load-ledger";
-import { rupees } from "../../lib/money";
+import { moneyOf } from "../../lib/money";
 import { formatPhone } from "../../lib/phone";
 import { confirmSearch } from "../../lib/send-money-search";
-import { validateTransfer } from "../../lib/validation";
+import { transferSearch, validateTransfer, zambianBankOf } from "../../lib/validation";
+import { zambianCopy } from "../../lib/zambian-copy";
 import { InvalidPayment } from "./-components/invalid-payment";
 
 /**
@@ -29,7 +32,7 @@ const InternationalConfirm = lazy(() =>
 
 export const Route = createFileRoute("/send-money/confirm")({
   validateSearch: confirmSearch,
-  loader: () => Promise.all([loadCopy("sendMoney", "payment"), loadLedger()]),
+  loader: () => Promise.all([loadCopy("sendMoney", "payment", ...zambianCopy()), loadLedger()]),
   component: Confirm,
 });
 
@@ -49,11 +52,21 @@ function DomesticConfirm() {
   const { t } = useTranslation("wallet", { keyPrefix: "sendMoney" });
   const search = Route.useSearch();
   const { t: ts } = useTranslation("wallet", { keyPrefix: "payment.selfPayment" });
-  const { type, recipient, name: scannedName, amount, note, ifsc, holder } = search;
+  const { t: tz } = useTranslation("wallet", { keyPrefix: "zambiaPay" });
+  const { t: tr } = useTranslation("wallet", { keyPrefix: "payment.receipt" });
+  const { type, recipient, name: scannedName, amount, note, ifsc, sortCode, holder } = search;
   const ownAccount = useOwnAccount();
+  const home = useHomeCountry();
+  const { contacts } = useHomeSample();
+  const limits = limitsOf(home.currency);
   const transfer =
     type && type !== "international" && recipient
-      ? validateTransfer(type, { recipient, confirm: recipient, ifsc, holder }, ownAccount)
+      ? validateTransfer(
+          type,
+          { recipient, confirm: recipient, ifsc, sortCode, holder },
+          ownAccount,
+          home.code,
+        )
       : undefined;
 
   // International payments have their own confirm step (above); `type` here is a domestic one.
@@ -67,7 +80,7 @@ function DomesticConfirm() {
     }
     if (!amount)
       problems.push(
-        t("invalid.amount", { min: formatMoney(MIN_PAYMENT), max: formatMoney(PER_PAYMENT_LIMIT) }),
+        t("invalid.amount", { min: formatMoney(limits.min), max: formatMoney(limits.perPayment) }),
       );
     return (
       <InvalidPayment
@@ -89,35 +102,48 @@ function DomesticConfirm() {
 
   const payee = transfer.value;
   const contact = contacts.find((c) => c.phone === payee.recipient || c.upiId === payee.recipient);
-  const bankName = payee.ifsc ? bankNameForIfsc(payee.ifsc) : undefined;
+  const bankName = payee.ifsc
+    ? bankNameForIfsc(payee.ifsc)
+    : payee.sortCode
+      ? zambianBankOf(payee.sortCode)?.name
+      : undefined;
+
   // "To" names the payee beside the ID when a name is known: a bank account's holder, a
   // contact, or the name a scanned code gave (untrusted text, shown as text).
   const name = payee.holder ?? contact?.name ?? scannedName;
   const rows: [string, string][] = name ? [[t("confirm.to"), name]] : [];
   rows.push([
-    t(`details.recipient.${type}`),
-    type === "phone" ? formatPhone(payee.recipient) : payee.recipient,
+    home.code === "ZM" && type === "phone" ? tz("details.mobile") : t(`details.recipient.${type}`),
+    type === "phone" || type === "mobileMoney"
+      ? formatPhone(payee.recipient, home.code)
+      : payee.recipient,
   ]);
+  if (type === "mobileMoney" && payee.network) {
+    rows.push([tr("mobileWallet"), mobileMoneyWallets[payee.network]]);
+  }
   if (payee.ifsc) rows.push([t("details.bank.ifsc"), payee.ifsc]);
+  if (payee.sortCode) rows.push([tr("sortCode"), payee.sortCode]);
   if (bankName) rows.push([t("confirm.bank"), bankName]);
   rows.push([t("confirm.method"), t(`types.${type}`)]);
   if (note) rows.push([t("confirm.note"), note]);
-  rows.push([t("confirm.amount"), formatMoney(rupees(amount))]);
+  const money = moneyOf(amount, home.currency);
+  rows.push([t("confirm.amount"), formatMoney(money)]);
 
   return (
     <ConfirmPayment
       title={t("confirm.title")}
       back={{
         to: "/send-money/enter-details",
-        search: { type, ...payee, name: scannedName, amount, note },
+        search: { type, ...transferSearch(payee), name: scannedName, amount, note },
       }}
       payment={{
         kind: "send",
         transfer: type,
         recipient: payee.recipient,
         ifsc: payee.ifsc,
+        sortCode: payee.sortCode,
         name: payee.holder ?? (contact ? undefined : scannedName),
-        amount: rupees(amount),
+        amount: money,
         note,
       }}
       rows={rows}

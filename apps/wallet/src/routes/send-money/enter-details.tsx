@@ -1,5 +1,5 @@
 import { bankNameForIfsc } from "@repo/mock-data/banks";
-import { contacts } from "@repo/mock-data/contacts";
+import { SORT_CODE_DIGITS } from "@repo/mock-data/zambian-banks";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
@@ -11,23 +11,35 @@ import { useTranslation } from "react-i18next";
 
 import { AmountField } from "../../components/amount-field";
 import { ScreenHeader } from "../../components/screen-header";
+import { useHomeCountry } from "../../hooks/use-home-country";
+import { useHomeSample } from "../../hooks/use-home-sample";
 import { useInputGuard } from "../../hooks/use-input-guard";
 import { useOwnAccount } from "../../hooks/use-own-account";
-import { mobileRule, rupeesFromText } from "../../lib/input-rules";
+import { amountFromText, mobileRuleFor } from "../../lib/input-rules";
 import { checkPayment } from "../../lib/ledger";
 import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
 import { loadLedger } from "../../lib/load-ledger";
-import { toRupees } from "../../lib/money";
+import { toMajor } from "../../lib/money";
 import {
   type EnterDetailsSearch,
   enterDetailsSearch,
   type TransferType,
 } from "../../lib/send-money-search";
-import { ACCOUNT_NUMBER_LENGTH, type TransferErrors, validateTransfer } from "../../lib/validation";
+import {
+  ACCOUNT_NUMBER_LENGTH,
+  isSortCodeError,
+  isZambianMobileError,
+  type TransferErrors,
+  transferSearch,
+  validateTransfer,
+  zambianBankOf,
+} from "../../lib/validation";
+import { zambianCopy } from "../../lib/zambian-copy";
 import { useWalletStore } from "../../stores/wallet-store";
 import { Field } from "./-components/details-field";
 import { InvalidPayment } from "./-components/invalid-payment";
+import { useZambianMobileCopy } from "./-components/zambian-mobile-copy";
 
 /**
  * Money sent abroad brings the country list, the quote maths and its own words: they load with
@@ -41,7 +53,8 @@ const InternationalDetails = lazy(() =>
 
 export const Route = createFileRoute("/send-money/enter-details")({
   validateSearch: enterDetailsSearch,
-  loader: () => Promise.all([loadCopy("sendMoney", "payment", "input"), loadLedger()]),
+  loader: () =>
+    Promise.all([loadCopy("sendMoney", "payment", "input", ...zambianCopy()), loadLedger()]),
   component: EnterDetails,
 });
 
@@ -52,12 +65,18 @@ const recipientInput: Record<
   phone: { type: "tel", inputMode: "tel", autoComplete: "off" },
   upi: { type: "text", inputMode: "email", autoCapitalize: "none", spellCheck: false },
   bank: { type: "text", inputMode: "numeric", autoComplete: "off" },
+  mobileMoney: { type: "tel", inputMode: "tel", autoComplete: "off" },
 };
+
+/** Zambian numbers as people write them: the trunk 0, then the network's prefix. */
+const ZAMBIAN_PLACEHOLDER = "097 123 4567";
 
 function EnterDetails() {
   const { t } = useTranslation("wallet", { keyPrefix: "sendMoney" });
   const search = Route.useSearch();
-  if (!search.type) {
+  const home = useHomeCountry();
+  // No UPI in Zambia: a Zambian account is offered its own ways to send instead.
+  if (!search.type || (search.type === "upi" && home.code === "ZM")) {
     return (
       <InvalidPayment
         problems={[t("invalid.type")]}
@@ -90,46 +109,69 @@ function DetailsForm({ type, search }: DetailsFormProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "sendMoney" });
   const { t: tp } = useTranslation("wallet", { keyPrefix: "payment.recipientErrors" });
   const { t: ts } = useTranslation("wallet", { keyPrefix: "payment.selfPayment" });
+  const { t: tz } = useTranslation("wallet", { keyPrefix: "zambiaPay" });
+  const zambianMobile = useZambianMobileCopy();
   const navigate = useNavigate();
   const ledger = useWalletStore((s) => s.ledger);
   const ownAccount = useOwnAccount();
+  const home = useHomeCountry();
+  const zambian = home.code === "ZM";
+  const { contacts } = useHomeSample();
   const contact = contacts.find((c) => c.id === search.contact);
   const [recipient, setRecipient] = useState(search.recipient ?? contact?.phone ?? "");
   // Back from confirm brings an account number that was already typed twice.
   const [confirm, setConfirm] = useState(search.recipient ?? "");
   const [ifsc, setIfsc] = useState(search.ifsc ?? "");
+  const [sortCode, setSortCode] = useState(search.sortCode ?? "");
   const [holder, setHolder] = useState(search.holder ?? "");
   const [amount, setAmount] = useState(search.amount ? String(search.amount) : "");
   const [note, setNote] = useState(search.note ?? "");
   // A field says what is wrong once it has been left, or arrived filled in.
   const [touched, setTouched] = useState<ReadonlySet<FieldName>>(
-    () => new Set(search.recipient ? (["recipient", "confirm", "ifsc", "holder"] as const) : []),
+    () =>
+      new Set(
+        search.recipient ? (["recipient", "confirm", "ifsc", "sortCode", "holder"] as const) : [],
+      ),
   );
   const touch = (field: FieldName) => setTouched((s) => new Set(s).add(field));
   const phoneGuard = useInputGuard({
     id: "recipient",
-    rule: mobileRule,
+    rule: mobileRuleFor(home.code),
     value: recipient,
     onValueChange: setRecipient,
-    describedBy: "recipient-problem",
+    describedBy: zambian ? "recipient-hint recipient-problem" : "recipient-problem",
   });
 
-  const transfer = validateTransfer(type, { recipient, confirm, ifsc, holder }, ownAccount);
+  const transfer = validateTransfer(
+    type,
+    { recipient, confirm, ifsc, sortCode, holder },
+    ownAccount,
+    home.code,
+  );
   // A scanned code's name belongs to its UPI ID: it goes once another recipient is typed.
   const payeeName = search.name && recipient.trim() === search.recipient ? search.name : undefined;
   const greeted = contact?.name ?? payeeName;
   const errors: TransferErrors = transfer.ok ? {} : transfer.errors;
-  const money = rupeesFromText(amount);
+  const money = amountFromText(amount, home.currency);
   const refusal = money
     ? checkPayment(ledger, { kind: "send", recipient, amount: money }, new Date())
     : null;
   const ready = transfer.ok && money !== undefined && refusal === null;
-  const bankName = type === "bank" && !errors.ifsc ? bankNameForIfsc(ifsc) : undefined;
+  const bankName = type === "bank" && !zambian && !errors.ifsc ? bankNameForIfsc(ifsc) : undefined;
+  const zambianBank = type === "bank" && zambian ? zambianBankOf(sortCode) : undefined;
 
   const errorText = (field: FieldName): string => {
     const error = errors[field];
     if (!error || !touched.has(field)) return "";
     if (error === "self-payment") return ts("recipient");
+    if (isZambianMobileError(error)) return zambianMobile.error(error);
+    if (isSortCodeError(error)) return tz(`errors.${error}`, { digits: SORT_CODE_DIGITS });
+    if (error === "account-digits") {
+      return tz(`errors.${error}`, {
+        bank: zambianBank?.name,
+        digits: zambianBank?.accountDigits,
+      });
+    }
     return error === "account-invalid"
       ? tp(error, { min: ACCOUNT_NUMBER_LENGTH.min, max: ACCOUNT_NUMBER_LENGTH.max })
       : tp(error);
@@ -138,14 +180,14 @@ function DetailsForm({ type, search }: DetailsFormProps) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!transfer.ok || !money || refusal) {
-      setTouched(new Set(["recipient", "confirm", "ifsc", "holder"]));
+      setTouched(new Set(["recipient", "confirm", "ifsc", "sortCode", "holder"]));
       return;
     }
     const filled = {
       type,
-      ...transfer.value,
+      ...transferSearch(transfer.value),
       name: payeeName,
-      amount: toRupees(money),
+      amount: toMajor(money),
       note: note.trim() || undefined,
     };
     // This step's entry keeps what was typed, so Back from confirm finds the form filled in.
@@ -158,7 +200,14 @@ function DetailsForm({ type, search }: DetailsFormProps) {
 
   return (
     <main className="flex flex-1 flex-col">
-      <ScreenHeader title={t(`details.title.${type}`)} back={{ to: "/send-money" }} />
+      <ScreenHeader
+        title={
+          zambian && type !== "mobileMoney" && type !== "upi"
+            ? tz(`details.title.${type}`)
+            : t(`details.title.${type}`)
+        }
+        back={{ to: "/send-money" }}
+      />
       <form className="flex flex-1 flex-col gap-5 px-5 py-4" onSubmit={submit} noValidate>
         {greeted ? (
           <p className="flex items-center gap-3 rounded-xl bg-secondary p-3 text-secondary-foreground">
@@ -174,19 +223,35 @@ function DetailsForm({ type, search }: DetailsFormProps) {
           </p>
         ) : null}
 
-        <Field
-          id="recipient"
-          label={t(`details.recipient.${type}`)}
-          error={errorText("recipient")}
-          {...recipientInput[type]}
-          maxLength={RECIPIENT_MAX_LENGTH}
-          placeholder={t(`details.placeholder.${type}`)}
-          value={recipient}
-          onChange={(event) => setRecipient(event.target.value)}
-          onBlur={() => touch("recipient")}
-          {...(type === "phone" ? phoneGuard.input : {})}
-          guard={type === "phone" ? phoneGuard.message : undefined}
-        />
+        {zambian && type !== "bank" ? (
+          <Field
+            label={
+              type === "mobileMoney" ? t("details.recipient.mobileMoney") : tz("details.mobile")
+            }
+            hint={zambianMobile.hint(recipient, type === "mobileMoney")}
+            error={errorText("recipient")}
+            {...recipientInput[type]}
+            maxLength={RECIPIENT_MAX_LENGTH}
+            placeholder={ZAMBIAN_PLACEHOLDER}
+            onBlur={() => touch("recipient")}
+            {...phoneGuard.input}
+            guard={phoneGuard.message}
+          />
+        ) : (
+          <Field
+            id="recipient"
+            label={t(`details.recipient.${type}`)}
+            error={errorText("recipient")}
+            {...recipientInput[type]}
+            maxLength={RECIPIENT_MAX_LENGTH}
+            placeholder={t(`details.placeholder.${type}`)}
+            value={recipient}
+            onChange={(event) => setRecipient(event.target.value)}
+            onBlur={() => touch("recipient")}
+            {...(type === "phone" ? phoneGuard.input : {})}
+            guard={type === "phone" ? phoneGuard.message : undefined}
+          />
+        )}
 
         {type === "bank" ? (
           <>
@@ -200,20 +265,43 @@ function DetailsForm({ type, search }: DetailsFormProps) {
               onChange={(event) => setConfirm(event.target.value)}
               onBlur={() => touch("confirm")}
             />
-            <Field
-              id="ifsc"
-              label={t("details.bank.ifsc")}
-              hint={bankName ?? t("details.bank.ifscHint")}
-              error={errorText("ifsc")}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={11}
-              placeholder="SBIN0001234"
-              value={ifsc}
-              onChange={(event) => setIfsc(event.target.value.toUpperCase())}
-              onBlur={() => touch("ifsc")}
-            />
+            {zambian ? (
+              <Field
+                id="sort-code"
+                label={tz("details.sortCode")}
+                hint={
+                  zambianBank
+                    ? tz("details.bankFound", {
+                        bank: zambianBank.name,
+                        digits: zambianBank.accountDigits,
+                      })
+                    : tz("details.sortCodeHint", { digits: SORT_CODE_DIGITS })
+                }
+                error={errorText("sortCode")}
+                autoComplete="off"
+                inputMode="numeric"
+                maxLength={8}
+                placeholder="01-00-02"
+                value={sortCode}
+                onChange={(event) => setSortCode(event.target.value)}
+                onBlur={() => touch("sortCode")}
+              />
+            ) : (
+              <Field
+                id="ifsc"
+                label={t("details.bank.ifsc")}
+                hint={bankName ?? t("details.bank.ifscHint")}
+                error={errorText("ifsc")}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={11}
+                placeholder="SBIN0001234"
+                value={ifsc}
+                onChange={(event) => setIfsc(event.target.value.toUpperCase())}
+                onBlur={() => touch("ifsc")}
+              />
+            )}
             <Field
               id="holder"
               label={t("details.bank.holder")}

@@ -1,17 +1,32 @@
-import { contacts } from "@repo/mock-data/contacts";
+import { countryName } from "@repo/pricing/country-name";
+import { homeCountries } from "@repo/pricing/home-countries";
+import { mobileMoneyWallets } from "@repo/pricing/zambian-mobile";
+import { formatAlternatives } from "@repo/ui/lib/format";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ChevronRight, HandCoins, QrCode, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../../components/screen-header";
+import { useHomeCountry } from "../../hooks/use-home-country";
+import { useHomeSample } from "../../hooks/use-home-sample";
 import { loadCopy } from "../../lib/load-copy";
-import { TRANSFER_TYPES } from "../../lib/send-money-search";
+import { type TransferType } from "../../lib/send-money-search";
+import { zambianCopy } from "../../lib/zambian-copy";
 import { methodIcon } from "./-components/method-icon";
 
 export const Route = createFileRoute("/send-money/")({
-  loader: () => loadCopy("sendMoney"),
+  loader: () => loadCopy("sendMoney", ...zambianCopy()),
   component: SendMoney,
 });
+
+/**
+ * The ways to send, in order, by home country ("scan" opens Scan & Pay). A Zambian account has no
+ * UPI: it pays SangamPay numbers, mobile-money wallets and Zambian banks, and sends to India.
+ */
+const methodsOf = {
+  IN: ["phone", "upi", "scan", "bank", "international"],
+  ZM: ["phone", "mobileMoney", "scan", "bank", "international"],
+} as const satisfies Record<string, readonly (TransferType | "scan")[]>;
 
 const rowClass =
   "flex min-h-16 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:-outline-offset-3";
@@ -19,18 +34,48 @@ const iconClass =
   "flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5";
 
 function SendMoney() {
-  const { t } = useTranslation("wallet", { keyPrefix: "sendMoney.methods" });
-  const [phone, upi, bank, international] = TRANSFER_TYPES;
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "sendMoney.methods" });
+  const { t: tz } = useTranslation("wallet", { keyPrefix: "zambiaPay.methods" });
+  const home = useHomeCountry();
+  const { contacts } = useHomeSample();
+  // A Zambian account's first corridor (the list itself loads with the international screens).
+  const abroad = homeCountries.IN;
 
-  const row = (type: (typeof TRANSFER_TYPES)[number]) => {
+  /** A method's name and line: Zambian wording for a Zambian account (which has no UPI). */
+  const text = (type: TransferType) =>
+    type === "mobileMoney" || (home.code === "ZM" && type !== "upi")
+      ? {
+          name: tz(`${type}.name`),
+          body: tz(`${type}.body`, {
+            wallets: formatAlternatives(Object.values(mobileMoneyWallets), i18n.language),
+            country: countryName({ country: abroad.code, name: abroad.name }, i18n.language),
+            currency: abroad.currency,
+          }),
+        }
+      : { name: t(`${type}.name`), body: t(`${type}.body`) };
+
+  const row = (type: TransferType | "scan") => {
+    if (type === "scan") {
+      return (
+        <li key={type}>
+          <Link to="/scan-pay" className={rowClass}>
+            <span className={iconClass}>
+              <QrCode aria-hidden="true" />
+            </span>
+            <MethodText name={t("scan.name")} body={t("scan.body")} />
+          </Link>
+        </li>
+      );
+    }
     const Icon = methodIcon[type];
+    const { name, body } = text(type);
     return (
       <li key={type}>
         <Link to="/send-money/enter-details" search={{ type }} className={rowClass}>
           <span className={iconClass}>
             <Icon aria-hidden="true" />
           </span>
-          <MethodText name={t(`${type}.name`)} body={t(`${type}.body`)} />
+          <MethodText name={name} body={body} />
         </Link>
       </li>
     );
@@ -45,18 +90,7 @@ function SendMoney() {
             {t("heading")}
           </h2>
           <ul className="divide-y overflow-hidden rounded-xl border bg-card">
-            {row(phone)}
-            {row(upi)}
-            <li>
-              <Link to="/scan-pay" className={rowClass}>
-                <span className={iconClass}>
-                  <QrCode aria-hidden="true" />
-                </span>
-                <MethodText name={t("scan.name")} body={t("scan.body")} />
-              </Link>
-            </li>
-            {row(bank)}
-            {row(international)}
+            {methodsOf[home.code].map(row)}
           </ul>
         </section>
 

@@ -1,4 +1,4 @@
-import { type Corridor, corridors, countryName, searchCorridors } from "@repo/pricing/corridors";
+import { type Corridor, countryName, searchCorridors } from "@repo/pricing/corridors";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
@@ -8,6 +8,8 @@ import { useTranslation } from "react-i18next";
 
 type CountryPickerProps = {
   value: Corridor;
+  /** Every country the home currency sends to; with only one there is nothing to change. */
+  list: readonly Corridor[];
   onChange: (country: string) => void;
 };
 
@@ -16,7 +18,7 @@ type CountryPickerProps = {
  * the reader's language or English) or currency code over every country we send to, Zambia
  * first. Picking one closes the list and returns focus to "Change country".
  */
-export function CountryPicker({ value, onChange }: CountryPickerProps) {
+export function CountryPicker({ value, list, onChange }: CountryPickerProps) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "international.country" });
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -24,7 +26,7 @@ export function CountryPicker({ value, onChange }: CountryPickerProps) {
   const search = useRef<HTMLInputElement>(null);
   const language = i18n.language;
   const nameOf = (corridor: Corridor) => countryName(corridor, language);
-  const matches = searchCorridors(query, nameOf);
+  const matches = searchCorridors(query, nameOf, list);
 
   // Opened on purpose by the button just pressed: typing starts in the search box.
   useEffect(() => {
@@ -44,17 +46,19 @@ export function CountryPicker({ value, onChange }: CountryPickerProps) {
         <span className="min-w-0 font-medium break-words">
           {t("option", { country: nameOf(value), currency: value.currency })}
         </span>
-        <Button
-          ref={toggle}
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-expanded={open}
-          aria-controls="country-list"
-          onClick={() => (open ? close() : setOpen(true))}
-        >
-          {open ? t("close", { country: nameOf(value) }) : t("change")}
-        </Button>
+        {list.length > 1 ? (
+          <Button
+            ref={toggle}
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-expanded={open}
+            aria-controls="country-list"
+            onClick={() => (open ? close() : setOpen(true))}
+          >
+            {open ? t("close", { country: nameOf(value) }) : t("change")}
+          </Button>
+        ) : null}
       </div>
       {open ? (
         <div id="country-list" className="flex flex-col gap-2">
@@ -70,7 +74,7 @@ export function CountryPicker({ value, onChange }: CountryPickerProps) {
             onChange={(event) => setQuery(event.target.value)}
           />
           <p id="country-search-hint" className="text-sm text-muted-foreground">
-            {t("searchHint", { count: corridors.length })}
+            {t("searchHint", { count: list.length })}
           </p>
           <p id="country-results" role="status" className="text-sm font-medium">
             {matches.length > 0

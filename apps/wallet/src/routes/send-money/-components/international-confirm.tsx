@@ -9,14 +9,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ConfirmPayment } from "../../../components/confirm-payment";
-import { ONE_RUPEE, useCrossBorderRows } from "../../../components/cross-border-rows";
+import { oneUnitOf, useCrossBorderRows } from "../../../components/cross-border-rows";
+import { useHomeCountry } from "../../../hooks/use-home-country";
 import {
   checkRecipient,
   corridorOrDefault,
   crossBorderPayment,
   deliveryFor,
 } from "../../../lib/cross-border";
-import { rupees } from "../../../lib/money";
+import { moneyOf } from "../../../lib/money";
 import type { ConfirmSearch } from "../../../lib/send-money-search";
 import { InvalidPayment } from "./invalid-payment";
 import { HoldNotice, useRateHold } from "./rate-hold";
@@ -34,13 +35,15 @@ export function InternationalConfirm({ search }: { search: ConfirmSearch }) {
   const crossBorderRows = useCrossBorderRows();
   const hold = useRateHold();
   const [seenRefreshes, setSeenRefreshes] = useState(0);
-  const known = search.country ? corridorFor(search.country) : undefined;
-  const corridor = corridorOrDefault(search.country);
+  const from = useHomeCountry().currency;
+  const known = search.country ? corridorFor(search.country, from) : undefined;
+  const corridor = corridorOrDefault(search.country, from);
   const delivery = deliveryFor(corridor, search.delivery);
   const recipient = checkRecipient(corridor, delivery, {
     name: search.holder ?? "",
     number: search.recipient ?? "",
     network: search.network,
+    ifsc: search.ifsc,
   });
 
   if (!known || !recipient.ok || !search.amount) {
@@ -58,7 +61,7 @@ export function InternationalConfirm({ search }: { search: ConfirmSearch }) {
     );
   }
 
-  const quote = quoteFromSend(corridor, rupees(search.amount).minor);
+  const quote = quoteFromSend(corridor, moneyOf(search.amount, from).minor, from);
   const payment = crossBorderPayment(quote, delivery, recipient.value);
   const rows: [string, string][] = [
     [ts("confirm.to"), recipient.value.name],
@@ -66,6 +69,8 @@ export function InternationalConfirm({ search }: { search: ConfirmSearch }) {
       {
         recipient: payment.recipient,
         name: recipient.value.name,
+        amount: payment.amount,
+        ifsc: payment.ifsc,
         crossBorder: payment.crossBorder!,
       },
       corridor.locale,
@@ -73,7 +78,7 @@ export function InternationalConfirm({ search }: { search: ConfirmSearch }) {
     [tr("sent"), formatMoney(quote.send)],
   ];
   const rate = t("quote.rateValue", {
-    unit: formatMoney(ONE_RUPEE),
+    unit: formatMoney(oneUnitOf(from)),
     rate: rateText(quote.rate),
     currency: corridor.currency,
   });
@@ -91,6 +96,7 @@ export function InternationalConfirm({ search }: { search: ConfirmSearch }) {
           recipient: search.recipient,
           holder: search.holder,
           network: search.network,
+          ifsc: search.ifsc,
           amount: search.amount,
         },
       }}

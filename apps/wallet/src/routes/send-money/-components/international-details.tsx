@@ -1,4 +1,5 @@
-import type { Corridor, DeliveryMethod } from "@repo/pricing/corridors";
+import { bankNameForIfsc } from "@repo/mock-data/banks";
+import { type Corridor, corridorsFrom, type DeliveryMethod } from "@repo/pricing/corridors";
 import { minorDigits, toMajorText } from "@repo/pricing/money";
 import { calculate, type Direction } from "@repo/pricing/typed-quote";
 import { checkZambianMobile, zambianNetworks } from "@repo/pricing/zambian-mobile";
@@ -12,6 +13,7 @@ import { useTranslation } from "react-i18next";
 
 import { ChoiceOption } from "../../../components/choice-option";
 import { ScreenHeader } from "../../../components/screen-header";
+import { useHomeCountry } from "../../../hooks/use-home-country";
 import { useRefusalText } from "../../../hooks/use-refusal-text";
 import {
   ABROAD_ACCOUNT_LENGTH,
@@ -24,22 +26,17 @@ import {
 } from "../../../lib/cross-border";
 import { checkPayment } from "../../../lib/ledger";
 import { RECIPIENT_MAX_LENGTH } from "../../../lib/limits";
-import { rupees, toRupees } from "../../../lib/money";
+import { moneyOf, toMajor } from "../../../lib/money";
 import type { EnterDetailsSearch } from "../../../lib/send-money-search";
+import { ACCOUNT_NUMBER_LENGTH } from "../../../lib/validation";
 import { useWalletStore } from "../../../stores/wallet-store";
 import { CountryPicker } from "./country-picker";
 import { Field } from "./details-field";
 import { QuoteFields } from "./quote-fields";
 import { useRateHold } from "./rate-hold";
+import { zambianPrefixes } from "./zambian-mobile-copy";
 
 const ZAMBIA_CODE = "+260";
-
-/** "MTN 96 or 76; Airtel 97 or 77; Zamtel 95 or 75", from the numbering data. */
-function zambianPrefixes(each: (network: string, prefixes: string) => string, language: string) {
-  return Object.entries(zambianNetworks)
-    .map(([network, prefixes]) => each(network, formatAlternatives(prefixes, language)))
-    .join("; ");
-}
 
 /**
  * /send-money/enter-details?type=international: where the money goes (country, then delivery
@@ -50,29 +47,34 @@ function zambianPrefixes(each: (network: string, prefixes: string) => string, la
 export function InternationalDetails({ search }: { search: EnterDetailsSearch }) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "international" });
   const { t: ts } = useTranslation("wallet", { keyPrefix: "sendMoney.details" });
+  const { t: tp } = useTranslation("wallet", { keyPrefix: "payment.recipientErrors" });
   const refusalText = useRefusalText();
   const navigate = useNavigate();
   const ledger = useWalletStore((s) => s.ledger);
-  const [country, setCountry] = useState(() => corridorOrDefault(search.country).country);
-  const corridor = corridorOrDefault(country);
+  // A Zambian wallet sends kwacha (to India first); an Indian one sends rupees.
+  const from = useHomeCountry().currency;
+  const [country, setCountry] = useState(() => corridorOrDefault(search.country, from).country);
+  const corridor = corridorOrDefault(country, from);
   const [wanted, setWanted] = useState<string | undefined>(search.delivery);
   const delivery = deliveryFor(corridor, wanted);
   const [name, setName] = useState(search.holder ?? "");
   const [number, setNumber] = useState(search.recipient ?? "");
   const [network, setNetwork] = useState(search.network ?? "");
+  const [ifsc, setIfsc] = useState(search.ifsc ?? "");
   const [typed, setTyped] = useState<{ direction: Direction; text: string }>(() => ({
     direction: "send",
-    text: search.amount ? toMajorText(rupees(search.amount).minor, minorDigits.INR) : "",
+    text: search.amount ? toMajorText(moneyOf(search.amount, from).minor, minorDigits[from]) : "",
   }));
   const [touched, setTouched] = useState<ReadonlySet<keyof RecipientErrors>>(
-    () => new Set(search.recipient ? (["name", "number", "network"] as const) : []),
+    () => new Set(search.recipient ? (["name", "number", "network", "ifsc"] as const) : []),
   );
   const touch = (field: keyof RecipientErrors) => setTouched((s) => new Set(s).add(field));
   const hold = useRateHold();
 
-  const calculation = calculate({ country, ...typed });
+  const calculation = calculate({ country, ...typed, from });
   const { quote } = calculation;
-  const recipient = checkRecipient(corridor, delivery, { name, number, network });
+  const recipient = checkRecipient(corridor, delivery, { name, number, network, ifsc });
+  const toIndia = corridor.country === "IN";
   const errors: RecipientErrors = recipient.ok ? {} : recipient.errors;
   const payment = quote
     ? crossBorderPayment(quote, delivery, recipient.ok ? recipient.value : { name, number })
@@ -89,7 +91,11 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
   const errorText = (field: keyof RecipientErrors): string => {
     const error = errors[field];
     if (!error || !touched.has(field)) return "";
-    return t(`recipient.errors.${error}`, {
+    if (field === "ifsc" || (toIndia && field === "number")) {
+      // An Indian bank account: India's own rules, worded as for a transfer at home.
+      return tp(error as "ifsc-required", ACCOUNT_NUMBER_LENGTH);
+    }
+    return t(`recipient.errors.${error as NonNullable<RecipientErrors["number"]>}`, {
       code: ZAMBIA_CODE,
       prefixes: formatAlternatives(Object.values(zambianNetworks).flat(), i18n.language),
       country: corridor.country,
@@ -104,7 +110,7 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!recipient.ok || !quote || refusal) {
-      setTouched(new Set(["name", "number", "network"]));
+      setTouched(new Set(["name", "number", "network", "ifsc"]));
       return;
     }
     const filled = {
@@ -115,7 +121,8 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
       holder: recipient.value.name,
       // A Zambian number tells its network; elsewhere the one picked travels with it.
       network: corridor.country === "ZM" ? undefined : recipient.value.network,
-      amount: toRupees(quote.send),
+      ifsc: recipient.value.ifsc,
+      amount: toMajor(quote.send),
     };
     // This step's entry keeps what was typed, so Back from confirm finds the form filled in.
     void navigate({ to: "/send-money/enter-details", search: filled, replace: true }).then(() =>
@@ -159,17 +166,23 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
             }),
             input: { autoCapitalize: "characters", spellCheck: false },
           }
-        : {
-            label: t("recipient.account"),
-            hint: t("recipient.accountHint", ABROAD_ACCOUNT_LENGTH),
-            input: { autoCapitalize: "characters", spellCheck: false },
-          };
+        : toIndia
+          ? {
+              label: t("recipient.account"),
+              hint: t("recipient.accountHint", ACCOUNT_NUMBER_LENGTH),
+              input: { inputMode: "numeric" as const },
+            }
+          : {
+              label: t("recipient.account"),
+              hint: t("recipient.accountHint", ABROAD_ACCOUNT_LENGTH),
+              input: { autoCapitalize: "characters", spellCheck: false },
+            };
 
   return (
     <main className="flex flex-1 flex-col">
       <ScreenHeader title={ts("title.international")} back={{ to: "/send-money" }} />
       <form className="flex flex-1 flex-col gap-6 px-5 py-4" onSubmit={submit} noValidate>
-        <CountryPicker value={corridor} onChange={pickCountry} />
+        <CountryPicker value={corridor} list={corridorsFrom[from]} onChange={pickCountry} />
 
         <fieldset className="flex flex-col">
           <legend className="mb-2 font-semibold">{t("delivery.legend")}</legend>
@@ -250,6 +263,22 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
             onChange={(event) => setNumber(event.target.value)}
             onBlur={() => touch("number")}
           />
+          {toIndia ? (
+            <Field
+              id="recipient-ifsc"
+              label={ts("bank.ifsc")}
+              hint={bankNameForIfsc(ifsc) ?? ts("bank.ifscHint")}
+              error={errorText("ifsc")}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={11}
+              placeholder="SBIN0001234"
+              value={ifsc}
+              onChange={(event) => setIfsc(event.target.value.toUpperCase())}
+              onBlur={() => touch("ifsc")}
+            />
+          ) : null}
         </fieldset>
 
         <QuoteFields

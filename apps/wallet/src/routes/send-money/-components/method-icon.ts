@@ -1,4 +1,4 @@
-import { AtSign, Building2, Globe, type LucideIcon, Smartphone } from "lucide-react";
+import { AtSign, Building2, Globe, type LucideIcon, Smartphone, WalletCards } from "lucide-react";
 
 import type { TransferType } from "../../../lib/send-money-search";
 
@@ -8,4 +8,5 @@ export const methodIcon: Record<TransferType, LucideIcon> = {
   upi: AtSign,
   bank: Building2,
   international: Globe,
+  mobileMoney: WalletCards,
 };

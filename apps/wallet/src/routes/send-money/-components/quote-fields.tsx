@@ -1,6 +1,5 @@
 import { deliveryEstimates, type DeliveryMethod } from "@repo/pricing/corridors";
 import { feeRates, formatPercent } from "@repo/pricing/fees";
-import { MIN_TRANSFER, PER_TRANSACTION_LIMIT } from "@repo/pricing/limits";
 import { minorDigits, toMajorText } from "@repo/pricing/money";
 import { rateText } from "@repo/pricing/rates";
 import type { Calculation, Direction } from "@repo/pricing/typed-quote";
@@ -9,8 +8,9 @@ import { Label } from "@repo/ui/components/label";
 import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
-import { ONE_RUPEE } from "../../../components/cross-border-rows";
+import { oneUnitOf } from "../../../components/cross-border-rows";
 import { DetailList, DetailRow } from "../../../components/detail-list";
+import { useHomeCountry } from "../../../hooks/use-home-country";
 import { HoldNotice, type RateHold } from "./rate-hold";
 
 type QuoteFieldsProps = {
@@ -36,11 +36,13 @@ export function QuoteFields(props: QuoteFieldsProps) {
   const { calculation, direction, onType, delivery, hold, hint, refusal } = props;
   const { t } = useTranslation("wallet", { keyPrefix: "international.quote" });
   const { corridor, quote, problem } = calculation;
+  // Sent from the home currency, within the home country's limits.
+  const { currency: from, limits } = useHomeCountry();
   const money = (value: Parameters<typeof formatMoney>[0]) =>
     formatMoney(value, { locale: corridor.locale });
   const rate = (scaled: number) =>
     t("rateValue", {
-      unit: formatMoney(ONE_RUPEE),
+      unit: formatMoney(oneUnitOf(from)),
       rate: rateText(scaled),
       currency: corridor.currency,
     });
@@ -51,9 +53,9 @@ export function QuoteFields(props: QuoteFieldsProps) {
             direction === "send" ? "10,000" : toMajorText(123_456, minorDigits[corridor.currency]),
         })
       : problem === "min"
-        ? t("errors.min", { min: formatMoney(MIN_TRANSFER) })
+        ? t("errors.min", { min: formatMoney(limits.min) })
         : problem === "max"
-          ? t("errors.max", { max: formatMoney(PER_TRANSACTION_LIMIT) })
+          ? t("errors.max", { max: formatMoney(limits.perTransaction) })
           : "";
   const box = (which: Direction) => ({
     id: `${which}-amount`,
@@ -75,7 +77,7 @@ export function QuoteFields(props: QuoteFieldsProps) {
       <legend className="mb-2 font-semibold">{t("legend")}</legend>
       <div className="grid grid-cols-2 gap-3">
         <div className="flex flex-col gap-2">
-          <Label htmlFor="send-amount">{t("send")}</Label>
+          <Label htmlFor="send-amount">{t("send", { currency: from })}</Label>
           <Input {...box("send")} />
         </div>
         <div className="flex flex-col gap-2">

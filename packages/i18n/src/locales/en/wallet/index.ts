@@ -32,6 +32,7 @@ import splash from "./splash.json";
 import split from "./split.json";
 import supportChat from "./supportChat.json";
 import unlock from "./unlock.json";
+import zambiaPay from "./zambiaPay.json";
 
 /**
  * English, the source language, listed file by file so every key is typed (a misspelt `t("...")`
@@ -73,4 +74,5 @@ export const wallet = {
   split,
   supportChat,
   unlock,
+  zambiaPay,
 };

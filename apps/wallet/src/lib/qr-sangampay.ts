@@ -1,0 +1,94 @@
+import { checkZambianMobile, type ZambianNetwork } from "@repo/pricing/zambian-mobile";
+
+import { formatUpiAmount, parseUpiAmount, paymentLinkParams } from "./upi";
+
+/**
+ * SangamPay payment links, which a Zambian wallet's receive screen prints in its QR code where an
+ * Indian wallet prints a UPI link (Zambia has no UPI): `sangampay://pay?to=260971234567&pn=...
+ * &am=250&cu=ZMW&tn=...`. `to` is the payee's SangamPay number (their Zambian mobile number), `am`
+ * kwacha with at most two decimals. Building and reading never throw: the input is a scanned code.
+ */
+export type SangamPayPayment = {
+  /** The payee's nine-digit national number. */
+  number: string;
+  /** The mobile network the number belongs to. */
+  network: ZambianNetwork;
+  payeeName?: string;
+  /** Kwacha, positive, at most two decimals. */
+  amount?: number;
+  note?: string;
+};
+
+export type SangamPayError =
+  /** Not a `sangampay://pay` link at all. */
+  | "not-sangampay-payment"
+  /** The link has no `to`. */
+  | "missing-number"
+  /** `to` is not a Zambian mobile number. */
+  | "invalid-number"
+  /** The amount is not a positive amount with at most two decimals. */
+  | "invalid-amount"
+  /** A currency other than the kwacha. */
+  | "invalid-currency"
+  /** Broken percent-encoding, repeated parameters, or an absurdly long payload. */
+  | "malformed";
+
+export type SangamPayResult<T> = { ok: true; value: T } | { ok: false; error: SangamPayError };
+
+const PREFIX = /^sangampay:\/\/pay\/?(?:\?|$)/i;
+const CURRENCY = "ZMW";
+
+const fail = <T>(error: SangamPayError): SangamPayResult<T> => ({ ok: false, error });
+
+/** Whether a payload is meant as a SangamPay link (whatever else is wrong with it). */
+export function isSangamPayUri(text: string): boolean {
+  return PREFIX.test(text.trim());
+}
+
+/** The link for a payee's number (any way it is written), name, amount and note. */
+export function buildSangamPayUri(
+  payment: Omit<SangamPayPayment, "network" | "number"> & { number: string },
+): SangamPayResult<string> {
+  const mobile = checkZambianMobile(payment.number);
+  if (!mobile.ok) return fail(mobile.reason === "empty" ? "missing-number" : "invalid-number");
+  const parts = [`to=260${mobile.national}`];
+  const name = payment.payeeName?.trim();
+  if (name) parts.push(`pn=${encodeURIComponent(name)}`);
+  if (payment.amount !== undefined) {
+    const amount = formatUpiAmount(payment.amount);
+    if (!amount) return fail("invalid-amount");
+    parts.push(`am=${amount}`);
+  }
+  parts.push(`cu=${CURRENCY}`);
+  const note = payment.note?.trim();
+  if (note) parts.push(`tn=${encodeURIComponent(note)}`);
+  return { ok: true, value: `sangampay://pay?${parts.join("&")}` };
+}
+
+/** Reads a scanned or typed SangamPay link. Unknown parameters are ignored. */
+export function parseSangamPayUri(input: string): SangamPayResult<SangamPayPayment> {
+  const text = input.trim();
+  if (!PREFIX.test(text)) return fail("not-sangampay-payment");
+  const params = paymentLinkParams(text);
+  if (!params) return fail("malformed");
+  const to = params.get("to");
+  if (!to) return fail("missing-number");
+  // Digits only (a + in front allowed): the number is not free text.
+  const mobile = /^\+?\d+$/.test(to) ? checkZambianMobile(to) : undefined;
+  if (!mobile?.ok) return fail("invalid-number");
+  const currency = params.get("cu");
+  if (currency && currency.toUpperCase() !== CURRENCY) return fail("invalid-currency");
+
+  const payment: SangamPayPayment = { number: mobile.national, network: mobile.network };
+  const name = params.get("pn");
+  if (name) payment.payeeName = name;
+  const rawAmount = params.get("am");
+  if (rawAmount) {
+    const amount = parseUpiAmount(rawAmount);
+    if (amount === undefined) return fail("invalid-amount");
+    payment.amount = amount;
+  }
+  const note = params.get("tn");
+  if (note) payment.note = note;
+  return { ok: true, value: payment };
+}
