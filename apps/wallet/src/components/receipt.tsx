@@ -11,8 +11,8 @@ import { useTranslation } from "react-i18next";
 
 import { isMoneyIn, type Payment } from "../lib/ledger";
 import type { Money } from "../lib/money";
-import { formatKwh, formatToken } from "../lib/prepaid-electricity";
 import { formatPhone } from "../lib/phone";
+import { formatKwh, formatToken } from "../lib/prepaid-electricity";
 import { crossBorderRows } from "./cross-border-rows";
 import { DetailList } from "./detail-list";
 import { ReceiptActions } from "./receipt-actions";
@@ -154,8 +154,8 @@ function receiptRows(
                   t("prepaid.unitsValue", { units: formatKwh(prepaid.energyWh, language) }),
                 ],
                 [t("prepaid.token"), formatToken(prepaid.token)],
-            ]
-          : [[t("recipient"), payment.recipient]];
+              ]
+            : [[t("recipient"), payment.recipient]];
   if (crossBorder && fee) {
     rows.push(
       [t("crossBorder.sent"), amount],
