@@ -7,10 +7,10 @@ import { expect, test } from "@repo/e2e/fixtures";
 
 /**
  * Size budgets, measured on the production build in dist/ (built before the e2e run): what a
- * browser really fetches for a screen, gzipped. Initial JavaScript of /splash ≤ 125 KB, and each
+ * browser really fetches for a screen, gzipped. Initial JavaScript of /splash ≤ 126 KB, and each
  * screen loads its own route chunk and copy only, never another screen's.
  */
-const SPLASH_BUDGET_BYTES = 125_000;
+const SPLASH_BUDGET_BYTES = 126_000;
 
 const dist = fileURLToPath(new URL("../dist/", import.meta.url));
 type ManifestChunk = { file: string; src?: string; imports?: string[] };
@@ -36,7 +36,7 @@ async function scriptsFor(page: Page, path: string, ready: () => Promise<void>) 
   return [...files];
 }
 
-test("/splash loads at most 125 KB of JavaScript (gzip)", async ({ page }) => {
+test("/splash loads at most 126 KB of JavaScript (gzip)", async ({ page }) => {
   // Hold the splash timer so onboarding's chunk is not part of the measurement.
   await page.clock.install({ time: new Date("2026-11-21T10:00:00+05:30") });
   await page.clock.pauseAt(new Date("2026-11-21T10:00:01+05:30"));

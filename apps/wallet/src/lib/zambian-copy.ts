@@ -1,11 +1,14 @@
 import type { WalletScreen } from "@repo/i18n/wallet";
 
-import { currentHomeCountry } from "./home-country";
+import { loadCopy } from "./load-copy";
 
 /**
- * The Zambian words of the send and receive screens, for a loader: loaded for a Zambian account
- * only, so an Indian account's screens load what they always did.
+ * For the loaders of the send and receive screens: their copy, and for a Zambian account the
+ * Zambian words too (an Indian account's screens load what they always did). The session is
+ * read through a dynamic import, so the route tree in the first script does not carry it.
  */
-export function zambianCopy(): WalletScreen[] {
-  return currentHomeCountry().code === "ZM" ? ["zambiaPay"] : [];
+export async function loadCopyWithZambian(...screens: WalletScreen[]): Promise<void> {
+  const { currentHomeCountry } = await import("./home-country");
+  const zambian: WalletScreen[] = currentHomeCountry().code === "ZM" ? ["zambiaPay"] : [];
+  await loadCopy(...screens, ...zambian);
 }

@@ -19,16 +19,15 @@ import { useOwnAccount } from "../hooks/use-own-account";
 import { downloadBlob } from "../lib/download";
 import { amountFromText, amountRule } from "../lib/input-rules";
 import { limitsOf } from "../lib/limits";
-import { loadCopy } from "../lib/load-copy";
 import { type Money, toMajor } from "../lib/money";
 import { formatPhone } from "../lib/phone";
 import { qrPngBlob } from "../lib/qr-code";
 import { buildSangamPayUri } from "../lib/qr-sangampay";
 import { buildUpiUri } from "../lib/upi";
-import { zambianCopy } from "../lib/zambian-copy";
+import { loadCopyWithZambian } from "../lib/zambian-copy";
 
 export const Route = createFileRoute("/receive")({
-  loader: () => loadCopy("receive", "input", ...zambianCopy()),
+  loader: () => loadCopyWithZambian("receive", "input"),
   component: Receive,
 });
 

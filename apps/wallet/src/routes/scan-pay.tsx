@@ -14,17 +14,16 @@ import { ScreenHeader } from "../components/screen-header";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useOwnAccount } from "../hooks/use-own-account";
 import { limitsOf } from "../lib/limits";
-import { loadCopy } from "../lib/load-copy";
 import { moneyOf } from "../lib/money";
 import { loadQrDecoder } from "../lib/qr-decode";
 import { buildSangamPayUri, isSangamPayUri } from "../lib/qr-sangampay";
 import { quote, type ScanError, scanTarget } from "../lib/scan-target";
 import { isValidVpa, type UpiError } from "../lib/upi";
 import { isSelfPayment } from "../lib/validation";
-import { zambianCopy } from "../lib/zambian-copy";
+import { loadCopyWithZambian } from "../lib/zambian-copy";
 
 export const Route = createFileRoute("/scan-pay")({
-  loader: () => loadCopy("scanPay", ...zambianCopy()),
+  loader: () => loadCopyWithZambian("scanPay"),
   component: ScanPay,
 });
 

@@ -17,7 +17,7 @@ import { moneyOf } from "../../lib/money";
 import { formatPhone } from "../../lib/phone";
 import { confirmSearch } from "../../lib/send-money-search";
 import { transferSearch, validateTransfer, zambianBankOf } from "../../lib/validation";
-import { zambianCopy } from "../../lib/zambian-copy";
+import { loadCopyWithZambian } from "../../lib/zambian-copy";
 import { InvalidPayment } from "./-components/invalid-payment";
 
 /**
@@ -32,7 +32,7 @@ const InternationalConfirm = lazy(() =>
 
 export const Route = createFileRoute("/send-money/confirm")({
   validateSearch: confirmSearch,
-  loader: () => Promise.all([loadCopy("sendMoney", "payment", ...zambianCopy()), loadLedger()]),
+  loader: () => Promise.all([loadCopyWithZambian("sendMoney", "payment"), loadLedger()]),
   component: Confirm,
 });
 

@@ -35,7 +35,7 @@ import {
   validateTransfer,
   zambianBankOf,
 } from "../../lib/validation";
-import { zambianCopy } from "../../lib/zambian-copy";
+import { loadCopyWithZambian } from "../../lib/zambian-copy";
 import { useWalletStore } from "../../stores/wallet-store";
 import { Field } from "./-components/details-field";
 import { InvalidPayment } from "./-components/invalid-payment";
@@ -53,8 +53,7 @@ const InternationalDetails = lazy(() =>
 
 export const Route = createFileRoute("/send-money/enter-details")({
   validateSearch: enterDetailsSearch,
-  loader: () =>
-    Promise.all([loadCopy("sendMoney", "payment", "input", ...zambianCopy()), loadLedger()]),
+  loader: () => Promise.all([loadCopyWithZambian("sendMoney", "payment", "input"), loadLedger()]),
   component: EnterDetails,
 });
 

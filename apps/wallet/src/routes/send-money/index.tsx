@@ -9,13 +9,12 @@ import { useTranslation } from "react-i18next";
 import { ScreenHeader } from "../../components/screen-header";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { useHomeSample } from "../../hooks/use-home-sample";
-import { loadCopy } from "../../lib/load-copy";
 import { type TransferType } from "../../lib/send-money-search";
-import { zambianCopy } from "../../lib/zambian-copy";
+import { loadCopyWithZambian } from "../../lib/zambian-copy";
 import { methodIcon } from "./-components/method-icon";
 
 export const Route = createFileRoute("/send-money/")({
-  loader: () => loadCopy("sendMoney", ...zambianCopy()),
+  loader: () => loadCopyWithZambian("sendMoney"),
   component: SendMoney,
 });
 
