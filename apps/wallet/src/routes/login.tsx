@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 
 import { ChoiceOption } from "../components/choice-option";
 import { GuardMessage } from "../components/guard-message";
+import { MobileInput } from "../components/mobile-input";
 import { ScreenHeader } from "../components/screen-header";
 import { useInputGuard } from "../hooks/use-input-guard";
 import { mobileRuleFor } from "../lib/input-rules";
@@ -121,22 +122,12 @@ function PhoneStep({ country, onCountryChange, phone, onPhoneChange, onSubmit }:
         </fieldset>
         <div className="flex flex-col gap-2">
           <Label htmlFor="phone">{t("label")}</Label>
-          <div className="flex gap-2">
-            <span
-              aria-hidden="true"
-              className="flex min-h-11 items-center rounded-lg border border-input bg-muted px-3 font-medium"
-            >
-              {mobile.callingCode}
-            </span>
-            <Input
-              {...guard.input}
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              className="text-lg tracking-wide"
-            />
-          </div>
+          <MobileInput
+            {...guard.input}
+            name="phone"
+            autoComplete="tel-national"
+            callingCode={mobile.callingCode}
+          />
           <GuardMessage {...guard.message} />
           <p id="phone-hint" className="text-sm text-muted-foreground">
             {t("countryCode", { country: t(`countries.${country}`), code: mobile.callingCode })} ·{" "}

@@ -2,7 +2,7 @@ import { contacts } from "@repo/mock-data/contacts";
 import { detectOperator, findOperator, operators, plansFor } from "@repo/mock-data/operators";
 import type { OperatorId, RechargePlan } from "@repo/mock-data/types";
 import { Button } from "@repo/ui/components/button";
-import { Input, Select } from "@repo/ui/components/input";
+import { Select } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { formatMoney, formatNumber } from "@repo/ui/lib/format";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { ChoiceOption } from "../components/choice-option";
 import { ConfirmPayment } from "../components/confirm-payment";
 import { GuardMessage } from "../components/guard-message";
+import { MobileInput } from "../components/mobile-input";
 import { ScreenHeader } from "../components/screen-header";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useInputGuard } from "../hooks/use-input-guard";
@@ -126,23 +127,13 @@ function IndianRecharge({ confirming }: { confirming: boolean }) {
       >
         <div className="flex flex-col gap-2">
           <Label htmlFor="mobile">{t("number.label")}</Label>
-          <div className="flex gap-2">
-            <span
-              aria-hidden="true"
-              className="flex min-h-11 items-center rounded-lg border border-input bg-muted px-3 font-medium"
-            >
-              {COUNTRY_CODE}
-            </span>
-            <Input
-              {...guard.input}
-              name="mobile"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
-              aria-invalid={mobileError ? true : undefined}
-              className="text-lg tracking-wide"
-            />
-          </div>
+          <MobileInput
+            {...guard.input}
+            name="mobile"
+            autoComplete="off"
+            aria-invalid={mobileError ? true : undefined}
+            callingCode={COUNTRY_CODE}
+          />
           <GuardMessage {...guard.message} />
           <p id="mobile-hint" className="text-sm text-muted-foreground">
             {t("number.hint")}

@@ -1,12 +1,12 @@
 import { homeCountries } from "@repo/pricing/home-countries";
 import { zambianNetworkOf, zambianNetworks } from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
-import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { formatAlternatives } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
 import { GuardMessage } from "../../components/guard-message";
+import { MobileInput } from "../../components/mobile-input";
 import { useInputGuard } from "../../hooks/use-input-guard";
 import { mobileRuleFor } from "../../lib/input-rules";
 
@@ -41,23 +41,13 @@ export function ZambianMobileField({ value, onChange, onMine }: ZambianMobileFie
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor="mobile">{t("number.label")}</Label>
-      <div className="flex gap-2">
-        <span
-          aria-hidden="true"
-          className="flex min-h-11 items-center rounded-lg border border-input bg-muted px-3 font-medium"
-        >
-          {callingCode}
-        </span>
-        <Input
-          {...guard.input}
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          aria-invalid={noNetwork ? true : undefined}
-          className="text-lg tracking-wide"
-        />
-      </div>
+      <MobileInput
+        {...guard.input}
+        name="mobile"
+        autoComplete="off"
+        aria-invalid={noNetwork ? true : undefined}
+        callingCode={callingCode}
+      />
       <GuardMessage {...guard.message} />
       <p id="mobile-hint" className="text-sm text-muted-foreground">
         {t("zambia.hint", { length, code: callingCode })}
