@@ -41,7 +41,7 @@ describe("QrCamera", () => {
   it("explains first and asks for the camera only on the button press", async () => {
     getUserMedia.mockResolvedValue(fakeStream());
     decodeFrame.mockResolvedValue(undefined);
-    render(<QrCamera onScan={vi.fn()} />);
+    render(<QrCamera onScan={vi.fn()} manualEntry="the UPI ID" />);
     expect(screen.getByRole("status")).toHaveTextContent(/needs your camera/);
     expect(getUserMedia).not.toHaveBeenCalled();
 
@@ -60,7 +60,7 @@ describe("QrCamera", () => {
     ["NotReadableError", /in use by another app/],
   ])("explains a %s and offers to try again", async (name, message) => {
     getUserMedia.mockRejectedValue(new DOMException("no", name));
-    render(<QrCamera onScan={vi.fn()} />);
+    render(<QrCamera onScan={vi.fn()} manualEntry="the UPI ID" />);
     await userEvent.click(screen.getByRole("button", { name: "Turn on camera" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
     expect(screen.getByRole("button", { name: "Try the camera again" })).toBeEnabled();
@@ -68,7 +68,7 @@ describe("QrCamera", () => {
 
   it("says so when the browser has no camera API", () => {
     vi.stubGlobal("navigator", { ...navigator, mediaDevices: undefined });
-    render(<QrCamera onScan={vi.fn()} />);
+    render(<QrCamera onScan={vi.fn()} manualEntry="the UPI ID" />);
     expect(screen.getByRole("alert")).toHaveTextContent(/cannot open the camera/);
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
@@ -78,7 +78,7 @@ describe("QrCamera", () => {
     getUserMedia.mockResolvedValue(fakeStream());
     decodeFrame.mockResolvedValueOnce(undefined).mockResolvedValueOnce("upi://pay?pa=a.b@upi");
     const onScan = vi.fn();
-    render(<QrCamera onScan={onScan} />);
+    render(<QrCamera onScan={onScan} manualEntry="the UPI ID" />);
     await userEvent.click(screen.getByRole("button", { name: "Turn on camera" }));
     await screen.findByText(/Point the camera/);
     expect(onScan).not.toHaveBeenCalled();
@@ -91,7 +91,7 @@ describe("QrCamera", () => {
   it("turns the camera off on the button and when the screen goes away", async () => {
     getUserMedia.mockResolvedValue(fakeStream());
     decodeFrame.mockResolvedValue(undefined);
-    const { unmount } = render(<QrCamera onScan={vi.fn()} />);
+    const { unmount } = render(<QrCamera onScan={vi.fn()} manualEntry="the UPI ID" />);
     await userEvent.click(screen.getByRole("button", { name: "Turn on camera" }));
     await userEvent.click(await screen.findByRole("button", { name: "Turn off camera" }));
     expect(stopTrack).toHaveBeenCalledOnce();
@@ -105,7 +105,7 @@ describe("QrCamera", () => {
   it("turns the camera off when the page is hidden", async () => {
     getUserMedia.mockResolvedValue(fakeStream());
     decodeFrame.mockResolvedValue(undefined);
-    render(<QrCamera onScan={vi.fn()} />);
+    render(<QrCamera onScan={vi.fn()} manualEntry="the UPI ID" />);
     await userEvent.click(screen.getByRole("button", { name: "Turn on camera" }));
     await screen.findByRole("button", { name: "Turn off camera" });
     const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");

@@ -32,6 +32,8 @@ function cameraSupported(): boolean {
 type QrCameraProps = {
   /** Called once with the text of the first QR code seen; the camera is off by then. */
   onScan: (text: string) => void;
+  /** What the screen's manual field takes ("the UPI ID"), named when the camera cannot help. */
+  manualEntry: string;
 };
 
 /**
@@ -39,7 +41,7 @@ type QrCameraProps = {
  * the button (a prompt on page load is easy to refuse by reflex and hard to undo). Refusal and
  * missing cameras get a clear message; the screen around it offers upload and manual entry.
  */
-export function QrCamera({ onScan }: QrCameraProps) {
+export function QrCamera({ onScan, manualEntry }: QrCameraProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "scanPay.camera" });
   const [state, setState] = useState<CameraState>(() =>
     cameraSupported() ? { step: "idle" } : { step: "problem", problem: "unsupported" },
@@ -161,7 +163,7 @@ export function QrCamera({ onScan }: QrCameraProps) {
       </p>
       {state.step === "problem" && (
         <p role="alert" className="rounded-lg border border-destructive p-3 text-sm">
-          {t(`problems.${state.problem}`)}
+          {t(`problems.${state.problem}`, { manual: manualEntry })}
         </p>
       )}
       {scanning ? (

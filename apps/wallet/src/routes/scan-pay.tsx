@@ -144,7 +144,10 @@ function ScanPay() {
         </div>
 
         <div className={sectionClass}>
-          <QrCamera onScan={handlePayload} />
+          <QrCamera
+            onScan={handlePayload}
+            manualEntry={zambian ? tz("cameraManualEntry") : t("camera.manualEntry")}
+          />
         </div>
 
         <section aria-labelledby="upload-title" className={sectionClass}>

@@ -97,4 +97,18 @@ describe("a Zambian account scans", { timeout: 60_000 }, () => {
       "Enter a Zambian mobile number such as 097 123 4567, or paste a sangampay://pay link.",
     );
   });
+
+  it("points to the SangamPay number, not a UPI ID, when the camera cannot open", async () => {
+    vi.stubGlobal("navigator", { ...navigator, mediaDevices: undefined });
+    try {
+      await openScreen("/scan-pay");
+      const camera = screen.getByText(/This browser cannot open the camera here/);
+      expect(camera).toHaveTextContent(
+        "Upload a picture of the QR code or enter the SangamPay number below.",
+      );
+      expect(camera).not.toHaveTextContent(/UPI/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
