@@ -115,6 +115,9 @@ test("settling shows the fee first, then the bank balance rises by the rest", as
   await signUpBusiness(page);
   await page.goto("/business/settlements");
   await expect(page.getByRole("heading", { level: 1, name: "Settlements" })).toBeVisible();
+  // The bank account is held by the business that signed up, not by the sample's company.
+  await expect(page.getByRole("main")).toContainText("Asha Kirana Store");
+  await expect(page.getByRole("main")).not.toContainText("FreshMart");
   const money = (text: string | null) => Number(text!.replace(/[^\d.]/g, ""));
   const bankBefore = money(await page.getByTestId("bank-balance").textContent());
   await page.getByRole("button", { name: /^Settle ₹[\d,.]+ to bank$/ }).click();

@@ -12,9 +12,9 @@ export type Outlet = {
   address: string;
 };
 
+/** The bank account settlements go to, held in the business's legal name. */
 export type SettlementAccount = {
   bankName: string;
-  holder: string;
   accountNumber: string;
   ifsc: string;
   /** The account's balance before the sample period, in rupees. */
@@ -51,7 +51,6 @@ export const sampleBusiness: Business = {
   ],
   settlementAccount: {
     bankName: "HDFC Bank",
-    holder: "FreshMart Retail Private Limited",
     accountNumber: "50200045671234",
     ifsc: "HDFC0000521",
     openingBalance: 245000,

@@ -13,6 +13,7 @@ import { ScreenHeader } from "../../components/screen-header";
 import { settlementQuote } from "../../lib/business/business-ledger";
 import { inr } from "../../lib/money";
 import { settleNow, useBusinessStore } from "../../stores/business-store";
+import { supplierOf } from "./-components/business-supplier";
 
 export const Route = createFileRoute("/business/settlements")({
   component: Settlements,
@@ -25,6 +26,7 @@ function Settlements() {
   const { t } = useTranslation("wallet", { keyPrefix: "business.settlements" });
   const { language } = useLanguage();
   const book = useBusinessStore((s) => s.state?.book);
+  const profile = useBusinessStore((s) => s.profile);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState("");
@@ -75,7 +77,7 @@ function Settlements() {
                   last4: account.accountNumber.slice(-4),
                 })}
               </p>
-              <p className="text-sm text-muted-foreground">{account.holder}</p>
+              <p className="text-sm text-muted-foreground">{supplierOf(profile).legalName}</p>
             </div>
             <p className="text-right">
               <span className="block text-xs text-muted-foreground">{t("bankBalance")}</span>
