@@ -15,8 +15,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ChoiceOption } from "../components/choice-option";
-import { GuardMessage } from "../components/guard-message";
-import { MobileInput } from "../components/mobile-input";
+import { MobileField } from "../components/mobile-field";
 import { ScreenHeader } from "../components/screen-header";
 import { useInputGuard } from "../hooks/use-input-guard";
 import { mobileRuleFor } from "../lib/input-rules";
@@ -120,19 +119,22 @@ function PhoneStep({ country, onCountryChange, phone, onPhoneChange, onSubmit }:
             ))}
           </div>
         </fieldset>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="phone">{t("label")}</Label>
-          <MobileInput
-            {...guard.input}
-            name="phone"
-            autoComplete="tel-national"
-            callingCode={mobile.callingCode}
-          />
-          <GuardMessage {...guard.message} />
-          <p id="phone-hint" className="text-sm text-muted-foreground">
-            {t("countryCode", { country: t(`countries.${country}`), code: mobile.callingCode })} ·{" "}
-            {t("hint", { length: mobile.length, context: country === "ZM" ? "trunk" : undefined })}
-          </p>
+        <MobileField
+          label={t("label")}
+          callingCode={mobile.callingCode}
+          guard={guard}
+          name="phone"
+          autoComplete="tel-national"
+          hint={
+            <>
+              {t("countryCode", { country: t(`countries.${country}`), code: mobile.callingCode })} ·{" "}
+              {t("hint", {
+                length: mobile.length,
+                context: country === "ZM" ? "trunk" : undefined,
+              })}
+            </>
+          }
+        >
           <p
             id="phone-network"
             aria-live="polite"
@@ -144,7 +146,7 @@ function PhoneStep({ country, onCountryChange, phone, onPhoneChange, onSubmit }:
                 ? t("noNetwork", { prefixes: formatAlternatives(ZAMBIAN_PREFIXES, i18n.language) })
                 : ""}
           </p>
-        </div>
+        </MobileField>
         <Button type="submit" size="lg" className="mt-auto" disabled={!ready}>
           {t("submit")}
         </Button>

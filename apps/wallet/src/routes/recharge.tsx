@@ -11,8 +11,7 @@ import { useTranslation } from "react-i18next";
 
 import { ChoiceOption } from "../components/choice-option";
 import { ConfirmPayment } from "../components/confirm-payment";
-import { GuardMessage } from "../components/guard-message";
-import { MobileInput } from "../components/mobile-input";
+import { MobileField } from "../components/mobile-field";
 import { ScreenHeader } from "../components/screen-header";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useInputGuard } from "../hooks/use-input-guard";
@@ -125,26 +124,15 @@ function IndianRecharge({ confirming }: { confirming: boolean }) {
             void navigate({ to: "/recharge", search: { step: "confirm" }, replace: confirming });
         }}
       >
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="mobile">{t("number.label")}</Label>
-          <MobileInput
-            {...guard.input}
-            name="mobile"
-            autoComplete="off"
-            aria-invalid={mobileError ? true : undefined}
-            callingCode={COUNTRY_CODE}
-          />
-          <GuardMessage {...guard.message} />
-          <p id="mobile-hint" className="text-sm text-muted-foreground">
-            {t("number.hint")}
-          </p>
-          <p
-            id="mobile-problem"
-            role="alert"
-            className="text-sm font-medium text-destructive empty:hidden"
-          >
-            {mobileError ? tr(mobileError) : ""}
-          </p>
+        <MobileField
+          label={t("number.label")}
+          callingCode={COUNTRY_CODE}
+          guard={guard}
+          name="mobile"
+          autoComplete="off"
+          hint={t("number.hint")}
+          problem={mobileError ? tr(mobileError) : ""}
+        >
           <Button
             variant="secondary"
             size="sm"
@@ -153,7 +141,7 @@ function IndianRecharge({ confirming }: { confirming: boolean }) {
           >
             {t("number.mine")}
           </Button>
-        </div>
+        </MobileField>
 
         <div className="flex flex-col gap-2">
           <Label htmlFor="operator">{t("operator.label")}</Label>

@@ -1,12 +1,10 @@
 import { homeCountries } from "@repo/pricing/home-countries";
 import { zambianNetworkOf, zambianNetworks } from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
-import { Label } from "@repo/ui/components/label";
 import { formatAlternatives } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
-import { GuardMessage } from "../../components/guard-message";
-import { MobileInput } from "../../components/mobile-input";
+import { MobileField } from "../../components/mobile-field";
 import { useInputGuard } from "../../hooks/use-input-guard";
 import { mobileRuleFor } from "../../lib/input-rules";
 
@@ -39,31 +37,22 @@ export function ZambianMobileField({ value, onChange, onMine }: ZambianMobileFie
     describedBy: "mobile-hint mobile-problem",
   });
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor="mobile">{t("number.label")}</Label>
-      <MobileInput
-        {...guard.input}
-        name="mobile"
-        autoComplete="off"
-        aria-invalid={noNetwork ? true : undefined}
-        callingCode={callingCode}
-      />
-      <GuardMessage {...guard.message} />
-      <p id="mobile-hint" className="text-sm text-muted-foreground">
-        {t("zambia.hint", { length, code: callingCode })}
-      </p>
-      <p
-        id="mobile-problem"
-        role="alert"
-        className="text-sm font-medium text-destructive empty:hidden"
-      >
-        {noNetwork
+    <MobileField
+      label={t("number.label")}
+      callingCode={callingCode}
+      guard={guard}
+      name="mobile"
+      autoComplete="off"
+      hint={t("zambia.hint", { length, code: callingCode })}
+      problem={
+        noNetwork
           ? t("zambia.noNetwork", { prefixes: formatAlternatives(prefixes, i18n.language) })
-          : ""}
-      </p>
+          : ""
+      }
+    >
       <Button variant="secondary" size="sm" className="self-start" onClick={onMine}>
         {t("number.mine")}
       </Button>
-    </div>
+    </MobileField>
   );
 }
