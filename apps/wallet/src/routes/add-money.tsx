@@ -1,6 +1,6 @@
 import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
-import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { Building, CreditCard } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { AmountField } from "../components/amount-field";
 import { ChoiceOption } from "../components/choice-option";
 import { ConfirmPayment } from "../components/confirm-payment";
-import { ScreenHeader } from "../components/screen-header";
+import { FormStep } from "../components/form-step";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useHomeSample } from "../hooks/use-home-sample";
 import { usePaymentSourceText } from "../hooks/use-payment-source-text";
@@ -40,7 +40,6 @@ function AddMoney() {
   const [sourceId, setSourceId] = useState(primaryBankId);
   // What is entered stays in this screen's state, which Back from confirm (its own entry) keeps.
   const confirming = Route.useSearch().step === "confirm";
-  const navigate = useNavigate();
 
   const bank = bankAccounts.find((b) => b.id === sourceId);
   const card = cards.find((c) => c.id === sourceId);
@@ -82,80 +81,69 @@ function AddMoney() {
   }
 
   return (
-    <main className="flex flex-1 flex-col">
-      <ScreenHeader title={t("title")} back={{ to: "/dashboard" }} />
-      <form
-        className="flex flex-1 flex-col gap-5 px-5 pt-2 pb-8"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (ready)
-            void navigate({ to: "/add-money", search: { step: "confirm" }, replace: confirming });
-        }}
-      >
-        <p className="text-muted-foreground">
-          {t("balance", { balance: formatMoney(balances.wallet) })}
-        </p>
+    <FormStep title={t("title")} to="/add-money" ready={ready} replace={confirming}>
+      <p className="text-muted-foreground">
+        {t("balance", { balance: formatMoney(balances.wallet) })}
+      </p>
 
-        <AmountField
-          value={amountText}
-          onChange={setAmountText}
-          hint={t("amountHint", {
-            min: formatMoney(limits.min),
-            max: formatMoney(limits.perPayment),
+      <AmountField
+        value={amountText}
+        onChange={setAmountText}
+        hint={t("amountHint", {
+          min: formatMoney(limits.min),
+          max: formatMoney(limits.perPayment),
+        })}
+        refusal={refusal}
+      />
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 font-semibold">{t("source.title")}</legend>
+        <SourceGroup title={t("source.banks")}>
+          {bankAccounts.map((account) => {
+            const text = sourceText.bank(account);
+            return (
+              <ChoiceOption
+                key={account.id}
+                group="source"
+                value={account.id}
+                checked={sourceId === account.id}
+                onSelect={setSourceId}
+                icon={<Building aria-hidden="true" />}
+                title={text.name}
+                detail={text.detail}
+                badge={account.id === primaryBankId ? t("source.primary") : undefined}
+              />
+            );
           })}
-          refusal={refusal}
-        />
+        </SourceGroup>
+        <SourceGroup title={t("source.cards")}>
+          {cards.map((item) => {
+            const text = sourceText.card(item);
+            return (
+              <ChoiceOption
+                key={item.id}
+                group="source"
+                value={item.id}
+                checked={sourceId === item.id}
+                onSelect={setSourceId}
+                icon={<CreditCard aria-hidden="true" />}
+                title={text.name}
+                detail={text.detail}
+              />
+            );
+          })}
+        </SourceGroup>
+        {source?.method === "bank" ? (
+          <p className="text-sm text-muted-foreground">
+            {t("source.bankBalance", { balance: formatMoney(balances.bank) })}
+          </p>
+        ) : null}
+      </fieldset>
 
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 font-semibold">{t("source.title")}</legend>
-          <SourceGroup title={t("source.banks")}>
-            {bankAccounts.map((account) => {
-              const text = sourceText.bank(account);
-              return (
-                <ChoiceOption
-                  key={account.id}
-                  group="source"
-                  value={account.id}
-                  checked={sourceId === account.id}
-                  onSelect={setSourceId}
-                  icon={<Building aria-hidden="true" />}
-                  title={text.name}
-                  detail={text.detail}
-                  badge={account.id === primaryBankId ? t("source.primary") : undefined}
-                />
-              );
-            })}
-          </SourceGroup>
-          <SourceGroup title={t("source.cards")}>
-            {cards.map((item) => {
-              const text = sourceText.card(item);
-              return (
-                <ChoiceOption
-                  key={item.id}
-                  group="source"
-                  value={item.id}
-                  checked={sourceId === item.id}
-                  onSelect={setSourceId}
-                  icon={<CreditCard aria-hidden="true" />}
-                  title={text.name}
-                  detail={text.detail}
-                />
-              );
-            })}
-          </SourceGroup>
-          {source?.method === "bank" ? (
-            <p className="text-sm text-muted-foreground">
-              {t("source.bankBalance", { balance: formatMoney(balances.bank) })}
-            </p>
-          ) : null}
-        </fieldset>
-
-        <Button type="submit" size="lg" className="mt-auto" disabled={!ready}>
-          {ready ? t("continue", { amount: formatMoney(payment.amount) }) : t("continueEmpty")}
-        </Button>
-      </form>
-    </main>
+      <Button type="submit" size="lg" className="mt-auto" disabled={!ready}>
+        {ready ? t("continue", { amount: formatMoney(payment.amount) }) : t("continueEmpty")}
+      </Button>
+    </FormStep>
   );
 }
 

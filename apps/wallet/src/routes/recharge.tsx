@@ -5,14 +5,14 @@ import { Button } from "@repo/ui/components/button";
 import { Select } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { formatMoney, formatNumber } from "@repo/ui/lib/format";
-import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ChoiceOption } from "../components/choice-option";
 import { ConfirmPayment } from "../components/confirm-payment";
+import { FormStep } from "../components/form-step";
 import { MobileField } from "../components/mobile-field";
-import { ScreenHeader } from "../components/screen-header";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useInputGuard } from "../hooks/use-input-guard";
 import { useOwnAccount } from "../hooks/use-own-account";
@@ -56,7 +56,6 @@ function IndianRecharge({ confirming }: { confirming: boolean }) {
   const [chosenOperator, setChosenOperator] = useState<OperatorId | undefined>();
   const [planId, setPlanId] = useState<string | undefined>();
   // What is entered stays in this screen's state, which Back from confirm (its own entry) keeps.
-  const navigate = useNavigate();
 
   const mobile = validateMobileNumber(number);
   // Shown once the number is complete: while typing, a short number is not yet a mistake.
@@ -113,98 +112,83 @@ function IndianRecharge({ confirming }: { confirming: boolean }) {
   }
 
   return (
-    <main className="flex flex-1 flex-col">
-      <ScreenHeader title={t("title")} back={{ to: "/dashboard" }} />
-      <form
-        className="flex flex-1 flex-col gap-5 px-5 pt-2 pb-8"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (ready)
-            void navigate({ to: "/recharge", search: { step: "confirm" }, replace: confirming });
-        }}
+    <FormStep title={t("title")} to="/recharge" ready={ready} replace={confirming}>
+      <MobileField
+        label={t("number.label")}
+        callingCode={COUNTRY_CODE}
+        guard={guard}
+        name="mobile"
+        autoComplete="off"
+        hint={t("number.hint")}
+        problem={mobileError ? tr(mobileError) : ""}
       >
-        <MobileField
-          label={t("number.label")}
-          callingCode={COUNTRY_CODE}
-          guard={guard}
-          name="mobile"
-          autoComplete="off"
-          hint={t("number.hint")}
-          problem={mobileError ? tr(mobileError) : ""}
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          onClick={() => changeNumber(ownPhone)}
         >
-          <Button
-            variant="secondary"
-            size="sm"
-            className="self-start"
-            onClick={() => changeNumber(ownPhone)}
-          >
-            {t("number.mine")}
-          </Button>
-        </MobileField>
-
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="operator">{t("operator.label")}</Label>
-          <Select
-            id="operator"
-            name="operator"
-            value={operator?.id ?? ""}
-            aria-describedby="operator-hint"
-            onChange={(event) => {
-              setChosenOperator(findOperator(event.target.value)?.id);
-              setPlanId(undefined);
-            }}
-          >
-            <option value="" disabled>
-              {t("operator.choose")}
-            </option>
-            {operators.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </Select>
-          <p
-            id="operator-hint"
-            role="status"
-            className="text-sm text-muted-foreground empty:hidden"
-          >
-            {detected && !chosenOperator ? t("operator.detected", { operator: detected.name }) : ""}
-          </p>
-        </div>
-
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-semibold">
-            {operator ? t("plans.title", { operator: operator.name }) : t("plans.titleEmpty")}
-          </legend>
-          {operator ? (
-            <div className="divide-y overflow-hidden rounded-xl border bg-card">
-              {plans.map((p) => (
-                <ChoiceOption
-                  key={p.id}
-                  group="plan"
-                  value={p.id}
-                  checked={planId === p.id}
-                  onSelect={setPlanId}
-                  title={formatMoney(rupees(p.price))}
-                  detail={planSummary(p)}
-                  badge={p.popular ? t("plans.popular") : undefined}
-                />
-              ))}
-            </div>
-          ) : (
-            <p className="text-sm text-muted-foreground">{t("plans.empty")}</p>
-          )}
-          <p role="alert" className="text-sm font-medium text-destructive empty:hidden">
-            {refusal ? refusalText(refusal) : ""}
-          </p>
-        </fieldset>
-
-        <Button type="submit" size="lg" className="mt-auto" disabled={!ready}>
-          {plan ? t("continue", { amount: formatMoney(rupees(plan.price)) }) : t("continueEmpty")}
+          {t("number.mine")}
         </Button>
-      </form>
-    </main>
+      </MobileField>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="operator">{t("operator.label")}</Label>
+        <Select
+          id="operator"
+          name="operator"
+          value={operator?.id ?? ""}
+          aria-describedby="operator-hint"
+          onChange={(event) => {
+            setChosenOperator(findOperator(event.target.value)?.id);
+            setPlanId(undefined);
+          }}
+        >
+          <option value="" disabled>
+            {t("operator.choose")}
+          </option>
+          {operators.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </Select>
+        <p id="operator-hint" role="status" className="text-sm text-muted-foreground empty:hidden">
+          {detected && !chosenOperator ? t("operator.detected", { operator: detected.name }) : ""}
+        </p>
+      </div>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-semibold">
+          {operator ? t("plans.title", { operator: operator.name }) : t("plans.titleEmpty")}
+        </legend>
+        {operator ? (
+          <div className="divide-y overflow-hidden rounded-xl border bg-card">
+            {plans.map((p) => (
+              <ChoiceOption
+                key={p.id}
+                group="plan"
+                value={p.id}
+                checked={planId === p.id}
+                onSelect={setPlanId}
+                title={formatMoney(rupees(p.price))}
+                detail={planSummary(p)}
+                badge={p.popular ? t("plans.popular") : undefined}
+              />
+            ))}
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t("plans.empty")}</p>
+        )}
+        <p role="alert" className="text-sm font-medium text-destructive empty:hidden">
+          {refusal ? refusalText(refusal) : ""}
+        </p>
+      </fieldset>
+
+      <Button type="submit" size="lg" className="mt-auto" disabled={!ready}>
+        {plan ? t("continue", { amount: formatMoney(rupees(plan.price)) }) : t("continueEmpty")}
+      </Button>
+    </FormStep>
   );
 }
 

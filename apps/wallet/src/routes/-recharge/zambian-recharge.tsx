@@ -11,14 +11,13 @@ import { Button } from "@repo/ui/components/button";
 import { Select } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { formatMoney, formatNumber } from "@repo/ui/lib/format";
-import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { AmountField } from "../../components/amount-field";
 import { ChoiceOption } from "../../components/choice-option";
 import { ConfirmPayment } from "../../components/confirm-payment";
-import { ScreenHeader } from "../../components/screen-header";
+import { FormStep } from "../../components/form-step";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { useHomeSample } from "../../hooks/use-home-sample";
 import { useOwnAccount } from "../../hooks/use-own-account";
@@ -47,7 +46,6 @@ export function ZambianRecharge({ confirming }: { confirming: boolean }) {
   const ledger = useWalletStore((s) => s.ledger);
   const refusalText = useRefusalText();
   const { phone: ownPhone } = useOwnAccount();
-  const navigate = useNavigate();
   const [number, setNumber] = useState("");
   const [chosenNetwork, setChosenNetwork] = useState<ZambianNetwork | undefined>();
   const [purchase, setPurchase] = useState<Purchase>("airtime");
@@ -109,134 +107,116 @@ export function ZambianRecharge({ confirming }: { confirming: boolean }) {
   }
 
   return (
-    <main className="flex flex-1 flex-col">
-      <ScreenHeader title={t("title")} back={{ to: "/dashboard" }} />
-      <form
-        className="flex flex-1 flex-col gap-5 px-5 pt-2 pb-8"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (ready) {
-            void navigate({ to: "/recharge", search: { step: "confirm" }, replace: confirming });
-          }
-        }}
-      >
-        <ZambianMobileField
-          value={number}
-          onChange={changeNumber}
-          onMine={() => changeNumber(ownPhone)}
-        />
+    <FormStep title={t("title")} to="/recharge" ready={ready} replace={confirming}>
+      <ZambianMobileField
+        value={number}
+        onChange={changeNumber}
+        onMine={() => changeNumber(ownPhone)}
+      />
 
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="operator">{t("operator.label")}</Label>
-          <Select
-            id="operator"
-            name="operator"
-            value={network ?? ""}
-            aria-describedby="operator-hint"
-            onChange={(event) => {
-              const value = event.target.value;
-              setChosenNetwork(isZambianNetwork(value) ? value : undefined);
-              setBundleId(undefined);
-            }}
-          >
-            <option value="" disabled>
-              {t("operator.choose")}
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="operator">{t("operator.label")}</Label>
+        <Select
+          id="operator"
+          name="operator"
+          value={network ?? ""}
+          aria-describedby="operator-hint"
+          onChange={(event) => {
+            const value = event.target.value;
+            setChosenNetwork(isZambianNetwork(value) ? value : undefined);
+            setBundleId(undefined);
+          }}
+        >
+          <option value="" disabled>
+            {t("operator.choose")}
+          </option>
+          {zambianOperators.map((name) => (
+            <option key={name} value={name}>
+              {name}
             </option>
-            {zambianOperators.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </Select>
-          <p
-            id="operator-hint"
-            role="status"
-            className="text-sm text-muted-foreground empty:hidden"
-          >
-            {detected && !chosenNetwork ? t("operator.detected", { operator: detected }) : ""}
-          </p>
+          ))}
+        </Select>
+        <p id="operator-hint" role="status" className="text-sm text-muted-foreground empty:hidden">
+          {detected && !chosenNetwork ? t("operator.detected", { operator: detected }) : ""}
+        </p>
+      </div>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">{t("zambia.what")}</legend>
+        <div className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1">
+          {(["airtime", "bundle"] as const).map((value) => (
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg font-semibold has-checked:bg-background has-checked:shadow has-focus-visible:outline-3 has-focus-visible:outline-ring"
+            >
+              <input
+                type="radio"
+                name="purchase"
+                value={value}
+                checked={purchase === value}
+                onChange={() => setPurchase(value)}
+                className="sr-only"
+              />
+              {t(value === "airtime" ? "zambia.airtime" : "zambia.bundles")}
+            </label>
+          ))}
         </div>
+      </fieldset>
 
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">{t("zambia.what")}</legend>
-          <div className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1">
-            {(["airtime", "bundle"] as const).map((value) => (
-              <label
-                key={value}
-                className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg font-semibold has-checked:bg-background has-checked:shadow has-focus-visible:outline-3 has-focus-visible:outline-ring"
-              >
-                <input
-                  type="radio"
-                  name="purchase"
-                  value={value}
-                  checked={purchase === value}
-                  onChange={() => setPurchase(value)}
-                  className="sr-only"
-                />
-                {t(value === "airtime" ? "zambia.airtime" : "zambia.bundles")}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        {purchase === "airtime" ? (
-          <AmountField
-            value={amountText}
-            onChange={setAmountText}
-            hint={t("zambia.airtimeHint", {
-              min: formatMoney(limits.min),
-              max: formatMoney(limits.perPayment),
-            })}
-            refusal={refusal}
-          />
-        ) : (
-          <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 font-semibold">
-              {network ? t("zambia.bundlesTitle", { operator: network }) : t("plans.titleEmpty")}
-            </legend>
-            {network ? (
-              (["data", "voice"] as const).map((kind) => (
-                <div key={kind} className="flex flex-col gap-1">
-                  <h3 className="text-sm font-medium text-muted-foreground">
-                    {t(`zambia.${kind}`)}
-                  </h3>
-                  <div className="divide-y overflow-hidden rounded-xl border bg-card">
-                    {bundlesFor(network)
-                      .filter((b) => b.kind === kind)
-                      .map((b) => (
-                        <ChoiceOption
-                          key={b.id}
-                          group="bundle"
-                          value={b.id}
-                          checked={bundleId === b.id}
-                          onSelect={setBundleId}
-                          title={formatMoney(moneyOf(b.price, currency))}
-                          detail={bundleSummary(b)}
-                          badge={b.popular ? t("plans.popular") : undefined}
-                        />
-                      ))}
-                  </div>
+      {purchase === "airtime" ? (
+        <AmountField
+          value={amountText}
+          onChange={setAmountText}
+          hint={t("zambia.airtimeHint", {
+            min: formatMoney(limits.min),
+            max: formatMoney(limits.perPayment),
+          })}
+          refusal={refusal}
+        />
+      ) : (
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-semibold">
+            {network ? t("zambia.bundlesTitle", { operator: network }) : t("plans.titleEmpty")}
+          </legend>
+          {network ? (
+            (["data", "voice"] as const).map((kind) => (
+              <div key={kind} className="flex flex-col gap-1">
+                <h3 className="text-sm font-medium text-muted-foreground">{t(`zambia.${kind}`)}</h3>
+                <div className="divide-y overflow-hidden rounded-xl border bg-card">
+                  {bundlesFor(network)
+                    .filter((b) => b.kind === kind)
+                    .map((b) => (
+                      <ChoiceOption
+                        key={b.id}
+                        group="bundle"
+                        value={b.id}
+                        checked={bundleId === b.id}
+                        onSelect={setBundleId}
+                        title={formatMoney(moneyOf(b.price, currency))}
+                        detail={bundleSummary(b)}
+                        badge={b.popular ? t("plans.popular") : undefined}
+                      />
+                    ))}
                 </div>
-              ))
-            ) : (
-              <p className="text-sm text-muted-foreground">{t("plans.empty")}</p>
-            )}
-            <p role="alert" className="text-sm font-medium text-destructive empty:hidden">
-              {refusal ? refusalText(refusal) : ""}
-            </p>
-          </fieldset>
-        )}
+              </div>
+            ))
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("plans.empty")}</p>
+          )}
+          <p role="alert" className="text-sm font-medium text-destructive empty:hidden">
+            {refusal ? refusalText(refusal) : ""}
+          </p>
+        </fieldset>
+      )}
 
-        <Button type="submit" size="lg" className="mt-auto" disabled={!ready}>
-          {!price
-            ? t("zambia.buyEmpty")
-            : purchase === "airtime"
-              ? t("zambia.buyAirtime", { amount: formatMoney(price) })
-              : t("zambia.buyBundle", { amount: formatMoney(price) })}
-        </Button>
-      </form>
-    </main>
+      <Button type="submit" size="lg" className="mt-auto" disabled={!ready}>
+        {!price
+          ? t("zambia.buyEmpty")
+          : purchase === "airtime"
+            ? t("zambia.buyAirtime", { amount: formatMoney(price) })
+            : t("zambia.buyBundle", { amount: formatMoney(price) })}
+      </Button>
+    </FormStep>
   );
 }
 
