@@ -7,8 +7,6 @@ import {
 import type { Bill, BillCategory, Biller, Country } from "@repo/mock-data/types";
 import { midMarketInr } from "@repo/pricing/rates";
 import { Button } from "@repo/ui/components/button";
-import { Input } from "@repo/ui/components/input";
-import { Label } from "@repo/ui/components/label";
 import { formatDate, formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import {
@@ -44,8 +42,9 @@ import {
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
 import { rupees } from "../lib/money";
-import { validateConsumerNumber } from "../lib/validation";
+import { type ConsumerNumberError, validateConsumerNumber } from "../lib/validation";
 import { useWalletStore } from "../stores/wallet-store";
+import { BillerNumberField } from "./-bills/biller-number-field";
 import { isPrepaid, PrepaidUnits } from "./-bills/prepaid-units";
 
 export const Route = createFileRoute("/bills")({
@@ -214,9 +213,7 @@ function PayBill({ biller, search }: { biller: Biller; search: BillsSearch }) {
   const refusalText = useRefusalText();
   // The fetched number lives in the URL (Back and reload keep the bill); the field may differ.
   const [number, setNumber] = useState(search.number ?? "");
-  const [numberError, setNumberError] = useState<"consumer-required" | "consumer-format" | null>(
-    null,
-  );
+  const [numberError, setNumberError] = useState<ConsumerNumberError | null>(null);
   const field = t(`consumerId.${biller.consumerId.kind}`);
   const back = {
     to: "/bills" as const,
@@ -276,39 +273,16 @@ function PayBill({ biller, search }: { biller: Biller; search: BillsSearch }) {
       <ScreenHeader title={biller.name} back={back} />
       <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
         <form className="flex flex-col gap-3" noValidate onSubmit={fetchBill}>
-          <Label htmlFor="consumer-number">{field}</Label>
-          <Input
+          <BillerNumberField
             id="consumer-number"
-            name="consumer-number"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={24}
-            placeholder={biller.consumerId.example}
+            biller={biller}
             value={number}
-            aria-describedby="consumer-number-hint consumer-number-problem"
-            aria-invalid={numberError ? true : undefined}
-            onChange={(event) => {
-              setNumber(event.target.value);
+            onChange={(value) => {
+              setNumber(value);
               setNumberError(null);
             }}
+            error={numberError}
           />
-          <p id="consumer-number-hint" className="text-sm text-muted-foreground">
-            {t("example", { example: biller.consumerId.example })}
-          </p>
-          <p
-            id="consumer-number-problem"
-            role="alert"
-            className="text-sm font-medium text-destructive empty:hidden"
-          >
-            {numberError
-              ? t(`errors.${numberError}`, {
-                  field,
-                  biller: biller.name,
-                  example: biller.consumerId.example,
-                })
-              : ""}
-          </p>
           <Button type="submit" variant={payment ? "outline" : "default"}>
             {t("fetch")}
           </Button>

@@ -1,8 +1,6 @@
 import { unitsFor } from "@repo/mock-data/electricity-tariffs";
 import type { Biller, ElectricityTariff } from "@repo/mock-data/types";
 import { Button } from "@repo/ui/components/button";
-import { Input } from "@repo/ui/components/input";
-import { Label } from "@repo/ui/components/label";
 import { formatMoney } from "@repo/ui/lib/format";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
@@ -19,6 +17,7 @@ import { toMajor } from "../../lib/money";
 import { boughtThisMonth, formatKwh, newToken, TOKEN_DIGITS } from "../../lib/prepaid-electricity";
 import { type ConsumerNumberError, validateConsumerNumber } from "../../lib/validation";
 import { useWalletStore } from "../../stores/wallet-store";
+import { BillerNumberField } from "./biller-number-field";
 
 export type PrepaidBiller = Biller & { prepaidTariff: ElectricityTariff };
 
@@ -106,39 +105,17 @@ export function PrepaidUnits({ biller, search }: PrepaidUnitsProps) {
       <ScreenHeader title={biller.name} back={back} />
       <form className="flex flex-col gap-5 px-5 pt-2 pb-8" noValidate onSubmit={buy}>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="meter-number">{field}</Label>
-          <Input
+          <BillerNumberField
             id="meter-number"
-            name="meter-number"
-            autoComplete="off"
-            inputMode="numeric"
-            spellCheck={false}
-            maxLength={24}
-            placeholder={biller.consumerId.example}
+            biller={biller}
             value={meter}
-            aria-describedby="meter-number-hint meter-number-problem"
-            aria-invalid={meterError ? true : undefined}
-            onChange={(event) => {
-              setMeter(event.target.value);
+            onChange={(value) => {
+              setMeter(value);
               setMeterError(null);
             }}
+            error={meterError}
+            digitsOnly
           />
-          <p id="meter-number-hint" className="text-sm text-muted-foreground">
-            {t("example", { example: biller.consumerId.example })}
-          </p>
-          <p
-            id="meter-number-problem"
-            role="alert"
-            className="text-sm font-medium text-destructive empty:hidden"
-          >
-            {meterError
-              ? t(`errors.${meterError}`, {
-                  field,
-                  biller: biller.name,
-                  example: biller.consumerId.example,
-                })
-              : ""}
-          </p>
         </div>
 
         <AmountField
