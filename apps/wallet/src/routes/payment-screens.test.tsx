@@ -1,25 +1,17 @@
-import { act, screen } from "@testing-library/react";
-import type userEvent from "@testing-library/user-event";
+import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { rupees } from "../lib/money";
 import { useWalletStore } from "../stores/wallet-store";
 import { startWithLedger } from "../testing/ledger";
 import { openScreen } from "../testing/open-screen";
+import { payWithPin } from "../testing/pin";
 
 beforeEach(async () => {
   vi.useFakeTimers({ now: new Date(2026, 10, 21, 10, 0), shouldAdvanceTime: true });
   await startWithLedger();
 });
 afterEach(() => vi.useRealTimers());
-
-async function payWithPin(user: ReturnType<typeof userEvent.setup>) {
-  await screen.findByRole("button", { name: "Delete last digit" });
-  await user.keyboard("123456");
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(300);
-  });
-}
 
 describe("add money", { timeout: 20_000 }, () => {
   it("uses the shared amount field: the bank's balance and the per-payment limit", async () => {

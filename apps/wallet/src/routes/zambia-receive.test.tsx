@@ -1,20 +1,10 @@
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
-import { seedLedger } from "../lib/ledger";
-import { useSessionStore } from "../stores/session-store";
-import { startWithLedger } from "../testing/ledger";
 import { openScreen } from "../testing/open-screen";
+import { signedInAsZambia } from "../testing/zambian-account";
 
-beforeEach(async () => {
-  vi.useFakeTimers({ now: new Date(2026, 10, 21, 10, 0), shouldAdvanceTime: true });
-  useSessionStore.getState().signIn("971234567", "ZM");
-  await startWithLedger(seedLedger("ZM"));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  useSessionStore.setState(useSessionStore.getInitialState());
-});
+signedInAsZambia(new Date(2026, 10, 21, 10, 0));
 
 describe("a Zambian account receives", { timeout: 60_000 }, () => {
   it("at its own SangamPay number and QR code, with no UPI ID", async () => {

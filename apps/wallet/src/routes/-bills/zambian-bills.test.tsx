@@ -1,32 +1,14 @@
 import { balances as zambianBalances } from "@repo/mock-data/zambia/balances";
-import { act, cleanup, screen, within } from "@testing-library/react";
-import type userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 
-import { seedLedger } from "../../lib/ledger";
 import { moneyOf } from "../../lib/money";
-import { useSessionStore } from "../../stores/session-store";
 import { useWalletStore } from "../../stores/wallet-store";
-import { startWithLedger } from "../../testing/ledger";
 import { openScreen } from "../../testing/open-screen";
+import { payWithPin } from "../../testing/pin";
+import { signedInAsZambia } from "../../testing/zambian-account";
 
-beforeEach(async () => {
-  vi.useFakeTimers({ now: new Date(2026, 10, 23, 10, 0), shouldAdvanceTime: true });
-  useSessionStore.getState().signIn("971234567", "ZM");
-  await startWithLedger(seedLedger("ZM"));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  useSessionStore.setState(useSessionStore.getInitialState());
-});
-
-async function payWithPin(user: ReturnType<typeof userEvent.setup>) {
-  await screen.findByRole("button", { name: "Delete last digit" });
-  await user.keyboard("123456");
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(300);
-  });
-}
+signedInAsZambia(new Date(2026, 10, 23, 10, 0));
 
 const wallet = () => useWalletStore.getState().ledger.balances.wallet;
 

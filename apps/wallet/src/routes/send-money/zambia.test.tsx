@@ -2,27 +2,16 @@ import { type Corridor, corridorFor } from "@repo/pricing/corridors";
 import { quoteFromSend } from "@repo/pricing/quote";
 import { formatMoney } from "@repo/ui/lib/format";
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { seedLedger } from "../../lib/ledger";
-import { useSessionStore } from "../../stores/session-store";
-import { startWithLedger } from "../../testing/ledger";
 import { openScreen } from "../../testing/open-screen";
+import { signedInAsZambia } from "../../testing/zambian-account";
 import { resetRateHold } from "./-components/rate-hold";
 
 const NOW = new Date(2026, 10, 21, 10, 0);
 const india = corridorFor("IN", "ZMW") as Corridor;
 
-beforeEach(async () => {
-  vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
-  resetRateHold();
-  useSessionStore.getState().signIn("971234567", "ZM");
-  await startWithLedger(seedLedger("ZM"));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  useSessionStore.setState(useSessionStore.getInitialState());
-});
+signedInAsZambia(NOW, resetRateHold);
 
 /** Label: value of every line in a list of terms. */
 function lines(region: HTMLElement) {
