@@ -10,7 +10,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ChoiceOption } from "../components/choice-option";
-import { ConfirmPayment } from "../components/confirm-payment";
 import { FormStep } from "../components/form-step";
 import { MobileField } from "../components/mobile-field";
 import { useHomeCountry } from "../hooks/use-home-country";
@@ -23,10 +22,10 @@ import { COUNTRY_CODE, PHONE_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
 import { rupees } from "../lib/money";
-import { formatPhone } from "../lib/phone";
 import { stepSearch } from "../lib/step-search";
 import { validateMobileNumber } from "../lib/validation";
 import { useWalletStore } from "../stores/wallet-store";
+import { RechargeConfirm } from "./-recharge/recharge-confirm";
 import { ZambianRecharge } from "./-recharge/zambian-recharge";
 
 export const Route = createFileRoute("/recharge")({
@@ -92,21 +91,15 @@ function IndianRecharge({ confirming }: { confirming: boolean }) {
   });
 
   if (confirming && payment && operator && plan) {
-    const contact = contacts.find((c) => c.phone === payment.recipient);
-    const rows: [string, string][] = contact ? [[t("payee.contact"), contact.name]] : [];
-    rows.push(
-      [t("number.label"), formatPhone(payment.recipient)],
-      [t("operator.label"), operator.name],
-      [t("plans.plan"), planSummary(plan)],
-      [t("amount"), formatMoney(payment.amount)],
-    );
     return (
-      <ConfirmPayment
+      <RechargeConfirm
         title={t("confirmTitle")}
-        back={{ to: "/recharge" }}
         payment={payment}
-        rows={rows}
-        feeLabel={t("fee")}
+        national={payment.recipient}
+        country="IN"
+        contactName={contacts.find((c) => c.phone === payment.recipient)?.name}
+        operator={operator.name}
+        item={[t("plans.plan"), planSummary(plan)]}
       />
     );
   }

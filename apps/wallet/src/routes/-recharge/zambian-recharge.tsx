@@ -16,7 +16,6 @@ import { useTranslation } from "react-i18next";
 
 import { AmountField } from "../../components/amount-field";
 import { ChoiceOption } from "../../components/choice-option";
-import { ConfirmPayment } from "../../components/confirm-payment";
 import { FormStep } from "../../components/form-step";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { useHomeSample } from "../../hooks/use-home-sample";
@@ -26,8 +25,8 @@ import { amountFromText } from "../../lib/input-rules";
 import { checkPayment, type PaymentInput } from "../../lib/ledger";
 import { limitsOf } from "../../lib/limits";
 import { moneyOf } from "../../lib/money";
-import { formatPhone } from "../../lib/phone";
 import { useWalletStore } from "../../stores/wallet-store";
+import { RechargeConfirm } from "./recharge-confirm";
 import { ZambianMobileField } from "./zambian-mobile-field";
 
 type Purchase = "airtime" | "bundle";
@@ -85,23 +84,19 @@ export function ZambianRecharge({ confirming }: { confirming: boolean }) {
   };
 
   if (confirming && payment && network && mobile.ok) {
-    const contact = contacts.find((c) => c.phone === mobile.national);
-    const rows: [string, string][] = contact ? [[t("payee.contact"), contact.name]] : [];
-    rows.push(
-      [t("number.label"), formatPhone(mobile.national, "ZM")],
-      [t("operator.label"), network],
-      purchase === "airtime" || !bundle
-        ? [t("zambia.airtime"), formatMoney(payment.amount)]
-        : [t("zambia.bundle"), bundleSummary(bundle)],
-      [t("amount"), formatMoney(payment.amount)],
-    );
     return (
-      <ConfirmPayment
+      <RechargeConfirm
         title={t("zambia.confirmTitle")}
-        back={{ to: "/recharge" }}
         payment={payment}
-        rows={rows}
-        feeLabel={t("fee")}
+        national={mobile.national}
+        country="ZM"
+        contactName={contacts.find((c) => c.phone === mobile.national)?.name}
+        operator={network}
+        item={
+          purchase === "airtime" || !bundle
+            ? [t("zambia.airtime"), formatMoney(payment.amount)]
+            : [t("zambia.bundle"), bundleSummary(bundle)]
+        }
       />
     );
   }
