@@ -1,6 +1,6 @@
 import { checkZambianMobile, type ZambianNetwork } from "@repo/pricing/zambian-mobile";
 
-import { formatUpiAmount, parseUpiAmount, paymentLinkParams } from "./upi";
+import { formatUpiAmount, type PaymentExtras, paymentExtras, paymentLinkParams } from "./upi";
 
 /**
  * SangamPay payment links, which a Zambian wallet's receive screen prints in its QR code where an
@@ -13,11 +13,7 @@ export type SangamPayPayment = {
   number: string;
   /** The mobile network the number belongs to. */
   network: ZambianNetwork;
-  payeeName?: string;
-  /** Kwacha, positive, at most two decimals. */
-  amount?: number;
-  note?: string;
-};
+} & PaymentExtras; // the amount in kwacha
 
 export type SangamPayError =
   /** Not a `sangampay://pay` link at all. */
@@ -79,16 +75,7 @@ export function parseSangamPayUri(input: string): SangamPayResult<SangamPayPayme
   const currency = params.get("cu");
   if (currency && currency.toUpperCase() !== CURRENCY) return fail("invalid-currency");
 
-  const payment: SangamPayPayment = { number: mobile.national, network: mobile.network };
-  const name = params.get("pn");
-  if (name) payment.payeeName = name;
-  const rawAmount = params.get("am");
-  if (rawAmount) {
-    const amount = parseUpiAmount(rawAmount);
-    if (amount === undefined) return fail("invalid-amount");
-    payment.amount = amount;
-  }
-  const note = params.get("tn");
-  if (note) payment.note = note;
-  return { ok: true, value: payment };
+  const extras = paymentExtras(params);
+  if (extras === "invalid-amount") return fail(extras);
+  return { ok: true, value: { number: mobile.national, network: mobile.network, ...extras } };
 }

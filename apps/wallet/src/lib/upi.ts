@@ -126,6 +126,28 @@ export function paymentLinkParams(text: string): Map<string, string> | undefined
   return params;
 }
 
+/** What every payment link may add to its payee: a name (`pn`), an amount (`am`), a note (`tn`). */
+export type PaymentExtras = { payeeName?: string; amount?: number; note?: string };
+
+/**
+ * A payment link's payee name, amount and note, as far as it gives them; "invalid-amount" when
+ * its amount is not a positive sum with at most two decimals. Shared by UPI and SangamPay links.
+ */
+export function paymentExtras(params: Map<string, string>): PaymentExtras | "invalid-amount" {
+  const extras: PaymentExtras = {};
+  const name = params.get("pn");
+  if (name) extras.payeeName = name;
+  const rawAmount = params.get("am");
+  if (rawAmount) {
+    const amount = parseUpiAmount(rawAmount);
+    if (amount === undefined) return "invalid-amount";
+    extras.amount = amount;
+  }
+  const note = params.get("tn");
+  if (note) extras.note = note;
+  return extras;
+}
+
 /** Reads a scanned or typed payload. Unknown parameters (mc, tr, mode...) are ignored. */
 export function parseUpiUri(input: string): UpiResult<UpiPayment> {
   const text = input.trim();
@@ -140,16 +162,7 @@ export function parseUpiUri(input: string): UpiResult<UpiPayment> {
   const currency = params.get("cu");
   if (currency && currency.toUpperCase() !== CURRENCY) return fail("invalid-currency");
 
-  const payment: UpiPayment = { payeeAddress: payee };
-  const name = params.get("pn");
-  if (name) payment.payeeName = name;
-  const rawAmount = params.get("am");
-  if (rawAmount) {
-    const amount = parseUpiAmount(rawAmount);
-    if (amount === undefined) return fail("invalid-amount");
-    payment.amount = amount;
-  }
-  const note = params.get("tn");
-  if (note) payment.note = note;
-  return ok(payment);
+  const extras = paymentExtras(params);
+  if (extras === "invalid-amount") return fail(extras);
+  return ok({ payeeAddress: payee, ...extras });
 }
