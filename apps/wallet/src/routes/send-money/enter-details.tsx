@@ -37,7 +37,7 @@ import {
 } from "../../lib/validation";
 import { loadCopyWithZambian } from "../../lib/zambian-copy";
 import { useWalletStore } from "../../stores/wallet-store";
-import { Field } from "./-components/details-field";
+import { Field, IfscField } from "./-components/details-field";
 import { InvalidPayment } from "./-components/invalid-payment";
 import { useZambianMobileCopy } from "./-components/zambian-mobile-copy";
 
@@ -286,19 +286,13 @@ function DetailsForm({ type, search }: DetailsFormProps) {
                 onBlur={() => touch("sortCode")}
               />
             ) : (
-              <Field
+              <IfscField
                 id="ifsc"
-                label={t("details.bank.ifsc")}
-                hint={bankName ?? t("details.bank.ifscHint")}
-                error={errorText("ifsc")}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={11}
-                placeholder="SBIN0001234"
                 value={ifsc}
-                onChange={(event) => setIfsc(event.target.value.toUpperCase())}
+                onChange={setIfsc}
                 onBlur={() => touch("ifsc")}
+                error={errorText("ifsc")}
+                bankName={bankName}
               />
             )}
             <Field

@@ -1,5 +1,6 @@
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
+import { useTranslation } from "react-i18next";
 
 import { GuardMessage } from "../../../components/guard-message";
 
@@ -40,5 +41,37 @@ export function Field({ id, label, error, hint, guard, ...input }: FieldProps) {
         {error}
       </p>
     </div>
+  );
+}
+
+type IfscFieldProps = {
+  id: string;
+  value: string;
+  /** Called with the code in capitals. */
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error: string;
+  /** The bank the code names, shown in place of the hint once known. */
+  bankName: string | undefined;
+};
+
+/** An Indian bank branch's IFSC, in capitals, naming its bank once the code is known. */
+export function IfscField({ id, value, onChange, onBlur, error, bankName }: IfscFieldProps) {
+  const { t } = useTranslation("wallet", { keyPrefix: "sendMoney.details.bank" });
+  return (
+    <Field
+      id={id}
+      label={t("ifsc")}
+      hint={bankName ?? t("ifscHint")}
+      error={error}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={11}
+      placeholder="SBIN0001234"
+      value={value}
+      onChange={(event) => onChange(event.target.value.toUpperCase())}
+      onBlur={onBlur}
+    />
   );
 }

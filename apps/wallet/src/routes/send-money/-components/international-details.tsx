@@ -31,7 +31,7 @@ import type { EnterDetailsSearch } from "../../../lib/send-money-search";
 import { ACCOUNT_NUMBER_LENGTH } from "../../../lib/validation";
 import { useWalletStore } from "../../../stores/wallet-store";
 import { CountryPicker } from "./country-picker";
-import { Field } from "./details-field";
+import { Field, IfscField } from "./details-field";
 import { QuoteFields } from "./quote-fields";
 import { useRateHold } from "./rate-hold";
 import { zambianPrefixes } from "./zambian-mobile-copy";
@@ -264,19 +264,13 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
             onBlur={() => touch("number")}
           />
           {toIndia ? (
-            <Field
+            <IfscField
               id="recipient-ifsc"
-              label={ts("bank.ifsc")}
-              hint={bankNameForIfsc(ifsc) ?? ts("bank.ifscHint")}
-              error={errorText("ifsc")}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={11}
-              placeholder="SBIN0001234"
               value={ifsc}
-              onChange={(event) => setIfsc(event.target.value.toUpperCase())}
+              onChange={setIfsc}
               onBlur={() => touch("ifsc")}
+              error={errorText("ifsc")}
+              bankName={bankNameForIfsc(ifsc)}
             />
           ) : null}
         </fieldset>
