@@ -47,6 +47,7 @@ describe("recharge", { timeout: 20_000 }, () => {
   it("says what is wrong with the number, then pays a plan through the confirm step", async () => {
     const { router, user } = await openScreen("/recharge");
     const number = screen.getByRole("textbox", { name: "Mobile number" });
+    expect(number).toHaveAccessibleDescription(/^10 digits, without \+91\./);
     await user.type(number, "5");
     expect(number).toHaveValue("");
     expect(number).toHaveAccessibleDescription(/Indian mobile numbers start with 6, 7, 8 or 9\./);

@@ -15,6 +15,7 @@ import { MobileField } from "../components/mobile-field";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useInputGuard } from "../hooks/use-input-guard";
 import { useOwnAccount } from "../hooks/use-own-account";
+import { useRecipientErrorText } from "../hooks/use-recipient-error-text";
 import { useRefusalText } from "../hooks/use-refusal-text";
 import { mobileRule } from "../lib/input-rules";
 import { checkPayment, type PaymentInput } from "../lib/ledger";
@@ -49,7 +50,7 @@ function IndianRecharge({ confirming }: { confirming: boolean }) {
   const planSummary = usePlanSummary();
   const ledger = useWalletStore((s) => s.ledger);
   const refusalText = useRefusalText();
-  const { t: tr } = useTranslation("wallet", { keyPrefix: "payment.recipientErrors" });
+  const recipientErrorText = useRecipientErrorText();
   const { phone: ownPhone } = useOwnAccount();
   const [number, setNumber] = useState("");
   const [chosenOperator, setChosenOperator] = useState<OperatorId | undefined>();
@@ -112,8 +113,8 @@ function IndianRecharge({ confirming }: { confirming: boolean }) {
         guard={guard}
         name="mobile"
         autoComplete="off"
-        hint={t("number.hint")}
-        problem={mobileError ? tr(mobileError) : ""}
+        hint={t("number.hint", { length: PHONE_LENGTH, code: COUNTRY_CODE })}
+        problem={mobileError ? recipientErrorText(mobileError) : ""}
       >
         <Button
           variant="secondary"

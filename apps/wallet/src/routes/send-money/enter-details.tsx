@@ -15,6 +15,7 @@ import { useHomeCountry } from "../../hooks/use-home-country";
 import { useHomeSample } from "../../hooks/use-home-sample";
 import { useInputGuard } from "../../hooks/use-input-guard";
 import { useOwnAccount } from "../../hooks/use-own-account";
+import { useRecipientErrorText } from "../../hooks/use-recipient-error-text";
 import { amountFromText, mobileRuleFor } from "../../lib/input-rules";
 import { checkPayment } from "../../lib/ledger";
 import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
@@ -27,7 +28,6 @@ import {
   type TransferType,
 } from "../../lib/send-money-search";
 import {
-  ACCOUNT_NUMBER_LENGTH,
   isSortCodeError,
   isZambianMobileError,
   type TransferErrors,
@@ -106,7 +106,7 @@ type FieldName = keyof TransferErrors;
 
 function DetailsForm({ type, search }: DetailsFormProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "sendMoney" });
-  const { t: tp } = useTranslation("wallet", { keyPrefix: "payment.recipientErrors" });
+  const recipientErrorText = useRecipientErrorText();
   const { t: ts } = useTranslation("wallet", { keyPrefix: "payment.selfPayment" });
   const { t: tz } = useTranslation("wallet", { keyPrefix: "zambiaPay" });
   const zambianMobile = useZambianMobileCopy();
@@ -171,9 +171,7 @@ function DetailsForm({ type, search }: DetailsFormProps) {
         digits: zambianBank?.accountDigits,
       });
     }
-    return error === "account-invalid"
-      ? tp(error, { min: ACCOUNT_NUMBER_LENGTH.min, max: ACCOUNT_NUMBER_LENGTH.max })
-      : tp(error);
+    return recipientErrorText(error);
   };
 
   const submit = (event: React.FormEvent) => {

@@ -14,6 +14,10 @@ import { useTranslation } from "react-i18next";
 import { ChoiceOption } from "../../../components/choice-option";
 import { ScreenHeader } from "../../../components/screen-header";
 import { useHomeCountry } from "../../../hooks/use-home-country";
+import {
+  type RecipientError,
+  useRecipientErrorText,
+} from "../../../hooks/use-recipient-error-text";
 import { useRefusalText } from "../../../hooks/use-refusal-text";
 import {
   ABROAD_ACCOUNT_LENGTH,
@@ -47,7 +51,7 @@ const ZAMBIA_CODE = "+260";
 export function InternationalDetails({ search }: { search: EnterDetailsSearch }) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "international" });
   const { t: ts } = useTranslation("wallet", { keyPrefix: "sendMoney.details" });
-  const { t: tp } = useTranslation("wallet", { keyPrefix: "payment.recipientErrors" });
+  const recipientErrorText = useRecipientErrorText();
   const refusalText = useRefusalText();
   const navigate = useNavigate();
   const ledger = useWalletStore((s) => s.ledger);
@@ -93,7 +97,7 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
     if (!error || !touched.has(field)) return "";
     if (field === "ifsc" || (toIndia && field === "number")) {
       // An Indian bank account: India's own rules, worded as for a transfer at home.
-      return tp(error as "ifsc-required", ACCOUNT_NUMBER_LENGTH);
+      return recipientErrorText(error as RecipientError);
     }
     return t(`recipient.errors.${error as NonNullable<RecipientErrors["number"]>}`, {
       code: ZAMBIA_CODE,
