@@ -1,3 +1,4 @@
+import { e2eUrls } from "@repo/e2e/config";
 import { expect, test } from "@repo/e2e/fixtures";
 
 import { balances, expectLatestTransaction, sample, typePin } from "./helpers";
@@ -39,4 +40,32 @@ test("a recharge lowers the wallet balance and shows in recent transactions", as
   // Less the payment, plus its first-payment cashback (10%: ₹29).
   expect(await balances(page)).toEqual({ bank: sample.bank, wallet: sample.wallet - 299 + 29 });
   await expectLatestTransaction(page, "Airtel Prepaid Recharge", "₹299");
+});
+
+test("a reload on the confirm step keeps the number and the plan; logging out forgets them", async ({
+  page,
+}) => {
+  await page.goto("/recharge");
+  await page.getByLabel("Mobile number").fill("7013012345");
+  await page.getByRole("radio", { name: /₹299/ }).check();
+  await page.getByRole("button", { name: "Recharge for ₹299" }).click();
+  await expect(page).toHaveURL(/\/recharge\?step=confirm$/);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm recharge" })).toBeVisible();
+  const summary = page.getByRole("region", { name: "Payment summary" });
+  await expect(summary).toContainText("+91 70130 12345");
+  await expect(summary).toContainText("Jio");
+  await expect(summary).toContainText("₹299");
+  // Back to the form: it still holds them.
+  await page.goBack();
+  await expect(page.getByLabel("Mobile number")).toHaveValue("7013012345");
+
+  const drafts = () =>
+    page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("draft")));
+  expect(await drafts()).not.toEqual([]);
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "Logout" }).click();
+  await page.waitForURL(`${e2eUrls.site}/`);
+  await page.goto("/login"); // the same tab, back on the wallet
+  expect(await drafts()).toEqual([]);
 });

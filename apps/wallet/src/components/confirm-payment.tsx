@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { useRefusalText } from "../hooks/use-refusal-text";
+import { clearDrafts } from "../lib/drafts";
 import {
   checkPayment,
   type Payment,
@@ -86,6 +87,7 @@ export function ConfirmPayment({
     setPaid(true);
     void pay(payment).then((result) => {
       if (result.ok) {
+        clearDrafts();
         openReceipt(result.payment);
         return;
       }

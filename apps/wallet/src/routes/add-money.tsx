@@ -2,13 +2,14 @@ import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute } from "@tanstack/react-router";
 import { Building, CreditCard } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 
 import { AmountField } from "../components/amount-field";
 import { ChoiceOption } from "../components/choice-option";
 import { ConfirmPayment } from "../components/confirm-payment";
 import { FormStep } from "../components/form-step";
+import { anyText, useDraftState } from "../hooks/use-draft-state";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useHomeSample } from "../hooks/use-home-sample";
 import { usePaymentSourceText } from "../hooks/use-payment-source-text";
@@ -36,9 +37,9 @@ function AddMoney() {
   const { currency } = useHomeCountry();
   const { bankAccounts, cards } = useHomeSample();
   const primaryBankId = usePrimaryBankId();
-  const [amountText, setAmountText] = useState("");
-  const [sourceId, setSourceId] = useState(primaryBankId);
-  // What is entered stays in this screen's state, which Back from confirm (its own entry) keeps.
+  const [amountText, setAmountText] = useDraftState("add-money.amount", "", anyText(20));
+  const [sourceId, setSourceId] = useDraftState("add-money.source", primaryBankId, anyText(40));
+  // What is entered is kept as a draft: Back from confirm and a reload on confirm find it.
   const confirming = Route.useSearch().step === "confirm";
 
   const bank = bankAccounts.find((b) => b.id === sourceId);

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { rupees } from "../lib/money";
@@ -40,6 +40,27 @@ describe("add money", { timeout: 20_000 }, () => {
       bank: rupees(38_450 - 1_000),
       wallet: rupees(12_500 + 1_000),
     });
+  });
+});
+
+describe("a reload on the confirm step", { timeout: 20_000 }, () => {
+  it("finds what was entered until the payment is made", async () => {
+    const first = await openScreen("/add-money");
+    await first.user.type(screen.getByRole("textbox", { name: /^Amount/ }), "750");
+    await first.user.click(screen.getByRole("button", { name: "Add ₹750" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Confirm adding money" })).toBeVisible();
+    cleanup(); // the page goes; the tab's session storage stays
+
+    const { user } = await openScreen("/add-money?step=confirm");
+    expect(screen.getByRole("heading", { level: 1, name: "Confirm adding money" })).toBeVisible();
+    expect(screen.getByRole("region", { name: "Payment summary" })).toHaveTextContent(/₹750/);
+    await payWithPin(user);
+    await screen.findByRole("heading", { level: 1, name: "Money added" });
+    cleanup();
+
+    // A new top-up starts empty.
+    await openScreen("/add-money");
+    expect(screen.getByRole("textbox", { name: /^Amount/ })).toHaveValue("");
   });
 });
 

@@ -6,12 +6,12 @@ import { Select } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { formatMoney, formatNumber } from "@repo/ui/lib/format";
 import { createFileRoute } from "@tanstack/react-router";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ChoiceOption } from "../components/choice-option";
 import { FormStep } from "../components/form-step";
 import { MobileField } from "../components/mobile-field";
+import { anyText, oneOf, useDraftState } from "../hooks/use-draft-state";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useInputGuard } from "../hooks/use-input-guard";
 import { useOwnAccount } from "../hooks/use-own-account";
@@ -52,10 +52,14 @@ function IndianRecharge({ confirming }: { confirming: boolean }) {
   const refusalText = useRefusalText();
   const recipientErrorText = useRecipientErrorText();
   const { phone: ownPhone } = useOwnAccount();
-  const [number, setNumber] = useState("");
-  const [chosenOperator, setChosenOperator] = useState<OperatorId | undefined>();
-  const [planId, setPlanId] = useState<string | undefined>();
-  // What is entered stays in this screen's state, which Back from confirm (its own entry) keeps.
+  const [number, setNumber] = useDraftState("recharge.in.number", "", anyText(20));
+  const [chosenOperator, setChosenOperator] = useDraftState<OperatorId>(
+    "recharge.in.operator",
+    undefined,
+    oneOf(operators.map((o) => o.id)),
+  );
+  const [planId, setPlanId] = useDraftState("recharge.in.plan", undefined, anyText(40));
+  // What is entered is kept as a draft: Back from confirm and a reload on confirm find it.
 
   const mobile = validateMobileNumber(number);
   // Shown once the number is complete: while typing, a short number is not yet a mistake.

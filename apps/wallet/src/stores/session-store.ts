@@ -9,6 +9,7 @@ import * as v from "valibot";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
+import { clearDrafts } from "../lib/drafts";
 import { APP_LOCK_AFTER_MINUTES, PIN_LOCKOUT_MINUTES, PIN_MAX_TRIES } from "../lib/limits";
 import type { PinRecord } from "../lib/pin-hash";
 import { parseReturnPath } from "../lib/return-path";
@@ -171,7 +172,10 @@ export const useSessionStore = create<SessionState>()(
           ...(samePhone ? {} : { pin: null, failedTries: 0, lockedUntil: null }),
         });
       },
-      logout: () => set({ status: "signed-out", locked: false, hiddenAt: null }),
+      logout: () => {
+        clearDrafts();
+        set({ status: "signed-out", locked: false, hiddenAt: null });
+      },
       forgetPin: () =>
         set({
           status: "signed-out",

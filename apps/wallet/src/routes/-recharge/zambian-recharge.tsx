@@ -6,17 +6,21 @@ import {
   isZambianNetwork,
   zambianOperators,
 } from "@repo/mock-data/zambian-operators";
-import { checkZambianMobile, type ZambianNetwork } from "@repo/pricing/zambian-mobile";
+import {
+  checkZambianMobile,
+  type ZambianNetwork,
+  zambianNetworks,
+} from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
 import { Select } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { formatMoney, formatNumber } from "@repo/ui/lib/format";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { AmountField } from "../../components/amount-field";
 import { ChoiceOption } from "../../components/choice-option";
 import { FormStep } from "../../components/form-step";
+import { anyText, oneOf, useDraftState } from "../../hooks/use-draft-state";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { useHomeSample } from "../../hooks/use-home-sample";
 import { useOwnAccount } from "../../hooks/use-own-account";
@@ -30,12 +34,13 @@ import { RechargeConfirm } from "./recharge-confirm";
 import { ZambianMobileField } from "./zambian-mobile-field";
 
 type Purchase = "airtime" | "bundle";
+const networkNames = Object.keys(zambianNetworks) as ZambianNetwork[];
 
 /**
  * Airtime and bundles for a Zambian account: a Zambian number (+260, the network told from its
  * first digits, or chosen when it cannot be told), then any amount of airtime within the
  * account's limits or one of the network's bundles, then the one confirm step.
- * What is entered stays in this screen's state, which Back from confirm keeps.
+ * What is entered is kept as a draft: Back from confirm and a reload on confirm find it.
  */
 export function ZambianRecharge({ confirming }: { confirming: boolean }) {
   const { t } = useTranslation("wallet", { keyPrefix: "recharge" });
@@ -45,11 +50,19 @@ export function ZambianRecharge({ confirming }: { confirming: boolean }) {
   const ledger = useWalletStore((s) => s.ledger);
   const refusalText = useRefusalText();
   const { phone: ownPhone } = useOwnAccount();
-  const [number, setNumber] = useState("");
-  const [chosenNetwork, setChosenNetwork] = useState<ZambianNetwork | undefined>();
-  const [purchase, setPurchase] = useState<Purchase>("airtime");
-  const [amountText, setAmountText] = useState("");
-  const [bundleId, setBundleId] = useState<string | undefined>();
+  const [number, setNumber] = useDraftState("recharge.zm.number", "", anyText(20));
+  const [chosenNetwork, setChosenNetwork] = useDraftState<ZambianNetwork>(
+    "recharge.zm.network",
+    undefined,
+    oneOf(networkNames),
+  );
+  const [purchase, setPurchase] = useDraftState<Purchase>(
+    "recharge.zm.purchase",
+    "airtime",
+    oneOf(["airtime", "bundle"]),
+  );
+  const [amountText, setAmountText] = useDraftState("recharge.zm.amount", "", anyText(20));
+  const [bundleId, setBundleId] = useDraftState("recharge.zm.bundle", undefined, anyText(40));
 
   const mobile = checkZambianMobile(number);
   const detected = detectZambianNetwork(number);
