@@ -277,3 +277,36 @@ test("the country list and the quote code load on the international screens only
     for (const file of international) expect(files, path).not.toContain(file);
   }
 });
+
+test("the virtualised list library loads on the history only, not on the other main screens", async ({
+  page,
+}) => {
+  const library = [
+    ...new Set(
+      Object.values(chunkModules)
+        .flat()
+        .filter((module) => /node_modules\/@tanstack\/(react-virtual|virtual-core)\//.test(module))
+        .flatMap(filesHolding),
+    ),
+  ];
+  expect(library, "@tanstack/react-virtual is in the build").not.toEqual([]);
+  const history = await scriptsFor(page, "/transactions", () =>
+    expect(page.getByRole("heading", { level: 1, name: "History" })).toBeVisible(),
+  );
+  expect(history).toEqual(expect.arrayContaining(library));
+  for (const path of [
+    "/dashboard",
+    "/scan-pay",
+    "/profile",
+    "/insights",
+    "/rewards",
+    "/send-money",
+    "/transactions/TXN0000000001",
+    "/transactions/statement",
+  ]) {
+    const files = await scriptsFor(page, path, () =>
+      expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
+    );
+    for (const file of library) expect(files, path).not.toContain(file);
+  }
+});
