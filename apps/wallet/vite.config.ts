@@ -23,7 +23,7 @@ function themeBeforePaint(): Plugin {
  * Writes dist/.vite/chunk-modules.json: each built JavaScript file and the source modules inside
  * it (paths relative to the repository). The Vite manifest names only entries and chunks' first
  * modules; e2e/budget.spec.ts reads this to find which files hold a module, wherever Rolldown
- * put it. A dot folder: never served or precompressed, like the manifest.
+ * put it. In a dot folder, like the manifest: neither precompressed nor precached.
  */
 function chunkModules(): Plugin {
   const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
