@@ -1,3 +1,6 @@
+import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
 import { staticHosting } from "@repo/serve/static-build";
 import { themeInitScript } from "@repo/ui/lib/theme-init";
 import tailwindcss from "@tailwindcss/vite";
@@ -16,6 +19,34 @@ function themeBeforePaint(): Plugin {
   };
 }
 
+/**
+ * Writes dist/.vite/chunk-modules.json: each built JavaScript file and the source modules inside
+ * it (paths relative to the repository). The Vite manifest names only entries and chunks' first
+ * modules; e2e/budget.spec.ts reads this to find which files hold a module, wherever Rolldown
+ * put it. In a dot folder, like the manifest: neither precompressed nor precached.
+ */
+function chunkModules(): Plugin {
+  const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+  return {
+    name: "chunk-modules",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        modules[output.fileName] = output.moduleIds
+          .filter((id) => !id.startsWith("\0"))
+          .map((id) => relative(repoRoot, id.split("?")[0]!));
+      }
+      this.emitFile({
+        type: "asset",
+        fileName: ".vite/chunk-modules.json",
+        source: JSON.stringify(modules, null, 2),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -26,6 +57,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     themeBeforePaint(),
+    chunkModules(),
     // Installable and offline: manifest.webmanifest and sw.js (plus a hashed workbox-*.js).
     // src/lib/service-worker.ts registers it after the first screen; sw.js and the manifest must
     // be served no-cache so a new version is found.

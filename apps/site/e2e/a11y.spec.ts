@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
 
+import { pathIn } from "../src/lib/page-language";
 import { fillForm } from "./form-fields";
 import { gotoHydrated, otherPages, pages } from "./site-pages";
 
@@ -35,6 +36,26 @@ test.describe("Telugu", () => {
     });
   }
 });
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`Telugu addresses, ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    for (const path of [...pages.map((page) => page.path), ...otherPages]) {
+      const address = pathIn("te", path);
+      test(`${address} passes axe with one Telugu h1`, async ({ page }) => {
+        await page.goto(address);
+        await page.waitForLoadState("networkidle");
+        await expect(page.locator("html")).toHaveAttribute("lang", "te");
+        await expect(page.locator("html")).toHaveClass(
+          colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+        );
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u0C00-\u0C7F]/);
+        await expectAccessible(page);
+      });
+    }
+  });
+}
 
 for (const theme of ["light", "dark"] as const) {
   test.describe(`${theme} theme, other pages`, () => {

@@ -1,7 +1,7 @@
 import { e2eUrls } from "@repo/e2e/config";
 import { expect, test } from "@repo/e2e/fixtures";
 
-import { field, fillForm } from "./form-fields";
+import { expectRejectedByBrowser, field, fillForm } from "./form-fields";
 
 test.describe("/merchant", () => {
   test.beforeEach(async ({ page }) => {
@@ -120,6 +120,28 @@ test.describe("the Become a Merchant form", () => {
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(field(form, "Email")).toBeFocused();
     await expect(page.getByText("Application Submitted!")).toHaveCount(0);
+  });
+
+  test("a phone that is not a phone number is stopped by the browser", async ({ page }) => {
+    const form = page.getByRole("form", { name: "Become a Merchant" });
+    const phone = field(form, "Phone");
+    await expect(phone).toHaveAttribute("inputmode", "tel");
+    await fillForm(form, {
+      "Business Name": "Chai Point",
+      "Contact Name": "Asha Rao",
+      Email: "asha@example.com",
+      Phone: "abc-not-a-phone",
+      "Business Type": "Tea stall",
+    });
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expectRejectedByBrowser(phone);
+    await expect(page.getByText("Application Submitted!")).toHaveCount(0);
+
+    await phone.fill("+260 97 123 4567");
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(
+      page.getByRole("region", { name: /Notifications/ }).getByText("Application Submitted!"),
+    ).toBeVisible();
   });
 
   test("a valid submit logs the inquiry, shows the sent toast and clears the form", async ({

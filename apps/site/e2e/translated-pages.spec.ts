@@ -1,6 +1,9 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { e2eUrls } from "@repo/e2e/config";
 import { expect, test } from "@repo/e2e/fixtures";
 
+import { pathIn, pathLanguage } from "../src/lib/page-language";
+import routes from "../src/routes";
 import { gotoHydrated, otherPages, pages } from "./site-pages";
 
 const telugu = /[\u0C00-\u0C7F]/;
@@ -63,13 +66,29 @@ test.describe("with JavaScript off", () => {
   });
 });
 
-test("the sitemap lists every page in English and in Telugu", async ({ request }) => {
+/** Every path the site's route config prerenders as a page (not the catch-all: 404, wallet paths). */
+function routePaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    if (entry.path?.includes("*")) return [];
+    const path = entry.path ? `${parent}/${entry.path}` : parent;
+    const own = entry.index || (entry.path && !entry.children?.length) ? [path || "/"] : [];
+    return [...own, ...routePaths(entry.children ?? [], path)];
+  });
+}
+
+test("the sitemap lists every prerendered page in English and in Telugu, and nothing else", async ({
+  request,
+}) => {
+  const paths = routePaths(routes);
+  const english = paths.filter((path) => pathLanguage(path) === "en");
+  // Every page of the route config, each once in English and once at its /te twin.
+  expect(english).toEqual(
+    expect.arrayContaining([...pages.map(({ path }) => path), ...otherPages]),
+  );
+  expect(paths.sort()).toEqual([...english, ...english.map((path) => pathIn("te", path))].sort());
   const xml = await (await request.get("/sitemap.xml")).text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  for (const { path } of pages) {
-    expect(urls).toContain(`${e2eUrls.site}${path}`);
-    expect(urls).toContain(`${e2eUrls.site}${teluguPath(path)}`);
-  }
+  expect(urls.sort()).toEqual(paths.map((path) => `${e2eUrls.site}${path}`).sort());
 });
 
 test("the language switch moves between a page's English and Telugu addresses", async ({

@@ -5,6 +5,8 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@repo/e2e/fixtures";
 
+import { typePin } from "./helpers";
+
 /**
  * Size budgets, measured on the production build in dist/ (built before the e2e run): what a
  * browser really fetches for a screen, gzipped. Initial JavaScript of /splash ≤ 126 KB, and each
@@ -212,5 +214,99 @@ test("the PDF library loads only when a PDF is asked for, never with a screen", 
       expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
     );
     expect(files, path).not.toContain(pdf!.file);
+  }
+});
+
+/** Each built JavaScript file and the source modules in it (written by vite.config.ts). */
+const chunkModules = JSON.parse(readFileSync(`${dist}.vite/chunk-modules.json`, "utf8")) as Record<
+  string,
+  string[]
+>;
+/** The built files that hold a source module (a path from the repository root). */
+const filesHolding = (module: string) =>
+  Object.entries(chunkModules)
+    .filter(([, modules]) => modules.includes(module))
+    .map(([file]) => file);
+
+test("the country list and the quote code load on the international screens only, not on receipts", async ({
+  page,
+}) => {
+  const countryList = filesHolding("packages/pricing/src/corridors.ts");
+  const quoteCode = filesHolding("packages/pricing/src/quote.ts");
+  expect(countryList, "the country list is in the build").toHaveLength(1);
+  expect(quoteCode, "the quote code is in the build").toHaveLength(1);
+  const international = [...new Set([...countryList, ...quoteCode])];
+  const heading = (name: string) => () =>
+    expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  // The international screens load both, each when opened on its own.
+  const details = await scriptsFor(
+    page,
+    "/send-money/enter-details?type=international",
+    heading("Send abroad"),
+  );
+  expect(details).toEqual(expect.arrayContaining(international));
+  const confirm = await scriptsFor(
+    page,
+    "/send-money/confirm?type=international&country=ZM&delivery=mobileMoney&recipient=0971234567&holder=Mwila%20Banda&amount=1000",
+    () => expect(page.getByRole("button", { name: "Delete last digit" })).toBeVisible(),
+  );
+  expect(confirm).toEqual(expect.arrayContaining(international));
+  await typePin(page);
+  await heading("Money sent abroad")();
+  const success = page.url();
+  const txn = new URL(success).searchParams.get("txn");
+  expect(txn).toMatch(/^TXN\d{10}$/);
+
+  // A cross-border payment's receipts name the country without loading the list.
+  for (const path of [success, `/transactions/${txn}`]) {
+    const files = await scriptsFor(page, path, heading("Money sent abroad"));
+    await expect(
+      page
+        .getByRole("term")
+        .filter({ hasText: /^Country$/ })
+        .locator("xpath=following-sibling::dd[1]"),
+    ).toHaveText("Zambia");
+    for (const file of international) expect(files, path).not.toContain(file);
+  }
+  // Nor does any other screen of the send flow or the dashboard.
+  for (const path of ["/dashboard", "/send-money", "/send-money/enter-details?type=phone"]) {
+    const files = await scriptsFor(page, path, () =>
+      expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
+    );
+    for (const file of international) expect(files, path).not.toContain(file);
+  }
+});
+
+test("the virtualised list library loads on the history only, not on the other main screens", async ({
+  page,
+}) => {
+  const library = [
+    ...new Set(
+      Object.values(chunkModules)
+        .flat()
+        .filter((module) => /node_modules\/@tanstack\/(react-virtual|virtual-core)\//.test(module))
+        .flatMap(filesHolding),
+    ),
+  ];
+  expect(library, "@tanstack/react-virtual is in the build").not.toEqual([]);
+  const history = await scriptsFor(page, "/transactions", () =>
+    expect(page.getByRole("heading", { level: 1, name: "History" })).toBeVisible(),
+  );
+  expect(history).toEqual(expect.arrayContaining(library));
+  for (const path of [
+    "/dashboard",
+    "/scan-pay",
+    "/profile",
+    "/insights",
+    "/rewards",
+    "/send-money",
+    "/transactions/TXN0000000001",
+    "/transactions/statement",
+  ]) {
+    const files = await scriptsFor(page, path, () =>
+      expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
+    );
+    for (const file of library) expect(files, path).not.toContain(file);
   }
 });

@@ -181,19 +181,27 @@ test("each outlet has a merchant QR, open or fixed, and a printable standee", as
   expect([...png.bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join("")).toBe("PNG");
 });
 
-for (const path of [
-  "/business/signup",
-  "/business",
-  "/business/qr",
-  "/business/links",
-  "/business/settlements",
-  "/business/invoices",
-  "/business/reports",
-]) {
-  test(`${path} passes axe`, async ({ page }) => {
-    if (path !== "/business/signup") await signUpBusiness(page);
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectAccessible(page);
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    for (const path of [
+      "/business/signup",
+      "/business",
+      "/business/qr",
+      "/business/links",
+      "/business/settlements",
+      "/business/invoices",
+      "/business/reports",
+    ]) {
+      test(`${path} passes axe`, async ({ page }) => {
+        if (path !== "/business/signup") await signUpBusiness(page);
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        if (colorScheme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+        else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+        await expectAccessible(page);
+      });
+    }
   });
 }

@@ -1,5 +1,5 @@
 import { bankNameForIfsc } from "@repo/mock-data/banks";
-import { countryName } from "@repo/pricing/corridors";
+import { countryName } from "@repo/pricing/country-name";
 import { formatPercent } from "@repo/pricing/fees";
 import { isCurrencyCode, minorDigits, type Money } from "@repo/pricing/money";
 import { rateText } from "@repo/pricing/rates";
