@@ -125,7 +125,7 @@ for (const [app, page, missing] of [
     });
 
     test("the build's header files are not served", async ({ request }) => {
-      for (const file of ["/_headers", "/security-headers.nginx"]) {
+      for (const file of ["/_headers", "/security-headers.nginx", "/.vite/manifest.json"]) {
         expect((await request.get(`${origin}${file}`)).status(), file).toBe(404);
       }
     });
