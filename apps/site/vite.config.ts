@@ -64,13 +64,15 @@ function leanClientModules(): Plugin {
  * What every page needs before it can hydrate (React, React Router, i18next, the root, the header
  * and the parts of the pages' first screens), as one file: one request, and it compresses better
  * whole. checkChunkGroups() fails the build when a name here no longer matches a bundled module.
+ * The root route (src/root.tsx, which imports the stylesheet) stays out of it: lazy sections import
+ * the shell, and a stylesheet in the shell would be listed among their preloads, so Vite's preload
+ * helper would add a second <link> to the file every page already links (a second download).
+ * e2e/budgets.spec.ts checks each page fetches its stylesheet once.
  */
 const shellGroup = namedChunkGroup(
   {
     name: "shell",
     modules: [
-      "./src/entry.client.tsx",
-      "./src/root.tsx",
       "./src/layouts/site-layout.tsx",
       "./src/components/page-header.tsx",
       "./src/components/sections/stats-grid.tsx",

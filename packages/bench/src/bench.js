@@ -45,17 +45,20 @@ if (build) {
   if (result.status !== 0) throw new Error("pnpm build failed: run it alone to see why");
 }
 
+const up = (origin) =>
+  fetch(`${origin}/robots.txt`).then(
+    (response) => response.status < 500,
+    () => false,
+  );
+for (const origin of Object.values(origins)) {
+  if (await up(origin)) throw new Error(`${origin} is already taken: stop what serves it first`);
+}
 const server = spawn("node", ["packages/serve/src/serve.js"], {
   cwd: repoRoot,
   env,
   stdio: ["ignore", "ignore", "inherit"],
   detached: true,
 });
-const up = (origin) =>
-  fetch(`${origin}/robots.txt`).then(
-    (response) => response.status < 500,
-    () => false,
-  );
 for (let i = 0; i < 100 && !((await up(origins.site)) && (await up(origins.wallet))); i++) {
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
@@ -70,6 +73,10 @@ const stop = () => {
   }
 };
 process.on("exit", stop);
+server.on("exit", (code) => {
+  console.error(`pnpm serve stopped (exit code ${code}) before the bench ended`);
+  process.exit(1);
+});
 process.on("SIGINT", () => process.exit(130));
 
 const targets = [
@@ -107,7 +114,9 @@ for (const { app, path } of targets) {
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const requests = lhr.audits["network-requests"]?.details?.items ?? [];
     const scripts = requests
-      .filter((request) => request.resourceType === "Script" && request.url.startsWith(origins[app]))
+      .filter(
+        (request) => request.resourceType === "Script" && request.url.startsWith(origins[app]),
+      )
       .map((request) => new URL(request.url).pathname);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     samples.push({
@@ -159,5 +168,6 @@ writeFileSync(
   join(repoRoot, "packages/bench/results.json"),
   `${JSON.stringify({ chromium, runs, origins, rows: details }, null, 2)}\n`,
 );
+server.removeAllListeners("exit");
 stop();
 process.exit(0);
