@@ -25,20 +25,42 @@ describe("paintFirst", () => {
     )![1]!;
     expect(module).not.toMatch(/^\s*import\s/m);
     const order: string[] = [];
-    const frames: (() => void)[] = [];
+    const observers: ((list: unknown, observer: unknown) => void)[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: (list: unknown, observer: unknown) => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const paint = (name: string) =>
+      observers.forEach((callback) =>
+        callback(
+          { getEntriesByName: (n: string) => (n === name ? [{}] : []) },
+          new FakeObserver(() => {}),
+        ),
+      );
     const appended: string[] = [];
     const win: Record<string, unknown> = {};
     const run = new Function(
+      "PerformanceObserver",
       "requestAnimationFrame",
       "setTimeout",
+      "clearTimeout",
       "document",
       "window",
       "__import",
       `return ${module.replaceAll("import(", "__import(").replace(/;\s*$/, "")};`,
     ) as (...args: unknown[]) => Promise<unknown>;
+    const timers: (() => void)[] = [];
     const done = run(
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void) => callback(),
+      FakeObserver,
+      () => {
+        throw new Error("paint timing is supported here");
+      },
+      (callback: () => void, ms?: number) => (ms ? 0 : timers.push(callback)),
+      () => {},
       {
         createElement: () => ({}),
         head: { append: (link: { rel: string; href: string }) => appended.push(link.href) },
@@ -50,8 +72,12 @@ describe("paintFirst", () => {
       },
     );
     await Promise.resolve();
-    expect(order, "nothing is fetched before a frame has been painted").toEqual([]);
-    frames.forEach((frame) => frame());
+    paint("first-paint");
+    timers.forEach((timer) => timer());
+    await Promise.resolve();
+    expect(order, "nothing is fetched before the first contentful paint").toEqual([]);
+    paint("first-contentful-paint");
+    timers.forEach((timer) => timer());
     await done;
     expect(appended).toEqual([
       "/assets/manifest-1.js",
