@@ -1,3 +1,5 @@
+import { runInNewContext } from "node:vm";
+
 import { describe, expect, it } from "vitest";
 
 import { paintFirst } from "./paint-first";
@@ -43,34 +45,29 @@ describe("paintFirst", () => {
       );
     const appended: string[] = [];
     const win: Record<string, unknown> = {};
-    const run = new Function(
-      "PerformanceObserver",
-      "requestAnimationFrame",
-      "setTimeout",
-      "clearTimeout",
-      "document",
-      "window",
-      "__import",
-      `return ${module.replaceAll("import(", "__import(").replace(/;\s*$/, "")};`,
-    ) as (...args: unknown[]) => Promise<unknown>;
     const timers: (() => void)[] = [];
-    const done = run(
-      FakeObserver,
-      () => {
+    const sandbox = {
+      PerformanceObserver: FakeObserver,
+      requestAnimationFrame: () => {
         throw new Error("paint timing is supported here");
       },
-      (callback: () => void, ms?: number) => (ms ? 0 : timers.push(callback)),
-      () => {},
-      {
+      setTimeout: (callback: () => void, ms?: number) => (ms ? 0 : timers.push(callback)),
+      clearTimeout: () => {},
+      document: {
         createElement: () => ({}),
         head: { append: (link: { rel: string; href: string }) => appended.push(link.href) },
       },
-      win,
-      (href: string) => {
+      window: win,
+      __import: (href: string) => {
         order.push(href);
         return Promise.resolve({ href });
       },
-    );
+    };
+    // The module's dynamic imports call the sandbox's __import instead.
+    const done = runInNewContext(
+      module.replaceAll("import(", "__import("),
+      sandbox,
+    ) as Promise<unknown>;
     await Promise.resolve();
     paint("first-paint");
     timers.forEach((timer) => timer());

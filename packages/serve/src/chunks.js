@@ -1,7 +1,7 @@
 // Build helpers shared by both apps' Vite configs. Plain JavaScript (checked by tsc through JSDoc).
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, resolve, sep } from "node:path";
+import { resolve, sep } from "node:path";
 
 /**
  * @typedef {{ name: string, test: (id: string) => boolean }} ChunkGroup
