@@ -110,7 +110,9 @@ for (const { app, path } of targets) {
   const url = `${origins[app]}${path}`;
   const samples = [];
   for (let run = 0; run < runs; run++) {
-    const lhr = await lighthouseRun(url);
+    // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): that run is redone.
+    let lhr = await lighthouseRun(url);
+    for (let retry = 0; lhr.runtimeError && retry < 2; retry++) lhr = await lighthouseRun(url);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const requests = lhr.audits["network-requests"]?.details?.items ?? [];
     const scripts = requests
