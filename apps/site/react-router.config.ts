@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { finishStaticBuild } from "@repo/serve/static-build";
 
+import { paintFirstBuild } from "./scripts/paint-first";
 import { writeSeoFiles } from "./scripts/seo-files";
 import { walletPaths, walletSections } from "./src/content/wallet-paths";
 
@@ -19,13 +20,15 @@ export default {
   async prerender({ getStaticPaths }) {
     return [...getStaticPaths(), ...walletPaths, notFoundPath];
   },
-  // After prerendering: the 404 page, sitemap.xml and robots.txt from the pages just written, then
-  // the header set (with the inline scripts' hashes) and the .gz/.br copies.
+  // After prerendering: the 404 page, sitemap.xml and robots.txt from the pages just written, the
+  // paint-first hydration scripts, then the header set (with the inline scripts' hashes) and the .gz/.br copies.
   buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, "client");
     renameSync(join(client, notFoundPath, "index.html"), join(client, "404.html"));
     rmdirSync(join(client, notFoundPath));
     writeSeoFiles(client);
+    // Pages paint from HTML and CSS alone; hydration starts after the first paint.
+    paintFirstBuild(client);
     // Deeper wallet paths (/send-money/anything) are forwarded by the client router, not 404s.
     finishStaticBuild(client, { app: "site", spaFallbackPrefixes: walletSections });
   },

@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { reactRouter } from "@react-router/dev/vite";
+import { checkChunkGroups, namedChunkGroup } from "@repo/serve/chunks";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
@@ -35,10 +36,6 @@ function staticHostPreview(): Plugin {
  * on Node and must share one copy of react-router with @react-router/node):
  * - react-router's package.json points every condition at its development build (upstream issue
  *   remix-run/react-router#12532), which keeps dev-only warnings in production bundles;
- * - react-router creates Link, NavLink and Form with `React.forwardRef(...)` calls that carry no
- *   pure annotation, then sets their `displayName` at module level, so the bundler keeps all three
- *   whether used or not. Annotating the calls and dropping the displayNames (DevTools labels) lets
- *   the ones the site never renders leave the shell every page loads first;
  * - react-i18next imports `use-sync-external-store/shim`, a React 17 polyfill React 19 has built in.
  */
 function leanClientModules(): Plugin {
@@ -60,44 +57,49 @@ function leanClientModules(): Plugin {
     resolveId(source) {
       if (this.environment.name === "client") return replacements[source];
     },
-    transform: {
-      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
-      handler(code) {
-        if (this.environment.name !== "client") return;
-        const components: string[] = [];
-        const annotated = code.replace(
-          /^var (\w+) = (React\d*\.forwardRef\()/gm,
-          (_, name: string, call: string) => {
-            components.push(name);
-            return `var ${name} = /* @__PURE__ */ ${call}`;
-          },
-        );
-        if (components.length === 0) return;
-        const displayNames = new RegExp(`^(?:${components.join("|")})\\.displayName = .*;$`, "gm");
-        // Edits stay within their lines, so the incoming source map still holds (map: null).
-        return { code: annotated.replace(displayNames, ""), map: null };
-      },
-    },
   };
 }
 
+/**
+ * What every page needs before it can hydrate (React, React Router, i18next, the root, the header
+ * and the parts of the pages' first screens), as one file: one request, and it compresses better
+ * whole. checkChunkGroups() fails the build when a name here no longer matches a bundled module.
+ * The root route (src/root.tsx, which imports the stylesheet) stays out of it: lazy sections import
+ * the shell, and a stylesheet in the shell would be listed among their preloads, so Vite's preload
+ * helper would add a second <link> to the file every page already links (a second download).
+ * e2e/budgets.spec.ts checks each page fetches its stylesheet once.
+ */
+const shellGroup = namedChunkGroup(
+  {
+    name: "shell",
+    modules: [
+      "./src/layouts/site-layout.tsx",
+      "./src/components/page-header.tsx",
+      "./src/components/sections/stats-grid.tsx",
+      "./src/lib/seo.ts",
+      "@repo/ui/components/badge",
+      "@repo/ui/components/button",
+      "../../packages/ui/src/lib/slot.tsx",
+    ],
+  },
+  { root: fileURLToPath(new URL(".", import.meta.url)) },
+);
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), leanClientModules(), staticHostPreview()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    leanClientModules(),
+    checkChunkGroups([shellGroup]),
+    staticHostPreview(),
+  ],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            {
-              // What every page needs before it can hydrate (React, React Router, i18next, the
-              // root, the header and the parts of the pages' first screens), as one file: one
-              // request, and it compresses better whole.
-              name: "shell",
-              test: /(entry\.client|[\\/]src[\\/](root|layouts[\\/]site-layout|components[\\/](page-header|sections[\\/]stats-grid)|lib[\\/]seo)|[\\/]ui[\\/]src[\\/](components[\\/](badge|button)|lib[\\/]slot))\.tsx?$|rolldown[\\/]runtime/,
-            },
-          ],
+          groups: [shellGroup],
         },
       },
     },

@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: "site",
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     setupFiles: ["../../vitest.setup.ts"],
     // Rendering with user events takes seconds when the 2-core machine is busy with other jobs.
     testTimeout: 20_000,

@@ -1,6 +1,6 @@
-import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { checkChunkGroups, namedChunkGroup } from "@repo/serve/chunks";
 import { staticHosting } from "@repo/serve/static-build";
 import { themeInitScript } from "@repo/ui/lib/theme-init";
 import tailwindcss from "@tailwindcss/vite";
@@ -20,32 +20,46 @@ function themeBeforePaint(): Plugin {
 }
 
 /**
- * Writes dist/.vite/chunk-modules.json: each built JavaScript file and the source modules inside
- * it (paths relative to the repository). The Vite manifest names only entries and chunks' first
- * modules; e2e/budget.spec.ts reads this to find which files hold a module, wherever Rolldown
- * put it. In a dot folder, like the manifest: neither precompressed nor precached.
+ * What every screen needs (React, the router, i18next, valibot, ...) ships as one chunk: one file
+ * gzips about 3 KB smaller than the ten Rolldown splits it into. A library missing from this list
+ * still works, in a chunk of its own. The app's own modules that the entry and most screens share
+ * (copy loading, search schemas, limits, Button) join it too: once twenty screens import them,
+ * Rolldown would otherwise give each its own small file on the first load (about 1 KB more gzip).
+ * checkChunkGroups() fails the build when a name here no longer matches a bundled module.
  */
-function chunkModules(): Plugin {
-  const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
-  return {
-    name: "chunk-modules",
-    apply: "build",
-    generateBundle(_options, bundle) {
-      const modules: Record<string, string[]> = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== "chunk") continue;
-        modules[output.fileName] = output.moduleIds
-          .filter((id) => !id.startsWith("\0"))
-          .map((id) => relative(repoRoot, id.split("?")[0]!));
-      }
-      this.emitFile({
-        type: "asset",
-        fileName: ".vite/chunk-modules.json",
-        source: JSON.stringify(modules, null, 2),
-      });
-    },
-  };
-}
+const shellGroup = namedChunkGroup(
+  {
+    name: "shell",
+    packages: [
+      "react",
+      "react-dom",
+      "scheduler",
+      "@tanstack/react-router",
+      "@tanstack/router-core",
+      "@tanstack/history",
+      "@tanstack/store",
+      "@tanstack/react-store",
+      "i18next",
+      "react-i18next",
+      "valibot",
+      "use-sync-external-store",
+      "class-variance-authority",
+      "clsx",
+    ],
+    modules: [
+      "./src/lib/load-copy.ts",
+      "./src/lib/send-money-search.ts",
+      "./src/lib/limits.ts",
+      "./src/lib/money.ts",
+      "./src/lib/i18n.ts",
+      "./src/lib/session-gate.ts",
+      "@repo/ui/components/button",
+      "@repo/ui/lib/cn",
+    ],
+    virtual: ["vite/preload-helper"],
+  },
+  { root: fileURLToPath(new URL(".", import.meta.url)) },
+);
 
 export default defineConfig({
   plugins: [
@@ -57,7 +71,6 @@ export default defineConfig({
     react(),
     tailwindcss(),
     themeBeforePaint(),
-    chunkModules(),
     // Installable and offline: manifest.webmanifest and sw.js (plus a hashed workbox-*.js).
     // src/lib/service-worker.ts registers it after the first screen; sw.js and the manifest must
     // be served no-cache so a new version is found.
@@ -105,6 +118,7 @@ export default defineConfig({
         ],
       },
     }),
+    checkChunkGroups([shellGroup]),
     // Last: CSP hashes of the final HTML, the header files for nginx and static hosts, .gz/.br.
     staticHosting({ app: "wallet" }),
   ],
@@ -122,18 +136,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What every screen needs (React, the router, i18next, valibot, ...) ships as one
-          // chunk: one file gzips about 3 KB smaller than the ten Rolldown splits it into.
-          // A library missing from this list still works, in a chunk of its own. The app's own
-          // modules that the entry and most screens share (copy loading, search schemas,
-          // limits, Button) join it too: once twenty screens import them, Rolldown would
-          // otherwise give each its own small file on the first load (about 1 KB more gzip).
-          groups: [
-            {
-              name: "shell",
-              test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack\+(react-router|router-core|history|store|react-store)|i18next|react-i18next|valibot|use-sync-external-store|class-variance-authority|clsx)@|preload-helper|[\\/]src[\\/]lib[\\/](load-copy|send-money-search|limits|money|i18n|session-gate)\.ts$|ui[\\/]src[\\/](components[\\/]button\.tsx|lib[\\/]cn\.ts)$/,
-            },
-          ],
+          groups: [shellGroup],
         },
       },
     },

@@ -1,18 +1,112 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
 import { expect, test } from "@repo/e2e/fixtures";
 
-import { budgets, format, measurePage, overBudget } from "../scripts/check-budgets.mjs";
+import { otherPages, pages } from "./site-pages";
 
-// The production build must stay within the performance budgets (scripts/check-budgets.mjs).
-test("the home page's first load stays within its JavaScript and CSS budgets", () => {
-  const home = measurePage("/");
-  test
-    .info()
-    .annotations.push(
-      { type: "initial JS (gzip)", description: format(home.js) },
-      { type: "CSS (gzip)", description: format(home.css) },
+/**
+ * Performance budgets of the production build, measured the way a browser meets it: every script
+ * and stylesheet a first visit downloads until the network is idle (including the sections that
+ * load right after hydration), in the gzip bytes nginx sends (the build's .gz files). Also: the
+ * page paints before any script is requested (no module preloads in the head, hydration after the
+ * first contentful paint), and its stylesheet is fetched once.
+ *
+ * Budgets are the measured sizes plus about 1 KiB. Issue 14's goal (100 KiB on every page) is not
+ * met: React, React Router and i18next alone are about 110 KiB (README "Performance").
+ */
+const KiB = 1024;
+const jsBudgetKiB: Record<string, number> = {
+  "/": 159, // measured 157.1
+  "/te": 177, // measured 175.6
+  "/landing": 150, // measured 148.1
+  "/te/landing": 168, // measured 166.6
+  "/features": 147, // measured 145.1
+  "/te/features": 165, // measured 163.6
+  "/how-it-works": 146, // measured 144.1
+  "/te/how-it-works": 164, // measured 162.5
+  "/pricing": 149, // measured 147.1
+  "/te/pricing": 167, // measured 165.6
+  "/security": 146, // measured 145.0
+  "/te/security": 165, // measured 163.4
+  "/about": 146, // measured 144.6
+  "/te/about": 165, // measured 163.0
+  "/merchant": 151, // measured 149.2
+  "/te/merchant": 169, // measured 167.7
+  "/faq": 150, // measured 148.8
+  "/te/faq": 169, // measured 167.3
+  "/contact": 146, // measured 144.5
+  "/te/contact": 164, // measured 162.9
+  "/privacy": 139, // measured 137.9
+  "/te/privacy": 158, // measured 156.3
+  "/terms": 139, // measured 137.9
+  "/te/terms": 158, // measured 156.3
+  "/waitlist": 142, // measured 140.6
+  "/te/waitlist": 161, // measured 159.1
+  "/download": 146, // measured 144.4
+  "/te/download": 164, // measured 162.8
+  "/demo": 140, // measured 138.7
+  "/te/demo": 159, // measured 157.1
+};
+const cssBudgetKiB = 10;
+
+const client = fileURLToPath(new URL("../dist/client", import.meta.url));
+
+/** What nginx sends: the build's .gz copy (gzip -9), or the file gzipped the same way. */
+const gzipSize = (path: string) =>
+  existsSync(`${client}${path}.gz`)
+    ? statSync(`${client}${path}.gz`).size
+    : gzipSync(readFileSync(`${client}${path}`), { level: 9 }).length;
+
+const paths = [...pages.map((page) => page.path), ...otherPages].flatMap((path) => [
+  path,
+  path === "/" ? "/te" : `/te${path}`,
+]);
+
+for (const path of paths) {
+  test(`${path} paints before any script loads, fetches its stylesheet once, within its budgets`, async ({
+    page,
+    baseURL,
+  }) => {
+    const requests: string[] = [];
+    // The site's own files (the demo page frames the wallet, whose budgets are the wallet's).
+    const origin = new URL(baseURL!).origin;
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.origin === origin && /\.(js|css)$/.test(url.pathname)) requests.push(url.pathname);
+    });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+
+    const scripts = [...new Set(requests.filter((file) => file.endsWith(".js")))];
+    const stylesheets = requests.filter((file) => file.endsWith(".css"));
+    const js = scripts.reduce((sum, file) => sum + gzipSize(file), 0);
+    const css = [...new Set(stylesheets)].reduce((sum, file) => sum + gzipSize(file), 0);
+    console.log(
+      `budget ${path}: ${(js / KiB).toFixed(2)} KiB JS, ${(css / KiB).toFixed(2)} KiB CSS`,
     );
-  expect(home.js).toBeGreaterThan(0);
-  expect(home.css).toBeGreaterThan(0);
-  expect(overBudget()).toEqual([]);
-  expect(home.js).toBeLessThanOrEqual(budgets["/"].js);
-});
+    test.info().annotations.push({
+      type: "gzip downloaded",
+      description: `${(js / KiB).toFixed(1)} KiB JS in ${scripts.length} files, ${(css / KiB).toFixed(1)} KiB CSS`,
+    });
+
+    expect(stylesheets, "one stylesheet, fetched once").toHaveLength(1);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.startsWith(location.origin) && entry.name.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(timing.paint, "a first contentful paint").not.toBeNull();
+    expect(timing.firstScript, "no script requested before the first paint").toBeGreaterThan(
+      timing.paint!,
+    );
+    expect(jsBudgetKiB[path], `a budget for ${path}`).toBeDefined();
+    expect(js, `${path}: gzip JavaScript downloaded`).toBeLessThanOrEqual(jsBudgetKiB[path]! * KiB);
+    expect(css, `${path}: gzip CSS downloaded`).toBeLessThanOrEqual(cssBudgetKiB * KiB);
+  });
+}

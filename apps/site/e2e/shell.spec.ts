@@ -37,7 +37,8 @@ test("an unknown path answers 404 with the 404 page and a way home", async ({
   consoleErrors.length = 0;
   await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
   await expect(page.getByText("404")).toBeVisible();
-  expect(warnings.join("\n")).toContain("/no-such-page");
+  // React Router's warning comes with hydration, which starts after the first paint.
+  await expect.poll(() => warnings.join("\n")).toContain("/no-such-page");
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(`${e2eUrls.site}/`);
 });

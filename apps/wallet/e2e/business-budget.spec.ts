@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 
 import type { Page } from "@playwright/test";
 import { expect, test } from "@repo/e2e/fixtures";
@@ -17,12 +18,37 @@ const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, "utf8")) 
 >;
 const sourceOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 
+/** What nginx sends: the build's .gz copy (gzip -9), or the file gzipped the same way. */
+const gzipSize = (file: string) =>
+  existsSync(`${dist}${file}.gz`)
+    ? statSync(`${dist}${file}.gz`).size
+    : gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length;
+
+/**
+ * Gzip JavaScript each business screen downloads on a first visit (every script until the network
+ * is idle), in KiB: the measured size plus about 1 KiB (see budget.spec.ts).
+ */
+const KiB = 1024;
+const jsBudgetKiB: Record<string, number> = {
+  "/business": 157, // measured 155.0
+  "/business/qr": 161, // measured 159.2
+  "/business/links": 157, // measured 155.1
+  "/business/settlements": 152, // measured 150.2
+  "/business/invoices": 158, // measured 157.0
+  "/business/reports": 157, // measured 155.9
+};
+
 const profile = JSON.stringify({
   state: { profile: { name: "Asha Kirana Store", gstin: null, stateCode: "36" } },
   version: 1,
 });
 
 async function sourcesFor(page: Page, path: string) {
+  return (await load(page, path)).sources;
+}
+
+/** Loads a path: the sources of the scripts it downloaded, and their gzip bytes in total. */
+async function load(page: Page, path: string) {
   const files = new Set<string>();
   page.on("response", (response) => {
     const url = new URL(response.url());
@@ -31,7 +57,10 @@ async function sourcesFor(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  return [...files].map((file) => sourceOf.get(file) ?? file);
+  return {
+    sources: [...files].map((file) => sourceOf.get(file) ?? file),
+    total: [...files].reduce((sum, file) => sum + gzipSize(file), 0),
+  };
 }
 
 const isBusinessCode = (source: string) =>
@@ -43,21 +72,27 @@ const screens = ["index", "qr", "links", "settlements", "invoices", "reports"] a
 
 for (const screen of screens) {
   const path = screen === "index" ? "/business" : `/business/${screen}`;
-  test(`${path} loads the business layout, its own chunk and the business copy only`, async ({
+  test(`${path} loads the business layout, its own chunk and the business copy only, within its budget`, async ({
     page,
   }) => {
     await page.addInitScript(
       (value) => localStorage.setItem("sangampay-business-profile", value),
       profile,
     );
-    const sources = await sourcesFor(page, path);
+    const { sources, total } = await load(page, path);
     const routes = sources.flatMap((s) => /^src\/routes\/(.+)\.tsx\?tsr-split=/.exec(s)?.[1] ?? []);
     expect(new Set(routes)).toEqual(new Set(["business/route", `business/${screen}`]));
     const copies = sources.flatMap((s) => /locales\/en\/wallet\/(\w+)\.json$/.exec(s)?.[1] ?? []);
     // Links (and invoices, which become links) share through the wallet's one share row.
     const shares = screen === "links" || screen === "invoices";
-    expect(copies.sort()).toEqual(shares ? ["app", "business", "payLink"] : ["app", "business"]);
+    // The wallet-wide words ("app") ship with the shell.
+    expect(copies.sort()).toEqual(shares ? ["business", "payLink"] : ["business"]);
     expect(sources.some((s) => s.includes("jspdf"))).toBe(false);
+    console.log(`budget ${path}: ${(total / KiB).toFixed(2)} KiB gzip`);
+    expect(jsBudgetKiB[path], `a budget for ${path}`).toBeDefined();
+    expect(total, `${path}: gzip JavaScript downloaded`).toBeLessThanOrEqual(
+      jsBudgetKiB[path]! * KiB,
+    );
   });
 }
 

@@ -36,3 +36,15 @@ describe("copyKey", () => {
     expect(copyKey("./profilePaymentMethods.json")).toBe("profilePaymentMethods");
   });
 });
+
+describe("the wallet's English", () => {
+  it("loads every screen's file once: bundled with the shell or fetched with its route", async () => {
+    const { walletEntryCopy, walletLazyCopyFiles } = await import("./apps/wallet");
+    const lazy = walletLazyCopyFiles.map((file) => copyKey(file.split("/").pop()!));
+    expect(lazy.filter((key) => walletEntryCopy.includes(key as never))).toEqual([]);
+    expect([...walletEntryCopy, ...lazy].sort()).toEqual(keysOnDisk("en", "wallet"));
+    expect(walletEntryCopy).toEqual(
+      expect.arrayContaining(["app", "splash", "onboarding", "login", "dashboard", "sendMoney"]),
+    );
+  });
+});

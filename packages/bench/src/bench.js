@@ -1,0 +1,175 @@
+// `pnpm bench`: builds both apps for the bench origins, serves them with `pnpm serve` (nginx,
+// precompressed files, the real headers and CSP), runs Lighthouse (mobile defaults) on every route
+// of both apps, and prints a markdown table of medians plus the JavaScript each load downloaded.
+//   pnpm bench                      everything (build, 3 runs per route)
+//   pnpm bench --no-build           reuse the builds in apps/*/dist (made for the bench origins)
+//   pnpm bench --runs=1 / /pricing  fewer runs, chosen routes only
+// Env: BENCH_SITE_URL (http://127.0.0.1:4275), BENCH_WALLET_URL (http://127.0.0.1:4276),
+// CHROME_PATH (/usr/bin/chromium).
+import { spawn, spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+import { breakdown, distFolders, packageGroups, scriptBytes } from "./bytes.js";
+import { siteRoutes, walletRoutes } from "./routes.js";
+import { median, table } from "./table.js";
+
+const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
+const args = process.argv.slice(2);
+const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 3);
+const build = !args.includes("--no-build");
+const only = args.filter((arg) => arg.startsWith("/"));
+const origins = {
+  site: process.env.BENCH_SITE_URL ?? "http://127.0.0.1:4275",
+  wallet: process.env.BENCH_WALLET_URL ?? "http://127.0.0.1:4276",
+};
+const env = { ...process.env, VITE_SITE_URL: origins.site, VITE_WALLET_URL: origins.wallet };
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+if (build) {
+  console.error(`building both apps for ${origins.site} and ${origins.wallet} ...`);
+  const result = spawnSync("pnpm", ["build"], { cwd: repoRoot, env, stdio: "ignore" });
+  if (result.status !== 0) throw new Error("pnpm build failed: run it alone to see why");
+}
+
+const up = (origin) =>
+  fetch(`${origin}/robots.txt`).then(
+    (response) => response.status < 500,
+    () => false,
+  );
+for (const origin of Object.values(origins)) {
+  if (await up(origin)) throw new Error(`${origin} is already taken: stop what serves it first`);
+}
+const server = spawn("node", ["packages/serve/src/serve.js"], {
+  cwd: repoRoot,
+  env,
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+for (let i = 0; i < 100 && !((await up(origins.site)) && (await up(origins.wallet))); i++) {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+if (!((await up(origins.site)) && (await up(origins.wallet)))) {
+  throw new Error(`pnpm serve did not answer on ${origins.site} and ${origins.wallet}`);
+}
+const stop = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+};
+process.on("exit", stop);
+server.on("exit", (code) => {
+  console.error(`pnpm serve stopped (exit code ${code}) before the bench ended`);
+  process.exit(1);
+});
+process.on("SIGINT", () => process.exit(130));
+
+const targets = [
+  ...siteRoutes.map((path) => ({ app: "site", path })),
+  ...walletRoutes.map((path) => ({ app: "wallet", path })),
+].filter((target) => only.length === 0 || only.includes(target.path));
+
+/** One Lighthouse run in a fresh Chromium (empty cache, no service worker). */
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "silent",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const rows = [];
+const details = [];
+for (const { app, path } of targets) {
+  const url = `${origins[app]}${path}`;
+  const samples = [];
+  for (let run = 0; run < runs; run++) {
+    // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): that run is redone.
+    let lhr = await lighthouseRun(url);
+    for (let retry = 0; lhr.runtimeError && retry < 2; retry++) lhr = await lighthouseRun(url);
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+    const scripts = requests
+      .filter(
+        (request) => request.resourceType === "Script" && request.url.startsWith(origins[app]),
+      )
+      .map((request) => new URL(request.url).pathname);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    samples.push({
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? NaN,
+      lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+      tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+      scripts,
+    });
+  }
+  // Bytes are the same on every run when the same files load; the median run's list is kept.
+  const byBytes = samples
+    .map((sample) => ({ sample, bytes: scriptBytes(distFolders[app], sample.scripts).gzip }))
+    .sort((a, b) => a.bytes - b.bytes);
+  const kept = byBytes[Math.floor(byBytes.length / 2)];
+  const files = scriptBytes(distFolders[app], kept.sample.scripts);
+  const row = {
+    app,
+    path,
+    performance: median(samples.map((s) => s.performance)),
+    accessibility: median(samples.map((s) => s.accessibility)),
+    bestPractices: median(samples.map((s) => s.bestPractices)),
+    seo: median(samples.map((s) => s.seo)),
+    fcp: median(samples.map((s) => s.fcp)),
+    lcp: median(samples.map((s) => s.lcp)),
+    tbt: median(samples.map((s) => s.tbt)),
+    cls: median(samples.map((s) => s.cls)),
+    jsGzip: files.gzip,
+    jsFiles: files.files.length,
+  };
+  rows.push(row);
+  details.push({ ...row, files: files.files, packages: breakdown(app, files.files) });
+  console.error(
+    `${app} ${path}: perf ${row.performance}, LCP ${(row.lcp / 1000).toFixed(2)} s, JS ${(row.jsGzip / 1024).toFixed(1)} KiB`,
+  );
+}
+
+const chromium = spawnSync(process.env.CHROME_PATH ?? "/usr/bin/chromium", ["--version"], {
+  encoding: "utf8",
+}).stdout.trim();
+console.log(table(rows, { runs, chromium }));
+console.log("\nJavaScript downloaded per load, gzip KiB, by package:\n");
+console.log(packageGroups(details));
+writeFileSync(
+  join(repoRoot, "packages/bench/results.json"),
+  `${JSON.stringify({ chromium, runs, origins, rows: details }, null, 2)}\n`,
+);
+server.removeAllListeners("exit");
+stop();
+process.exit(0);
