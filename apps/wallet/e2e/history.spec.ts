@@ -278,6 +278,29 @@ test.describe("statements", () => {
 });
 
 test.describe("insights", () => {
+  test("opened directly, the screen does not jump while the history is read", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/insights");
+    await expect(page.getByRole("table")).toBeVisible();
+    await page.waitForTimeout(500);
+    const total = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+    );
+    // Lighthouse calls a cumulative layout shift under 0.1 good.
+    expect(total).toBeLessThan(0.1);
+  });
+
   test("spending by category as a named chart and a table, the change, top payees", async ({
     page,
   }) => {

@@ -77,107 +77,114 @@ function Insights() {
           </Select>
         </div>
 
-        <section
-          aria-labelledby="spent-title"
-          className="flex flex-col gap-1 rounded-2xl bg-primary p-5 text-primary-foreground shadow-md"
-        >
-          <h2 id="spent-title" className="text-sm font-medium opacity-90">
-            {t("spent", { month: names.month })}
-          </h2>
-          <p className="text-3xl font-extrabold tracking-tight">{formatMoney(spent)}</p>
-          <p className="text-sm">
-            {change.kind === "more" || change.kind === "less"
-              ? t(`change.${change.kind}`, {
-                  ...names,
-                  difference: formatMoney(change.difference),
-                  percent: change.percent,
-                })
-              : t(`change.${change.kind}`, names)}
-          </p>
-        </section>
+        {/* Nothing until the history is read: an empty month first, then the real one, would jump. */}
+        {all === undefined ? null : (
+          <>
+            <section
+              aria-labelledby="spent-title"
+              className="flex flex-col gap-1 rounded-2xl bg-primary p-5 text-primary-foreground shadow-md"
+            >
+              <h2 id="spent-title" className="text-sm font-medium opacity-90">
+                {t("spent", { month: names.month })}
+              </h2>
+              <p className="text-3xl font-extrabold tracking-tight">{formatMoney(spent)}</p>
+              <p className="text-sm">
+                {change.kind === "more" || change.kind === "less"
+                  ? t(`change.${change.kind}`, {
+                      ...names,
+                      difference: formatMoney(change.difference),
+                      percent: change.percent,
+                    })
+                  : t(`change.${change.kind}`, names)}
+              </p>
+            </section>
 
-        <section aria-labelledby="categories-title" className="flex flex-col gap-3">
-          <h2 id="categories-title" className="font-semibold">
-            {t("categories.title")}
-          </h2>
-          {categories.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t("categories.empty")}</p>
-          ) : (
-            <>
-              <CategoryChart
-                label={t("categories.chart", {
-                  month: names.month,
-                  summary: categories
-                    .map((item) =>
-                      t("categories.chartItem", {
-                        category: th(`categories.${item.category}`),
-                        amount: formatMoney(item.spent),
-                      }),
-                    )
-                    .join(", "),
-                })}
-                bars={categories.map((item) => ({
-                  key: item.category,
-                  label: th(`categories.${item.category}`),
-                  value: item.spent.minor,
-                  text: formatMoney(item.spent),
-                }))}
-              />
-              <table className="w-full text-sm">
-                <caption className="sr-only">
-                  {t("categories.table", { month: names.month })}
-                </caption>
-                <thead>
-                  <tr className="border-b text-left text-muted-foreground">
-                    <th scope="col" className="py-2 font-medium">
-                      {t("categories.category")}
-                    </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      {t("categories.amount")}
-                    </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      {t("categories.share")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {categories.map((item) => (
-                    <tr key={item.category} className="border-b last:border-0">
-                      <th scope="row" className="py-2 text-left font-normal">
-                        {th(`categories.${item.category}`)}
-                      </th>
-                      <td className="py-2 text-right font-semibold">{formatMoney(item.spent)}</td>
-                      <td className="py-2 text-right">{percent.format(item.share)}</td>
-                    </tr>
+            <section aria-labelledby="categories-title" className="flex flex-col gap-3">
+              <h2 id="categories-title" className="font-semibold">
+                {t("categories.title")}
+              </h2>
+              {categories.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{t("categories.empty")}</p>
+              ) : (
+                <>
+                  <CategoryChart
+                    label={t("categories.chart", {
+                      month: names.month,
+                      summary: categories
+                        .map((item) =>
+                          t("categories.chartItem", {
+                            category: th(`categories.${item.category}`),
+                            amount: formatMoney(item.spent),
+                          }),
+                        )
+                        .join(", "),
+                    })}
+                    bars={categories.map((item) => ({
+                      key: item.category,
+                      label: th(`categories.${item.category}`),
+                      value: item.spent.minor,
+                      text: formatMoney(item.spent),
+                    }))}
+                  />
+                  <table className="w-full text-sm">
+                    <caption className="sr-only">
+                      {t("categories.table", { month: names.month })}
+                    </caption>
+                    <thead>
+                      <tr className="border-b text-left text-muted-foreground">
+                        <th scope="col" className="py-2 font-medium">
+                          {t("categories.category")}
+                        </th>
+                        <th scope="col" className="py-2 text-right font-medium">
+                          {t("categories.amount")}
+                        </th>
+                        <th scope="col" className="py-2 text-right font-medium">
+                          {t("categories.share")}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {categories.map((item) => (
+                        <tr key={item.category} className="border-b last:border-0">
+                          <th scope="row" className="py-2 text-left font-normal">
+                            {th(`categories.${item.category}`)}
+                          </th>
+                          <td className="py-2 text-right font-semibold">
+                            {formatMoney(item.spent)}
+                          </td>
+                          <td className="py-2 text-right">{percent.format(item.share)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </>
+              )}
+            </section>
+
+            <section aria-labelledby="payees-title" className="flex flex-col gap-2">
+              <h2 id="payees-title" className="font-semibold">
+                {t("payees.title")}
+              </h2>
+              {payees.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{t("payees.empty")}</p>
+              ) : (
+                <ol className="divide-y rounded-xl border bg-card">
+                  {payees.map((payee) => (
+                    <li key={payee.name} className="flex items-center gap-3 px-4 py-3">
+                      <div className="min-w-0 flex-1">
+                        <p className="truncate font-medium">{payee.name}</p>
+                        <p className="text-xs text-muted-foreground">
+                          {t("payees.payments", { count: payee.count })}
+                        </p>
+                      </div>
+                      <p className="shrink-0 font-semibold">{formatMoney(payee.spent)}</p>
+                    </li>
                   ))}
-                </tbody>
-              </table>
-            </>
-          )}
-        </section>
-
-        <section aria-labelledby="payees-title" className="flex flex-col gap-2">
-          <h2 id="payees-title" className="font-semibold">
-            {t("payees.title")}
-          </h2>
-          {payees.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t("payees.empty")}</p>
-          ) : (
-            <ol className="divide-y rounded-xl border bg-card">
-              {payees.map((payee) => (
-                <li key={payee.name} className="flex items-center gap-3 px-4 py-3">
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium">{payee.name}</p>
-                    <p className="text-xs text-muted-foreground">
-                      {t("payees.payments", { count: payee.count })}
-                    </p>
-                  </div>
-                  <p className="shrink-0 font-semibold">{formatMoney(payee.spent)}</p>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
+                </ol>
+              )}
+            </section>
+          </>
+        )}
       </div>
     </main>
   );
