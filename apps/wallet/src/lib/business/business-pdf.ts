@@ -1,7 +1,8 @@
-import { jsPDF } from "jspdf";
+import { jsPDF, type TextOptionsLight } from "jspdf";
 
 import type { Invoice } from "../../data/business-book";
 import type { Money } from "../money";
+import { pdfText } from "../pdf";
 import type { MonthReport } from "./business-report";
 import { invoiceTotals, isInterState } from "./gst";
 import { stateName } from "./gst-states";
@@ -21,6 +22,14 @@ export function pdfMoney(money: Money): string {
   return `INR ${amount.format(money.minor / 100)}`;
 }
 
+/**
+ * Writes text the standard fonts can draw (`pdfText`): a name typed in another script comes out
+ * as "?", never as wrong letters.
+ */
+function write(doc: jsPDF, text: string, x: number, y: number, options?: TextOptionsLight) {
+  doc.text(pdfText(text), x, y, options);
+}
+
 const MARGIN = 15;
 const RIGHT = 195;
 
@@ -35,14 +44,15 @@ export type Supplier = {
 function header(doc: jsPDF, title: string, supplier: Supplier): number {
   doc.setFont("helvetica", "bold");
   doc.setFontSize(18);
-  doc.text(title, MARGIN, 22);
+  write(doc, title, MARGIN, 22);
   doc.setFontSize(12);
-  doc.text(supplier.displayName, MARGIN, 32);
+  write(doc, supplier.displayName, MARGIN, 32);
   doc.setFont("helvetica", "normal");
   doc.setFontSize(9);
-  doc.text(supplier.legalName, MARGIN, 38);
-  doc.text(supplier.address, MARGIN, 43);
-  doc.text(
+  write(doc, supplier.legalName, MARGIN, 38);
+  write(doc, supplier.address, MARGIN, 43);
+  write(
+    doc,
     `GSTIN: ${supplier.gstin ?? "Not registered"}   State: ${stateName(supplier.stateCode)} (${supplier.stateCode})`,
     MARGIN,
     48,
@@ -56,7 +66,7 @@ type Column = { title: string; x: number; align?: "right" };
 function row(doc: jsPDF, y: number, columns: Column[], values: string[], bold = false) {
   doc.setFont("helvetica", bold ? "bold" : "normal");
   columns.forEach((column, i) =>
-    doc.text(values[i] ?? "", column.x, y, column.align ? { align: column.align } : undefined),
+    write(doc, values[i] ?? "", column.x, y, column.align ? { align: column.align } : undefined),
   );
 }
 
@@ -82,18 +92,19 @@ export function invoicePdf(invoice: Invoice, supplier: Supplier): Blob {
   doc.setProperties({ title: `Tax invoice ${invoice.number}`, creator: "SangamPay" });
   let y = header(doc, "Tax invoice", supplier);
   doc.setFontSize(10);
-  doc.text(`Invoice number: ${invoice.number}`, MARGIN, y);
-  doc.text(`Date: ${new Date(invoice.date).toLocaleDateString("en-IN")}`, RIGHT, y, {
+  write(doc, `Invoice number: ${invoice.number}`, MARGIN, y);
+  write(doc, `Date: ${new Date(invoice.date).toLocaleDateString("en-IN")}`, RIGHT, y, {
     align: "right",
   });
   y += 6;
-  doc.text(`Bill to: ${invoice.customer}`, MARGIN, y);
+  write(doc, `Bill to: ${invoice.customer}`, MARGIN, y);
   y += 6;
   if (invoice.customerGstin) {
-    doc.text(`Customer GSTIN: ${invoice.customerGstin}`, MARGIN, y);
+    write(doc, `Customer GSTIN: ${invoice.customerGstin}`, MARGIN, y);
     y += 6;
   }
-  doc.text(
+  write(
+    doc,
     `Place of supply: ${stateName(invoice.placeOfSupply)} (${invoice.placeOfSupply})`,
     MARGIN,
     y,
@@ -192,7 +203,7 @@ export function reportPdf(
     { title: "IGST", x: RIGHT, align: "right" },
   ];
   doc.setFont("helvetica", "bold");
-  doc.text(`GST on ${report.invoiceCount} invoices`, MARGIN, y);
+  write(doc, `GST on ${report.invoiceCount} invoices`, MARGIN, y);
   y += 7;
   row(
     doc,

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+
+import { rupees } from "../money";
+import { invoicePdf, type Supplier } from "./business-pdf";
+
+const supplier: Supplier = {
+  legalName: "Asha Kirana Store",
+  displayName: "Asha Kirana Store",
+  gstin: null,
+  stateCode: "36",
+  address: "Road No. 12, Banjara Hills, Hyderabad",
+};
+
+/** The PDF's text as its content stream holds it (jsPDF writes it uncompressed). */
+async function pdfTextOf(blob: Blob): Promise<string> {
+  return new TextDecoder("latin1").decode(await blob.arrayBuffer());
+}
+
+describe("invoicePdf", () => {
+  it("writes a name typed in another script as question marks, never as wrong letters", async () => {
+    const file = invoicePdf(
+      {
+        number: "INV/2026-27/0001",
+        sequence: 1,
+        date: "2026-11-23T10:00:00.000Z",
+        customer: "రమేష్ Stores",
+        placeOfSupply: "36",
+        supplierState: "36",
+        lines: [
+          { description: "బియ్యం rice", hsn: "1006", quantity: 2, rate: rupees(1_000), gstRate: 5 },
+        ],
+      },
+      supplier,
+    );
+    const text = await pdfTextOf(file);
+    expect(text.startsWith("%PDF")).toBe(true);
+    expect(text).toContain("(Bill to: ????? Stores)");
+    expect(text).toContain("?????? rice");
+    expect(text).toContain("INR 2,100.00");
+  });
+});
