@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/dist/**",
+      "**/.prerender/**",
       "**/.react-router/**",
       "**/routeTree.gen.ts",
       "**/test-results/**",

@@ -1,7 +1,6 @@
 import { fileURLToPath } from "node:url";
 
 import { checkChunkGroups, namedChunkGroup } from "@repo/serve/chunks";
-import { staticHosting } from "@repo/serve/static-build";
 import { themeInitScript } from "@repo/ui/lib/theme-init";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
@@ -61,13 +60,26 @@ const shellGroup = namedChunkGroup(
   { root: fileURLToPath(new URL(".", import.meta.url)) },
 );
 
-export default defineConfig({
+const routes = () =>
+  tanstackRouter({
+    target: "react",
+    autoCodeSplitting: true,
+    routeFileIgnorePattern: "\\.test\\.",
+  });
+
+/**
+ * `vite build --ssr src/prerender.tsx` (the second step of `pnpm build`): the entry screens'
+ * renderer for scripts/prerender.mjs, run by Node. Only what rendering needs: no styles,
+ * service worker, chunk groups or header files.
+ */
+const prerenderConfig = defineConfig({
+  plugins: [routes(), react()],
+  build: { outDir: ".prerender", emptyOutDir: true },
+});
+
+const appConfig = defineConfig({
   plugins: [
-    tanstackRouter({
-      target: "react",
-      autoCodeSplitting: true,
-      routeFileIgnorePattern: "\\.test\\.",
-    }),
+    routes(),
     react(),
     tailwindcss(),
     themeBeforePaint(),
@@ -119,8 +131,8 @@ export default defineConfig({
       },
     }),
     checkChunkGroups([shellGroup]),
-    // Last: CSP hashes of the final HTML, the header files for nginx and static hosts, .gz/.br.
-    staticHosting({ app: "wallet" }),
+    // The CSP hashes, header files and .gz/.br are written by scripts/prerender.mjs, the build's
+    // last step, once the prerendered screens are in dist.
   ],
   build: {
     // The first screen's own imports are preloaded from the HTML. A lazy screen's imports are
@@ -144,3 +156,5 @@ export default defineConfig({
   server: { port: 5174, strictPort: true },
   preview: { port: 4174, strictPort: true },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? prerenderConfig : appConfig));

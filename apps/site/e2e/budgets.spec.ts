@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 import { expect, test } from "@repo/e2e/fixtures";
+import { expectPaintBeforeScripts } from "@repo/e2e/paint";
 
 import { otherPages, pages } from "./site-pages";
 
@@ -92,19 +93,7 @@ for (const path of paths) {
     });
 
     expect(stylesheets, "one stylesheet, fetched once").toHaveLength(1);
-    const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-      firstScript: Math.min(
-        ...performance
-          .getEntriesByType("resource")
-          .filter((entry) => entry.name.startsWith(location.origin) && entry.name.endsWith(".js"))
-          .map((entry) => entry.startTime),
-      ),
-    }));
-    expect(timing.paint, "a first contentful paint").not.toBeNull();
-    expect(timing.firstScript, "no script requested before the first paint").toBeGreaterThan(
-      timing.paint!,
-    );
+    await expectPaintBeforeScripts(page);
     expect(jsBudgetKiB[path], `a budget for ${path}`).toBeDefined();
     expect(js, `${path}: gzip JavaScript downloaded`).toBeLessThanOrEqual(jsBudgetKiB[path]! * KiB);
     expect(css, `${path}: gzip CSS downloaded`).toBeLessThanOrEqual(cssBudgetKiB * KiB);

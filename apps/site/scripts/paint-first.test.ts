@@ -1,5 +1,4 @@
-import { runInNewContext } from "node:vm";
-
+import { runInPaintSandbox } from "@repo/serve/first-paint-sandbox";
 import { describe, expect, it } from "vitest";
 
 import { paintFirst } from "./paint-first";
@@ -26,68 +25,23 @@ describe("paintFirst", () => {
       paintFirst(page),
     )![1]!;
     expect(module).not.toMatch(/^\s*import\s/m);
-    const order: string[] = [];
-    const observers: ((list: unknown, observer: unknown) => void)[] = [];
-    class FakeObserver {
-      static supportedEntryTypes = ["paint"];
-      constructor(callback: (list: unknown, observer: unknown) => void) {
-        observers.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    }
-    const paint = (name: string) =>
-      observers.forEach((callback) =>
-        callback(
-          { getEntriesByName: (n: string) => (n === name ? [{}] : []) },
-          new FakeObserver(() => {}),
-        ),
-      );
-    const appended: string[] = [];
-    const win: Record<string, unknown> = {};
-    const timers: (() => void)[] = [];
-    const sandbox = {
-      PerformanceObserver: FakeObserver,
-      requestAnimationFrame: () => {
-        throw new Error("paint timing is supported here");
-      },
-      setTimeout: (callback: () => void, ms?: number) => (ms ? 0 : timers.push(callback)),
-      clearTimeout: () => {},
-      document: {
-        createElement: () => ({}),
-        head: { append: (link: { rel: string; href: string }) => appended.push(link.href) },
-      },
-      window: win,
-      __import: (href: string) => {
-        order.push(href);
-        return Promise.resolve({ href });
-      },
-    };
-    // The module's dynamic imports call the sandbox's __import instead.
-    const done = runInNewContext(
-      module.replaceAll("import(", "__import("),
-      sandbox,
-    ) as Promise<unknown>;
-    await Promise.resolve();
-    paint("first-paint");
-    timers.forEach((timer) => timer());
-    await Promise.resolve();
-    expect(order, "nothing is fetched before the first contentful paint").toEqual([]);
-    paint("first-contentful-paint");
-    timers.forEach((timer) => timer());
-    await done;
-    expect(appended).toEqual([
+    const run = runInPaintSandbox(module);
+    await run.paint("first-paint");
+    expect(run.imported, "nothing is fetched before the first contentful paint").toEqual([]);
+    await run.paint("first-contentful-paint");
+    await run.done;
+    expect(run.preloaded).toEqual([
       "/assets/manifest-1.js",
       "/assets/entry.client-2.js",
       "/assets/shell-3.js",
     ]);
-    expect(order).toEqual([
+    expect(run.imported).toEqual([
       "/assets/manifest-1.js",
       "/assets/root-5.js",
       "/assets/home-6.js",
       "/assets/entry.client-2.js",
     ]);
-    expect(win.__reactRouterRouteModules).toEqual({
+    expect(run.window.__reactRouterRouteModules).toEqual({
       root: { href: "/assets/root-5.js" },
       "routes/home": { href: "/assets/home-6.js" },
     });

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
+import { afterFirstPaint } from "@repo/serve/first-paint";
+
 /**
  * A prerendered page already holds its words and layout, so it should paint from the HTML and the
  * stylesheet alone. React Router's `<Scripts>` puts a high-priority `<link rel="modulepreload">`
@@ -8,9 +10,9 @@ import { join } from "node:path";
  * downloads compete with the stylesheet and hold back first paint. This build step (run on every
  * prerendered page before the CSP hashes are taken):
  * - removes the modulepreload links from the HTML;
- * - rewrites the inline module so that it waits for the first contentful paint (then a task; a
- *   frame where paint timing is missing; 3 s at most, e.g. in a background tab), then adds the
- *   same modulepreload links and imports the same modules in the same order.
+ * - rewrites the inline module so that it waits for the first contentful paint
+ *   (`afterFirstPaint`, shared with the wallet's prerendered screens), then adds the same
+ *   modulepreload links and imports the same modules in the same order.
  * The inline module's shape is checked line by line: if a React Router update changes it, the
  * build fails instead of silently shipping an unchanged page.
  */
@@ -53,25 +55,8 @@ export function paintFirst(html: string): string {
   // Side-effect imports take a hole in the destructuring: `[, , route0, route1]`.
   const bindings = [...sideEffects.map(() => ""), ...routes.map((route) => route.name)];
   const body = [
-    "new Promise((painted) => {",
-    "  const fallback = setTimeout(painted, 3000);",
-    "  const done = () => {",
-    "    clearTimeout(fallback);",
-    "    setTimeout(painted);",
-    "  };",
-    '  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(done);',
-    "  new PerformanceObserver((list, observer) => {",
-    '    if (list.getEntriesByName("first-contentful-paint").length === 0) return;',
-    "    observer.disconnect();",
-    "    done();",
-    '  }).observe({ type: "paint", buffered: true });',
-    "}).then(() => {",
-    `  for (const href of ${JSON.stringify(preloads)}) {`,
-    '    const link = document.createElement("link");',
-    '    link.rel = "modulepreload";',
-    "    link.href = href;",
-    "    document.head.append(link);",
-    "  }",
+    afterFirstPaint(preloads),
+    ".then(() => {",
     `  return Promise.all([${imports.map((href) => `import(${JSON.stringify(href)})`).join(", ")}]);`,
     `}).then(([${bindings.join(", ")}]) => {`,
     `  window.__reactRouterRouteModules = ${routeModules};`,

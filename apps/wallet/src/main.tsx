@@ -3,17 +3,34 @@ import "./app.css";
 import { DEMO_RESET } from "@repo/ui/lib/demo-frame";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 
 import { createAppRouter } from "./router";
 
-function start() {
+async function start() {
   const router = createAppRouter();
-  createRoot(document.getElementById("root")!).render(
+  const container = document.getElementById("root")!;
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // PRERENDERED_ATTRIBUTE in lib/prerendered-screen.ts, which only prerendered screens load.
+  if (!container.hasAttribute("data-prerendered")) {
+    createRoot(container).render(app);
+    return;
+  }
+  // A prerendered screen (scripts/prerender.mjs) stays up until this one is ready to replace it
+  // at once, never showing an empty frame, and what the visitor did on it is carried over.
+  const [{ captureEarlyInput }] = await Promise.all([
+    import("./lib/prerendered-screen"),
+    router.load(),
+  ]);
+  const early = captureEarlyInput(container);
+  const root = createRoot(container);
+  flushSync(() => root.render(app));
+  early.replay();
 }
 
 // Framed by the site's /demo (the only page allowed to frame the wallet): "Restart demo" asks for
@@ -24,7 +41,7 @@ const frame = () => import("./lib/demo-frame");
 if (framed && new URLSearchParams(window.location.search).get("reset") === DEMO_RESET) {
   void frame().then((module) => module.restartFromSampleData());
 } else {
-  start();
+  void start();
   if (framed) void frame().then((module) => module.followSiteTheme());
 }
 

@@ -1,7 +1,7 @@
 // Plain JavaScript on purpose: run by Node from each app's build config, not by Vite.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import {
@@ -153,30 +153,5 @@ export function finishStaticBuild(root, { app, spaFallbackPrefixes = [], env = p
       ...entry,
       file: relative(root, entry.file).split(sep).join("/"),
     })),
-  };
-}
-
-/**
- * The same step as a Vite plugin, for an app whose Vite build writes its final HTML (the wallet).
- * It runs after every other plugin has written its files (a service worker, a manifest, ...).
- * @param {{ app: AppName }} options
- * @returns {import("vite").Plugin}
- */
-export function staticHosting({ app }) {
-  /** @type {string} */
-  let outDir = "";
-  return {
-    name: "static-hosting",
-    apply: "build",
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: "post",
-      sequential: true,
-      handler() {
-        finishStaticBuild(outDir, { app });
-      },
-    },
   };
 }

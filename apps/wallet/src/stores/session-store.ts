@@ -243,9 +243,12 @@ function noteIfHidden() {
   if (document.visibilityState === "hidden") useSessionStore.getState().noteHidden(Date.now());
 }
 // A wallet opened in a background tab counts as hidden from the moment it loads (unless an
-// earlier visit already noted when it went out of view).
-if (useSessionStore.getState().hiddenAt === null) noteIfHidden();
-document.addEventListener("visibilitychange", noteIfHidden);
+// earlier visit already noted when it went out of view). The build's prerender of the login
+// screen (src/prerender.tsx) loads this module in Node, which has no document.
+if (typeof document !== "undefined") {
+  if (useSessionStore.getState().hiddenAt === null) noteIfHidden();
+  document.addEventListener("visibilitychange", noteIfHidden);
+}
 
 /** Run before every screen once this device has signed in (see `guardSession`). */
 export function guardLocation(location: ParsedLocation): void {

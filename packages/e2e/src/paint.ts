@@ -1,0 +1,26 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Asserts that the loaded page painted before it requested any script of its own origin: a
+ * prerendered page paints from its HTML and stylesheet alone (the site's pages, the wallet's
+ * entry screens).
+ */
+export async function expectPaintBeforeScripts(page: Page) {
+  // A page this quick can be loaded before its first paint is reported.
+  await page.waitForFunction(
+    () => performance.getEntriesByName("first-contentful-paint").length > 0,
+  );
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.startsWith(location.origin) && entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(timing.paint, "a first contentful paint").not.toBeNull();
+  expect(timing.firstScript, "no script requested before the first paint").toBeGreaterThan(
+    timing.paint!,
+  );
+}

@@ -1,0 +1,58 @@
+// Plain JavaScript on purpose: the site's build config and the wallet's prerender script use it.
+
+/**
+ * A prerendered page holds its words and layout, so it should paint from the HTML and the
+ * stylesheet alone, with no script download competing with the stylesheet. This is the text of
+ * an expression for an inline module: a promise that settles after the first contentful paint
+ * (then a task; a frame where paint timing is missing; 3 s at most, e.g. in a background tab)
+ * and the page's module preloads are added back to the head. Callers chain `.then(...)` onto it
+ * to import their scripts.
+ * @param {readonly string[]} preloads the hrefs of the module preloads taken out of the HTML
+ */
+export function afterFirstPaint(preloads) {
+  return [
+    "new Promise((painted) => {",
+    "  const fallback = setTimeout(painted, 3000);",
+    "  const done = () => {",
+    "    clearTimeout(fallback);",
+    "    setTimeout(painted);",
+    "  };",
+    '  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(done);',
+    "  new PerformanceObserver((list, observer) => {",
+    '    if (list.getEntriesByName("first-contentful-paint").length === 0) return;',
+    "    observer.disconnect();",
+    "    done();",
+    '  }).observe({ type: "paint", buffered: true });',
+    "}).then(() => {",
+    `  for (const href of ${JSON.stringify(preloads)}) {`,
+    '    const link = document.createElement("link");',
+    '    link.rel = "modulepreload";',
+    "    link.href = href;",
+    "    document.head.append(link);",
+    "  }",
+    "})",
+  ].join("\n");
+}
+
+const viteEntryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const viteModulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * Rewrites a page of Vite-built HTML whose body is already drawn (a prerendered screen): its
+ * module preloads leave the head, and its entry script becomes an inline module that, after the
+ * first paint, adds the same preloads and imports the same entry. Throws unless the page has
+ * exactly one entry script, so a change in Vite's output fails the build instead of shipping a
+ * page that waits for its scripts.
+ * @param {string} html
+ */
+export function startScriptsAfterFirstPaint(html) {
+  const entries = [...html.matchAll(viteEntryScript)].map((match) => String(match[1]));
+  if (entries.length !== 1) {
+    throw new Error(`first-paint: expected one module entry script, found ${entries.length}`);
+  }
+  const preloads = [...html.matchAll(viteModulePreload)].map((match) => String(match[1]));
+  const body = `${afterFirstPaint(preloads)}.then(() => import(${JSON.stringify(entries[0])}));`;
+  return html
+    .replace(viteModulePreload, "")
+    .replace(viteEntryScript, () => `<script type="module">${body}</script>`);
+}
