@@ -1,8 +1,8 @@
 import type { TestProject } from "vitest/node";
 
 import { postgresDatabase } from "../src/db/database.ts";
+import { startLocalPostgres } from "../src/db/local-postgres.ts";
 import { migrate } from "../src/db/migrate.ts";
-import { startCluster } from "./pg-cluster.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,7 +15,7 @@ declare module "vitest" {
 
 /** One PostgreSQL 15 cluster per test run, with the migrations applied once to a template. */
 export default async function setup(project: TestProject) {
-  const cluster = startCluster();
+  const cluster = startLocalPostgres({ fsync: false });
   const admin = postgresDatabase(cluster.url("postgres"), 1);
   await admin.query("CREATE DATABASE ledger_template");
   await admin.close();

@@ -7,7 +7,11 @@ import { transfer } from "../src/ledger/transfers.ts";
 let users = 0;
 
 /** A user's wallet funded from the sandbox bank with `opening` minor units (0 for none). */
-export async function fundedWallet(db: Queryable, opening: bigint, currency = "INR"): Promise<Account> {
+export async function fundedWallet(
+  db: Queryable,
+  opening: bigint,
+  currency = "INR",
+): Promise<Account> {
   const wallet = await openAccount(db, {
     ownerKind: "user",
     ownerId: `user-${process.pid}-${++users}-${uuidv7()}`,
@@ -30,8 +34,9 @@ export async function fundedWallet(db: Queryable, opening: bigint, currency = "I
 }
 
 export async function balanceOf(db: Queryable, account: string): Promise<bigint> {
-  const { rows } = await db.query<{ balance: bigint }>("SELECT balance FROM accounts WHERE id = $1", [
-    account,
-  ]);
+  const { rows } = await db.query<{ balance: bigint }>(
+    "SELECT balance FROM accounts WHERE id = $1",
+    [account],
+  );
   return rows[0]!.balance;
 }

@@ -22,12 +22,14 @@ const INT8 = 20;
 const NUMERIC = 1700;
 
 /** bigint columns (money, versions) arrive as JS bigint, never as a float or a string. */
-const pgTypes = {
-  getTypeParser(oid: number, format?: "text" | "binary") {
-    if (oid === INT8) return (value: string) => BigInt(value);
-    return pg.types.getTypeParser(oid, format);
-  },
-} as pg.CustomTypesConfig;
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === INT8
+      ? (value: string) => BigInt(value)
+      : (pg.types.getTypeParser(oid, format) as (
+          value: string,
+        ) => unknown)) as pg.CustomTypesConfig["getTypeParser"],
+};
 
 /** PostgreSQL through a connection pool (node-postgres: unnamed statements, pooler-safe). */
 export function postgresDatabase(connectionString: string, max = 10): Database {
@@ -40,14 +42,14 @@ export function postgresDatabase(connectionString: string, max = 10): Database {
   };
   return {
     engine: "postgres",
-    query: (sql, params) => run(pool, sql, params) as never,
+    query: (sql, params) => run(pool, sql, params),
     exec: async (sql) => void (await pool.query(sql)),
     async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query("BEGIN");
         const result = await work({
-          query: (sql, params) => run(client, sql, params) as never,
+          query: (sql, params) => run(client, sql, params),
           exec: async (sql) => void (await client.query(sql)),
         });
         await client.query("COMMIT");
@@ -94,7 +96,7 @@ export async function pgliteDatabase(dataDir?: string): Promise<Database> {
 /** The SQLSTATE of a database error, if it is one. */
 export function sqlState(error: unknown): string | undefined {
   if (typeof error === "object" && error !== null && "code" in error) {
-    const code = (error as { code: unknown }).code;
+    const code = error.code;
     return typeof code === "string" ? code : undefined;
   }
   return undefined;

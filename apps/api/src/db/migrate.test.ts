@@ -35,7 +35,9 @@ describe("migrations", () => {
     const { rows } = await db.query<{ server_version: string }>("SHOW server_version");
     expect(rows[0]!.server_version).toMatch(/^15\./);
     expect(await pendingMigrations(db)).toEqual([]);
-    const edited = (await readMigrations()).map((m, i) => (i === 0 ? { ...m, checksum: "edited" } : m));
+    const edited = (await readMigrations()).map((m, i) =>
+      i === 0 ? { ...m, checksum: "edited" } : m,
+    );
     await expect(migrate(db, edited)).rejects.toThrow(/was changed after it was applied/);
   });
 });

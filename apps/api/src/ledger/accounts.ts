@@ -4,14 +4,7 @@ import type { Queryable } from "../db/database.ts";
 
 export type OwnerKind = "user" | "merchant" | "system";
 export type AccountKind =
-  | "wallet"
-  | "settlement"
-  | "bank"
-  | "biller"
-  | "fees"
-  | "fx"
-  | "cashback"
-  | "payout";
+  "wallet" | "settlement" | "bank" | "biller" | "fees" | "fx" | "cashback" | "payout";
 
 export interface AccountSpec {
   ownerKind: OwnerKind;
@@ -86,6 +79,11 @@ export async function getAccount(db: Queryable, id: string): Promise<Account | u
 }
 
 /** One of SangamPay's own accounts (the sandbox bank, fees, FX liquidity, ...). */
-export function systemAccount(db: Queryable, kind: AccountKind, currency: string, name = "sangampay") {
+export function systemAccount(
+  db: Queryable,
+  kind: AccountKind,
+  currency: string,
+  name = "sangampay",
+) {
   return openAccount(db, { ownerKind: "system", ownerId: name, kind, currency });
 }

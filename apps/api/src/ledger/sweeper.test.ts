@@ -37,7 +37,9 @@ async function bankTransfer(payer: string, destination: string, amount: bigint) 
 describe("the sweeper", () => {
   it("settles each pending bank transfer exactly once with two sweepers running", async () => {
     const payer = await fundedWallet(db, 100_000n);
-    const good = await Promise.all([1, 2, 3].map((n) => bankTransfer(payer.id, `5021000${n}1234`, 10_000n)));
+    const good = await Promise.all(
+      [1, 2, 3].map((n) => bankTransfer(payer.id, `5021000${n}1234`, 10_000n)),
+    );
     const bad = await bankTransfer(payer.id, "50210000000", 20_000n);
     // Before the rail's delay nothing moves.
     expect(await sweep(db, decideSandbox, later(60))).toEqual({ expired: 0, settled: 0 });
@@ -48,7 +50,10 @@ describe("the sweeper", () => {
     );
     expect(runs.reduce((n, r) => n + r.settled, 0)).toBe(4);
     for (const id of good) expect(await readTransfer(db, id)).toMatchObject({ status: "posted" });
-    expect(await readTransfer(db, bad)).toMatchObject({ status: "voided", reason: "account_not_found" });
+    expect(await readTransfer(db, bad)).toMatchObject({
+      status: "voided",
+      reason: "account_not_found",
+    });
     expect(await balanceOf(db, payer.id)).toBe(70_000n);
     expect(await violations(db)).toEqual([]);
   });
@@ -67,11 +72,16 @@ describe("the sweeper", () => {
       ],
       expiresAt: later(600),
     });
-    const runs = await Promise.all([sweep(db, decideSandbox, later(601)), sweep(db, decideSandbox, later(601))]);
+    const runs = await Promise.all([
+      sweep(db, decideSandbox, later(601)),
+      sweep(db, decideSandbox, later(601)),
+    ]);
     expect(runs.reduce((n, r) => n + r.expired, 0)).toBe(1);
     expect(await readTransfer(db, id)).toMatchObject({ status: "expired" });
     expect(await balanceOf(db, payer.id)).toBe(50_000n);
-    const { rows } = await db.query<{ held: bigint }>("SELECT held FROM accounts WHERE id = $1", [payer.id]);
+    const { rows } = await db.query<{ held: bigint }>("SELECT held FROM accounts WHERE id = $1", [
+      payer.id,
+    ]);
     expect(rows[0]!.held).toBe(0n);
     expect(await violations(db)).toEqual([]);
   });

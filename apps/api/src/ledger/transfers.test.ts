@@ -77,7 +77,12 @@ describe("the money path on PostgreSQL 15", () => {
           [0, payer.id, -rupees(10)],
           [1, payee.id, rupees(10)],
         ] as const) {
-          await tx.query("INSERT INTO transfer_legs VALUES ($1, $2, $3, $4)", [id, leg, account, amount]);
+          await tx.query("INSERT INTO transfer_legs VALUES ($1, $2, $3, $4)", [
+            id,
+            leg,
+            account,
+            amount,
+          ]);
           const set = account === payer.id ? "$2" : "balance + $2";
           const updated = await tx.query<{ balance: bigint; version: bigint }>(
             `UPDATE accounts SET balance = ${set}, version = version + 1 WHERE id = $1
@@ -132,7 +137,9 @@ describe("the money path on PostgreSQL 15", () => {
         { account: payee.id, amount },
       ],
     });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => transfer(db, request(rupees(25)))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => transfer(db, request(rupees(25)))),
+    );
     expect(answers.filter((a) => a.outcome === "created")).toHaveLength(1);
     expect(answers.filter((a) => a.outcome === "replayed")).toHaveLength(19);
     const bodies = answers.map((a) => JSON.stringify("transfer" in a ? a.transfer : a));
@@ -171,7 +178,9 @@ describe("the money path on PostgreSQL 15", () => {
   });
 
   it("keeps every invariant under random transfers among many accounts from many workers", async () => {
-    const accounts = await Promise.all(Array.from({ length: 12 }, (_, i) => fundedWallet(db, rupees(50 + i * 10))));
+    const accounts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => fundedWallet(db, rupees(50 + i * 10))),
+    );
     const fees = await systemAccount(db, "fees", "INR");
     const total = async () =>
       (await Promise.all(accounts.map((a) => balanceOf(db, a.id)))).reduce((s, v) => s + v, 0n) +
@@ -199,7 +208,8 @@ describe("the money path on PostgreSQL 15", () => {
         );
         expect(await violations(db)).toEqual([]);
         expect(await total()).toBe(before);
-        for (const account of accounts) expect(await balanceOf(db, account.id)).toBeGreaterThanOrEqual(0n);
+        for (const account of accounts)
+          expect(await balanceOf(db, account.id)).toBeGreaterThanOrEqual(0n);
       }),
       { numRuns: 15 },
     );
@@ -260,11 +270,15 @@ describe("the money path on PostgreSQL 15", () => {
         { account: payee.id, amount: rupees(5) },
       ],
     });
-    await expect(db.query("UPDATE postings SET amount = 1 WHERE transfer_id = $1", [id])).rejects.toThrow(
+    await expect(
+      db.query("UPDATE postings SET amount = 1 WHERE transfer_id = $1", [id]),
+    ).rejects.toThrow(/append-only/);
+    await expect(db.query("DELETE FROM postings WHERE transfer_id = $1", [id])).rejects.toThrow(
       /append-only/,
     );
-    await expect(db.query("DELETE FROM postings WHERE transfer_id = $1", [id])).rejects.toThrow(/append-only/);
-    await expect(db.query("DELETE FROM transfers WHERE id = $1", [id])).rejects.toThrow(/never deleted/);
+    await expect(db.query("DELETE FROM transfers WHERE id = $1", [id])).rejects.toThrow(
+      /never deleted/,
+    );
     await expect(
       db.query("UPDATE transfers SET status = 'voided', resolved_at = now() WHERE id = $1", [id]),
     ).rejects.toThrow(/cannot move from posted to voided/);
@@ -300,7 +314,10 @@ describe("two-phase transfers", () => {
       }),
     ).rejects.toMatchObject({ code: "insufficient_funds" });
     expect(await violations(db)).toEqual([]);
-    const [first, second] = await Promise.all([resolve(db, id, "posted"), resolve(db, id, "voided")]);
+    const [first, second] = await Promise.all([
+      resolve(db, id, "posted"),
+      resolve(db, id, "voided"),
+    ]);
     expect([first.moved, second.moved].sort()).toEqual([false, true]);
     const final = first.moved ? first.status : second.status;
     expect(await balanceOf(db, payer.id)).toBe(final === "posted" ? rupees(40) : rupees(100));

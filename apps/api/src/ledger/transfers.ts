@@ -43,8 +43,7 @@ export interface Transfer {
 }
 
 export type TransferOutcome =
-  | { outcome: "created" | "replayed"; transfer: Transfer }
-  | { outcome: "conflict" };
+  { outcome: "created" | "replayed"; transfer: Transfer } | { outcome: "conflict" };
 
 export type RefusalCode =
   | "insufficient_funds"
