@@ -77,6 +77,7 @@ function main() {
 
   const tmp = mkdtempSync(join(tmpdir(), "sangampay-nginx-"));
   mkdirSync(join(tmp, "servers"));
+  mkdirSync(join(tmp, "snippets"));
   const shared = {
     tmp,
     brotliStaticModule,
@@ -95,9 +96,9 @@ function main() {
       join(tmp, "servers", `${app}.conf`),
       fillTemplate(template(`${app}.conf`), values),
     );
-    // Written beside the server block, which includes it (nginx has no include in a template).
+    // Included by the server block (outside servers/, which nginx.conf includes at http level).
     writeFileSync(
-      join(tmp, "servers", `${app}-api.conf`),
+      join(tmp, "snippets", `${app}-api.conf`),
       fillTemplate(template("api-proxy.conf"), values),
     );
   }
