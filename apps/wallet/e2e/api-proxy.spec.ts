@@ -13,7 +13,9 @@ for (const [app, origin] of Object.entries(e2eUrls)) {
   });
 }
 
-test("a form posted to the API from a page is refused with the API's error shape", async ({ page }) => {
+test("a form posted to the API from a page is refused with the API's error shape", async ({
+  page,
+}) => {
   await page.goto("/login");
   const answer = await page.evaluate(async () => {
     const response = await fetch("/api/health", {

@@ -91,7 +91,13 @@ function main() {
   writeFileSync(join(tmp, "nginx.conf"), fillTemplate(template("nginx.conf"), shared));
   const apiPort = process.env.API_PORT ?? String(Number(new URL(origins.wallet).port || 80) + 10);
   for (const app of /** @type {const} */ (["site", "wallet"])) {
-    const values = { ...shared, ...listenAddress(origins[app]), root: buildFolders[app], app, apiPort };
+    const values = {
+      ...shared,
+      ...listenAddress(origins[app]),
+      root: buildFolders[app],
+      app,
+      apiPort,
+    };
     writeFileSync(
       join(tmp, "servers", `${app}.conf`),
       fillTemplate(template(`${app}.conf`), values),
