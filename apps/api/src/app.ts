@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { uuidv7 } from "uuidv7";
 
+import type { sandboxSms } from "./auth/otp.ts";
+import type { Secrets } from "./auth/secrets.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { sqlState } from "./db/database.ts";
@@ -9,12 +11,20 @@ import { ApiError } from "./http/errors.ts";
 import { type AppEnv, RouteBook } from "./http/route.ts";
 import type { Logger } from "./log.ts";
 import { redactPhones } from "./log.ts";
+import { authRoutes } from "./routes/auth.ts";
+import { meRoutes } from "./routes/me.ts";
+import { payeeRoutes } from "./routes/payees.ts";
+import { paymentRoutes } from "./routes/payments.ts";
 import { systemRoutes } from "./routes/system.ts";
 
 export interface AppDeps {
   db: Database;
   log: Logger;
-  config: Pick<Config, "allowedOrigins">;
+  config: Pick<Config, "allowedOrigins"> & { secureCookies: boolean };
+  secrets: Secrets;
+  sms: ReturnType<typeof sandboxSms>;
+  /** The time, from one place, so that tests can move it (code lifetimes, session expiry). */
+  clock: () => Date;
 }
 
 /** The largest body any operation accepts. */
@@ -107,5 +117,9 @@ export function buildApp(deps: AppDeps) {
   });
 
   systemRoutes(book, deps);
+  authRoutes(book, deps);
+  meRoutes(book, deps);
+  payeeRoutes(book, deps);
+  paymentRoutes(book, deps);
   return { app, book };
 }
