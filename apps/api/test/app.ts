@@ -42,7 +42,7 @@ export function testApp(db: Database, clock: () => Date = () => new Date()) {
     sms: sandboxSms(testSecrets),
     clock,
   });
-  const call = (path: string, init: RequestInit & { json?: unknown } = {}) => {
+  const call = async (path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> => {
     const { json, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (json !== undefined && !headers.has("content-type"))
@@ -70,7 +70,7 @@ export function cookieFrom(response: Response): string {
 export async function signIn(
   call: Call,
   phone: string,
-  options: { country?: "IN" | "ZM"; address?: string; device?: string } = {},
+  options: { country?: "IN" | "ZM"; address?: string; device?: string; deviceCookie?: string } = {},
 ) {
   const requested = await call("/api/auth/otp", {
     method: "POST",
@@ -93,13 +93,15 @@ export async function signIn(
   const verified = await call("/api/auth/verify", {
     method: "POST",
     json: { challengeId, code, device: options.device ?? "Test browser" },
+    ...(options.deviceCookie && { headers: { cookie: options.deviceCookie } }),
   });
   if (verified.status !== 200)
     throw new Error(`verify: ${verified.status} ${await verified.text()}`);
   const { user } = (await verified.json()) as {
     user: { id: string; phone: string; upiId: string; name: string };
   };
-  return { cookie: cookieFrom(verified), user, code, challengeId };
+  const deviceCookie = /(sp_device=[^;]*)/.exec(verified.headers.get("set-cookie") ?? "")![1]!;
+  return { cookie: cookieFrom(verified), deviceCookie, user, code, challengeId };
 }
 
 /** Signs in and sets a PIN; answers the renewed cookie. */

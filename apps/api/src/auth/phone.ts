@@ -1,4 +1,4 @@
-import { homeCountries,type HomeCountryCode } from "@repo/pricing/home-countries";
+import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
 
 /**
  * A mobile number of a home country in E.164 (`+919876543210`), from what a person typed: with

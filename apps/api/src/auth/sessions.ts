@@ -16,13 +16,24 @@ export interface Session {
 
 const minutes = (n: number) => n * 60_000;
 
-/** A device the account can see and remove: one per browser that signed in. */
+/**
+ * A device the account can see and remove: one per browser that signed in. The browser's own
+ * device (from its signed cookie) is reused when it is this account's and was not removed.
+ */
 export async function addDevice(
   tx: Queryable,
   userId: string,
   name: string,
   now: Date,
+  known?: string,
 ): Promise<string> {
+  if (known) {
+    const { rowCount } = await tx.query(
+      "UPDATE devices SET last_seen_at = $3 WHERE id = $1 AND user_id = $2 AND removed_at IS NULL",
+      [known, userId, now],
+    );
+    if (rowCount === 1) return known;
+  }
   const id = uuidv7();
   await tx.query(
     "INSERT INTO devices (id, user_id, name, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4)",

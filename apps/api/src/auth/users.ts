@@ -1,5 +1,5 @@
 import { homeSamples } from "@repo/mock-data/home-samples";
-import { homeCountries,type HomeCountryCode } from "@repo/pricing/home-countries";
+import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
 import { uuidv7 } from "uuidv7";
 
 import type { Queryable } from "../db/database.ts";

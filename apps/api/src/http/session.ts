@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 
 import type { AppDeps } from "../app.ts";
+import { hmac, sameText } from "../auth/secrets.ts";
 import { authenticate, SESSION, type Session } from "../auth/sessions.ts";
 import { ApiError } from "./errors.ts";
 import type { AppEnv } from "./route.ts";
@@ -24,6 +25,34 @@ export function clearSessionCookie(c: Context<AppEnv>, deps: AppDeps) {
     path: "/",
     secure: deps.config.secureCookies,
   });
+}
+
+const DEVICE_COOKIE = (secure: boolean) => (secure ? "__Host-sp_device" : "sp_device");
+
+/**
+ * The browser's device id, kept for a year in its own signed cookie, so that signing in again on
+ * the same browser is the same device (its age decides the new-device limit).
+ */
+export function setDeviceCookie(c: Context<AppEnv>, deps: AppDeps, deviceId: string) {
+  setCookie(
+    c,
+    DEVICE_COOKIE(deps.config.secureCookies),
+    `${deviceId}.${hmac(deps.secrets, "device", deviceId)}`,
+    {
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: deps.config.secureCookies,
+      path: "/",
+      maxAge: 365 * 24 * 3600,
+    },
+  );
+}
+
+/** The device id the browser's cookie names, if the server signed it. */
+export function deviceOf(c: Context<AppEnv>, deps: AppDeps): string | undefined {
+  const value = getCookie(c, DEVICE_COOKIE(deps.config.secureCookies)) ?? "";
+  const [id, signature] = value.split(".");
+  return id && signature && sameText(signature, hmac(deps.secrets, "device", id)) ? id : undefined;
 }
 
 /** The caller's live session, or 401: who it is, before anything it may touch is looked at. */

@@ -9,7 +9,13 @@ import { findOrOpenUser } from "../auth/users.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { ApiError } from "../http/errors.ts";
 import type { RouteBook } from "../http/route.ts";
-import { clearSessionCookie, requireSession, setSessionCookie } from "../http/session.ts";
+import {
+  clearSessionCookie,
+  deviceOf,
+  requireSession,
+  setDeviceCookie,
+  setSessionCookie,
+} from "../http/session.ts";
 import { Country, UserView, Uuid } from "./schemas.ts";
 
 const OtpRequest = v.object({ phone: v.pipe(v.string(), v.maxLength(20)), country: Country });
@@ -111,9 +117,10 @@ export function authRoutes(book: RouteBook, deps: AppDeps) {
           user.id,
           body.device ?? c.req.header("user-agent")?.slice(0, 80) ?? "",
           now,
+          deviceOf(c, deps),
         );
         const { token } = await startSession(tx, user.id, device, now);
-        return { ok: true as const, user, token };
+        return { ok: true as const, user, token, device };
       });
       if (!result.ok) {
         throw result.triesLeft > 0
@@ -121,6 +128,7 @@ export function authRoutes(book: RouteBook, deps: AppDeps) {
           : new ApiError("challenge_ended", "Wrong code 5 times: ask for a new one.");
       }
       setSessionCookie(c, deps, result.token);
+      setDeviceCookie(c, deps, result.device);
       return c.json({ user: result.user });
     },
   );

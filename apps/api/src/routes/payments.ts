@@ -13,8 +13,11 @@ import { LedgerRefusal, readTransfer, type Transfer, transfer } from "../ledger/
 import { findPayee } from "./payees.ts";
 import { Currency, MinorUnits, Pin, Uuid } from "./schemas.ts";
 
-/** A device added less than a day ago may send a tenth of the daily limit (shown in the refusal). */
-export const NEW_DEVICE = { hours: 24, dailyShare: 10n } as const;
+/**
+ * A device added less than a day ago may send 1/200 of the daily limit (₹5,000 in India, as UPI
+ * caps a new device; K500 in Zambia), said in the refusal.
+ */
+export const NEW_DEVICE = { hours: 24, dailyShare: 200n } as const;
 
 const PaymentRequest = v.object({
   id: Uuid,
@@ -149,7 +152,7 @@ export function paymentRoutes(book: RouteBook, deps: AppDeps) {
         const dayStart = new Date(now);
         dayStart.setUTCHours(0, 0, 0, 0);
         const { rows } = await tx.query<{ sent: bigint | null; device_since: Date }>(
-          `SELECT (SELECT -sum(p.amount) FROM postings p JOIN transfers t ON t.id = p.transfer_id
+          `SELECT (SELECT (-sum(p.amount))::bigint FROM postings p JOIN transfers t ON t.id = p.transfer_id
                     WHERE p.account_id = $1 AND p.amount < 0 AND t.created_at >= $2 AND t.id <> $4) AS sent,
                   (SELECT created_at FROM devices WHERE id = $3) AS device_since`,
           [from.id, dayStart, session.deviceId, body.id],
