@@ -13,6 +13,7 @@ import type { Logger } from "./log.ts";
 import { redactPhones } from "./log.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { meRoutes } from "./routes/me.ts";
+import { moneyOutRoutes } from "./routes/money-out.ts";
 import { payeeRoutes } from "./routes/payees.ts";
 import { paymentRoutes } from "./routes/payments.ts";
 import { systemRoutes } from "./routes/system.ts";
@@ -121,5 +122,6 @@ export function buildApp(deps: AppDeps) {
   meRoutes(book, deps);
   payeeRoutes(book, deps);
   paymentRoutes(book, deps);
+  moneyOutRoutes(book, deps);
   return { app, book };
 }

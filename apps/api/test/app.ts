@@ -42,7 +42,10 @@ export function testApp(db: Database, clock: () => Date = () => new Date()) {
     sms: sandboxSms(testSecrets),
     clock,
   });
-  const call = async (path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> => {
+  const call = async (
+    path: string,
+    init: RequestInit & { json?: unknown } = {},
+  ): Promise<Response> => {
     const { json, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (json !== undefined && !headers.has("content-type"))
