@@ -12,6 +12,7 @@ import { type AppEnv, RouteBook } from "./http/route.ts";
 import type { Logger } from "./log.ts";
 import { redactPhones } from "./log.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { internationalRoutes } from "./routes/international.ts";
 import { meRoutes } from "./routes/me.ts";
 import { moneyOutRoutes } from "./routes/money-out.ts";
 import { payeeRoutes } from "./routes/payees.ts";
@@ -123,5 +124,6 @@ export function buildApp(deps: AppDeps) {
   payeeRoutes(book, deps);
   paymentRoutes(book, deps);
   moneyOutRoutes(book, deps);
+  internationalRoutes(book, deps);
   return { app, book };
 }
