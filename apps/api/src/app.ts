@@ -9,12 +9,15 @@ import { ApiError } from "./http/errors.ts";
 import { type AppEnv, RouteBook } from "./http/route.ts";
 import type { Logger } from "./log.ts";
 import { redactPhones } from "./log.ts";
+import { type LeadDeps, leadRoutes } from "./routes/leads.ts";
+import { leadExportRoutes } from "./routes/leads-export.ts";
 import { systemRoutes } from "./routes/system.ts";
 
 export interface AppDeps {
   db: Database;
   log: Logger;
   config: Pick<Config, "allowedOrigins">;
+  leads: LeadDeps;
 }
 
 /** The largest body any operation accepts. */
@@ -107,5 +110,7 @@ export function buildApp(deps: AppDeps) {
   });
 
   systemRoutes(book, deps);
+  leadRoutes(book, deps);
+  leadExportRoutes(book, deps);
   return { app, book };
 }

@@ -9,6 +9,7 @@ import { readConfig } from "./config.ts";
 import { type Database, pgliteDatabase, postgresDatabase } from "./db/database.ts";
 import { type LocalPostgres, startLocalPostgres } from "./db/local-postgres.ts";
 import { migrate } from "./db/migrate.ts";
+import { leadRuntime } from "./leads/runtime.ts";
 import { sweep } from "./ledger/sweeper.ts";
 import { createLogger } from "./log.ts";
 import { decideSandbox } from "./rails/sandbox-rail.ts";
@@ -41,7 +42,8 @@ const { db, cluster } = await openDatabase();
 const applied = await migrate(db);
 log.info({ applied, database: db.engine }, "migrations applied");
 
-const { app } = buildApp({ db, log, config });
+const leads = leadRuntime(config, { repoRoot, log, database: db.engine });
+const { app } = buildApp({ db, log, config, leads: leads.deps });
 const server = serve(
   { fetch: app.fetch, hostname: config.API_HOST, port: config.API_PORT },
   (info) => log.info({ address: info.address, port: info.port }, "api listening"),
@@ -66,6 +68,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {
+    leads.close();
     void db
       .close()
       .catch(() => {})
