@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { uuidv7 } from "uuidv7";
 
+import type { sandboxSms } from "./auth/otp.ts";
+import type { Secrets } from "./auth/secrets.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { sqlState } from "./db/database.ts";
@@ -9,14 +11,22 @@ import { ApiError } from "./http/errors.ts";
 import { type AppEnv, RouteBook } from "./http/route.ts";
 import type { Logger } from "./log.ts";
 import { redactPhones } from "./log.ts";
+import { authRoutes } from "./routes/auth.ts";
 import { type LeadDeps, leadRoutes } from "./routes/leads.ts";
 import { leadExportRoutes } from "./routes/leads-export.ts";
+import { meRoutes } from "./routes/me.ts";
+import { payeeRoutes } from "./routes/payees.ts";
+import { paymentRoutes } from "./routes/payments.ts";
 import { systemRoutes } from "./routes/system.ts";
 
 export interface AppDeps {
   db: Database;
   log: Logger;
-  config: Pick<Config, "allowedOrigins">;
+  config: Pick<Config, "allowedOrigins"> & { secureCookies: boolean };
+  secrets: Secrets;
+  sms: ReturnType<typeof sandboxSms>;
+  /** The time, from one place, so that tests can move it (code lifetimes, session expiry). */
+  clock: () => Date;
   leads: LeadDeps;
 }
 
@@ -110,6 +120,10 @@ export function buildApp(deps: AppDeps) {
   });
 
   systemRoutes(book, deps);
+  authRoutes(book, deps);
+  meRoutes(book, deps);
+  payeeRoutes(book, deps);
+  paymentRoutes(book, deps);
   leadRoutes(book, deps);
   leadExportRoutes(book, deps);
   return { app, book };

@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 
 import { buildApp } from "./app.ts";
+import { sandboxSms } from "./auth/otp.ts";
+import { loadSecrets } from "./auth/secrets-file.ts";
 import { readConfig } from "./config.ts";
 import { type Database, pgliteDatabase, postgresDatabase } from "./db/database.ts";
 import { type LocalPostgres, startLocalPostgres } from "./db/local-postgres.ts";
@@ -22,7 +24,7 @@ const log = createLogger({ level: config.LOG_LEVEL });
  * The database: DATABASE_URL if set, else a private local one kept under .data/ (README), or a
  * throwaway one when DATA_DIR is `:temp:` (the end-to-end tests).
  */
-async function openDatabase(): Promise<{ db: Database; cluster?: LocalPostgres }> {
+async function openDatabase(): Promise<{ db: Database; cluster?: LocalPostgres; dir?: string }> {
   if (config.DATABASE_URL) return { db: postgresDatabase(config.DATABASE_URL) };
   const temporary = config.DATA_DIR === ":temp:";
   const dir = temporary ? undefined : (config.DATA_DIR ?? join(repoRoot, ".data", config.DATABASE));
@@ -32,18 +34,27 @@ async function openDatabase(): Promise<{ db: Database; cluster?: LocalPostgres }
     const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'sangampay'");
     if (rowCount === 0) await admin.query("CREATE DATABASE sangampay");
     await admin.close();
-    return { db: postgresDatabase(cluster.url("sangampay")), cluster };
+    return { db: postgresDatabase(cluster.url("sangampay")), cluster, dir };
   }
   if (dir) mkdirSync(dir, { recursive: true });
-  return { db: await pgliteDatabase(dir) };
+  return { db: await pgliteDatabase(dir), dir };
 }
 
-const { db, cluster } = await openDatabase();
+const { db, cluster, dir } = await openDatabase();
 const applied = await migrate(db);
 log.info({ applied, database: db.engine }, "migrations applied");
 
 const leads = leadRuntime(config, { repoRoot, log, database: db.engine });
-const { app } = buildApp({ db, log, config, leads: leads.deps });
+const secrets = loadSecrets(dir);
+const { app } = buildApp({
+  db,
+  log,
+  config: { ...config, secureCookies: new URL(config.VITE_WALLET_URL).protocol === "https:" },
+  secrets,
+  sms: sandboxSms(secrets),
+  clock: () => new Date(),
+  leads: leads.deps,
+});
 const server = serve(
   { fetch: app.fetch, hostname: config.API_HOST, port: config.API_PORT },
   (info) => log.info({ address: info.address, port: info.port }, "api listening"),

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 
 import { buildApp } from "../src/app.ts";
+import { sandboxSms } from "../src/auth/otp.ts";
+import type { Secrets } from "../src/auth/secrets.ts";
 import type { Database } from "../src/db/database.ts";
 import { createLogger } from "../src/log.ts";
 import { sandboxMailer } from "../src/mail/mailer.ts";
@@ -23,13 +25,31 @@ export function testLeadDeps(overrides: Partial<LeadDeps> = {}): LeadDeps & { ma
     siteUrl: SITE,
     rateLimit: { points: 1000, duration: 600 },
     teamToken: TEAM_TOKEN,
-    now: () => new Date(),
     ...overrides,
   };
 }
 
+export const testSecrets: Secrets = {
+  serverKey: Buffer.from("test-server-key-0123456789abcdef"),
+  pinPepper: Buffer.from("test-pin-pepper-0123456789abcdef"),
+};
+
+/** A clock the test moves by hand. */
+export function testClock(start = new Date("2026-11-25T10:00:00Z")) {
+  let now = start.getTime();
+  return Object.assign(() => new Date(now), {
+    advance(ms: number) {
+      now += ms;
+    },
+  });
+}
+
 /** The API over a test database, with its log lines kept for assertions. */
-export function testApp(db: Database, leads: LeadDeps = testLeadDeps()) {
+export function testApp(
+  db: Database,
+  clock: () => Date = () => new Date(),
+  leads: LeadDeps = testLeadDeps(),
+) {
   const lines: string[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -41,10 +61,16 @@ export function testApp(db: Database, leads: LeadDeps = testLeadDeps()) {
   const { app, book } = buildApp({
     db,
     log,
-    config: { allowedOrigins: [SITE, WALLET] },
+    config: { allowedOrigins: [SITE, WALLET], secureCookies: false },
+    secrets: testSecrets,
+    sms: sandboxSms(testSecrets),
+    clock,
     leads,
   });
-  const call = (path: string, init: RequestInit & { json?: unknown } = {}) => {
+  const call = async (
+    path: string,
+    init: RequestInit & { json?: unknown } = {},
+  ): Promise<Response> => {
     const { json, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (json !== undefined && !headers.has("content-type"))
@@ -56,4 +82,69 @@ export function testApp(db: Database, leads: LeadDeps = testLeadDeps()) {
     });
   };
   return { app, book, call, lines };
+}
+
+type Call = ReturnType<typeof testApp>["call"];
+
+/** The session cookie a response set, as a request's Cookie header. */
+export function cookieFrom(response: Response): string {
+  const set = response.headers.get("set-cookie") ?? "";
+  const match = /(sp_session=[^;]*)/.exec(set);
+  if (!match) throw new Error(`no session cookie in ${set}`);
+  return match[1]!;
+}
+
+/** Signs in through the API as a browser would, reading the code from the sandbox's outbox. */
+export async function signIn(
+  call: Call,
+  phone: string,
+  options: { country?: "IN" | "ZM"; address?: string; device?: string; deviceCookie?: string } = {},
+) {
+  const requested = await call("/api/auth/otp", {
+    method: "POST",
+    json: { phone, country: options.country ?? "IN" },
+    headers: {
+      "x-real-ip":
+        options.address ??
+        `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  });
+  if (requested.status !== 201)
+    throw new Error(`otp: ${requested.status} ${await requested.text()}`);
+  const { challengeId } = (await requested.json()) as { challengeId: string };
+  const { message } = (await (
+    await call(`/api/auth/otp/${challengeId}/sandbox-message`)
+  ).json()) as {
+    message: string;
+  };
+  const code = /\d{6}/.exec(message)![0];
+  const verified = await call("/api/auth/verify", {
+    method: "POST",
+    json: { challengeId, code, device: options.device ?? "Test browser" },
+    ...(options.deviceCookie && { headers: { cookie: options.deviceCookie } }),
+  });
+  if (verified.status !== 200)
+    throw new Error(`verify: ${verified.status} ${await verified.text()}`);
+  const { user } = (await verified.json()) as {
+    user: { id: string; phone: string; upiId: string; name: string };
+  };
+  const deviceCookie = /(sp_device=[^;]*)/.exec(verified.headers.get("set-cookie") ?? "")![1]!;
+  return { cookie: cookieFrom(verified), deviceCookie, user, code, challengeId };
+}
+
+/** Signs in and sets a PIN; answers the renewed cookie. */
+export async function signInWithPin(
+  call: Call,
+  phone: string,
+  pin = "284913",
+  options: Parameters<typeof signIn>[2] = {},
+) {
+  const signedIn = await signIn(call, phone, options);
+  const set = await call("/api/me/pin", {
+    method: "PUT",
+    json: { pin },
+    headers: { cookie: signedIn.cookie },
+  });
+  if (set.status !== 204) throw new Error(`pin: ${set.status} ${await set.text()}`);
+  return { ...signedIn, cookie: cookieFrom(set), pin };
 }

@@ -53,7 +53,6 @@ export function leadRuntime(
       siteUrl: config.VITE_SITE_URL,
       rateLimit: parseRateLimit(config.LEADS_RATE_LIMIT),
       teamToken,
-      now: () => new Date(),
     },
     close() {
       mailer.close();

@@ -19,7 +19,7 @@ const at = new Date("2026-03-14T09:26:53.000Z");
 
 describe("POST /api/leads/{form}", () => {
   it("stores a waitlist entry with every field, the time, language and version, and says the spec's words", async () => {
-    const { call } = testApp(db, testLeadDeps({ now: () => at }));
+    const { call } = testApp(db, () => at);
     const id = uuidv7();
     const email = `mutale.${id}@example.com`;
     const response = await submit(call, "waitlist", {
@@ -130,7 +130,7 @@ describe("POST /api/leads/{form}", () => {
 
   it("keeps one waitlist entry per e-mail, whatever its case, and answers the second join alike", async () => {
     const deps = testLeadDeps();
-    const { call } = testApp(db, deps);
+    const { call } = testApp(db, undefined, deps);
     const email = `Twice.${uuidv7()}@Example.com`;
     const first = await submit(call, "waitlist", { fields: { ...sampleFields.waitlist, email } });
     const again = await submit(call, "waitlist", {
@@ -151,7 +151,7 @@ describe("POST /api/leads/{form}", () => {
 describe("the waitlist's confirmation e-mail", () => {
   it("goes to the sandbox outbox in the page's language, with an unsubscribe link that works once", async () => {
     const deps = testLeadDeps();
-    const { call } = testApp(db, deps);
+    const { call } = testApp(db, undefined, deps);
     const id = uuidv7();
     const email = `lakshmi.${id}@example.in`;
     await submit(call, "waitlist", {
@@ -200,7 +200,7 @@ describe("the waitlist's confirmation e-mail", () => {
       send: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:587")),
       close: () => {},
     };
-    const { call, lines } = testApp(db, failing);
+    const { call, lines } = testApp(db, undefined, failing);
     const id = uuidv7();
     const response = await submit(call, "waitlist", {
       submissionId: id,

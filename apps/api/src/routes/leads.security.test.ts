@@ -14,7 +14,7 @@ beforeAll(async () => {
 describe("the honeypot", () => {
   it("answers a filled honeypot exactly as a person, but stores nothing and sends no mail", async () => {
     const deps = testLeadDeps();
-    const { call, lines } = testApp(db, deps);
+    const { call, lines } = testApp(db, undefined, deps);
     const person = await submit(call, "waitlist", {
       fields: { ...sampleFields.waitlist, email: `person.${uuidv7()}@example.com` },
     });
@@ -44,7 +44,11 @@ describe("the honeypot", () => {
 
 describe("the per-address rate limit", () => {
   it("refuses the submit over the limit with 429 and Retry-After, per X-Real-IP, all forms together", async () => {
-    const { call } = testApp(db, testLeadDeps({ rateLimit: { points: 3, duration: 600 } }));
+    const { call } = testApp(
+      db,
+      undefined,
+      testLeadDeps({ rateLimit: { points: 3, duration: 600 } }),
+    );
     const from = (address: string) => ({ headers: { "x-real-ip": address } });
     expect((await submit(call, "waitlist", from("198.51.100.1"))).status).toBe(200);
     expect((await submit(call, "contact", from("198.51.100.1"))).status).toBe(200);
@@ -67,7 +71,11 @@ describe("the per-address rate limit", () => {
   });
 
   it("never reads X-Forwarded-For, which any client can write", async () => {
-    const { call } = testApp(db, testLeadDeps({ rateLimit: { points: 1, duration: 600 } }));
+    const { call } = testApp(
+      db,
+      undefined,
+      testLeadDeps({ rateLimit: { points: 1, duration: 600 } }),
+    );
     const headers = (spoof: string) => ({
       headers: { "x-real-ip": "198.51.100.9", "x-forwarded-for": spoof },
     });
@@ -76,7 +84,11 @@ describe("the per-address rate limit", () => {
   });
 
   it("counts an IPv6 client by its /64: changing the rest of the address does not help", async () => {
-    const { call } = testApp(db, testLeadDeps({ rateLimit: { points: 1, duration: 600 } }));
+    const { call } = testApp(
+      db,
+      undefined,
+      testLeadDeps({ rateLimit: { points: 1, duration: 600 } }),
+    );
     const from = (address: string) => ({ headers: { "x-real-ip": address } });
     expect((await submit(call, "contact", from("2001:db8:1:2::1"))).status).toBe(200);
     expect((await submit(call, "contact", from("2001:db8:1:2:ffff::9"))).status).toBe(429);

@@ -32,7 +32,6 @@ export interface LeadDeps {
   rateLimit: { points: number; duration: number };
   /** The team's token for the export (leads-export.ts). */
   teamToken: string;
-  now: () => Date;
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -76,7 +75,7 @@ export function unsubscribeUrl(siteUrl: string, language: PageLanguage, token: s
  * The site's three forms (POST /api/leads/{waitlist,contact,merchant}) and the waitlist e-mail's
  * unsubscribe (POST /api/leads/unsubscribe). See apps/api/README.md, "Leads".
  */
-export function leadRoutes(book: RouteBook, { db, log, leads }: AppDeps) {
+export function leadRoutes(book: RouteBook, { db, log, leads, clock }: AppDeps) {
   const submits = new RateLimit({ name: "leads", ...leads.rateLimit });
   const unsubscribes = new RateLimit({ name: "unsubscribe", points: 20, duration: 600 });
 
@@ -93,7 +92,7 @@ export function leadRoutes(book: RouteBook, { db, log, leads }: AppDeps) {
         ...waitlistConfirmation(language, { name: entry.fullName, unsubscribeUrl: url }),
         unsubscribeUrl: url,
       });
-      await markConfirmationSent(db, id, leads.now());
+      await markConfirmationSent(db, id, clock());
     } catch (error) {
       // The entry is kept; the export shows the confirmation as not sent.
       log.warn(
@@ -139,7 +138,7 @@ export function leadRoutes(book: RouteBook, { db, log, leads }: AppDeps) {
         const outcome = await saveLead(db, {
           id: body.submissionId,
           form,
-          receivedAt: leads.now(),
+          receivedAt: clock(),
           language: body.language,
           formVersion: body.formVersion,
           contentSha256: sha256(JSON.stringify(body.fields)),
@@ -189,7 +188,7 @@ export function leadRoutes(book: RouteBook, { db, log, leads }: AppDeps) {
     },
     async (c, { token }) => {
       await unsubscribes.takeForClient(c);
-      if (!(await unsubscribe(db, sha256(token), leads.now()))) {
+      if (!(await unsubscribe(db, sha256(token), clock()))) {
         throw new ApiError("not_found", "This unsubscribe link is not valid.");
       }
       return c.json({ status: "unsubscribed" as const });
