@@ -15,6 +15,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { type LeadDeps, leadRoutes } from "./routes/leads.ts";
 import { leadExportRoutes } from "./routes/leads-export.ts";
 import { meRoutes } from "./routes/me.ts";
+import { moneyOutRoutes } from "./routes/money-out.ts";
 import { payeeRoutes } from "./routes/payees.ts";
 import { paymentRoutes } from "./routes/payments.ts";
 import { systemRoutes } from "./routes/system.ts";
@@ -124,6 +125,7 @@ export function buildApp(deps: AppDeps) {
   meRoutes(book, deps);
   payeeRoutes(book, deps);
   paymentRoutes(book, deps);
+  moneyOutRoutes(book, deps);
   leadRoutes(book, deps);
   leadExportRoutes(book, deps);
   return { app, book };

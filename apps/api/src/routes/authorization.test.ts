@@ -84,6 +84,25 @@ describe("authorization: every route × who calls it", () => {
         },
       },
       "get /api/transfers/{id}": { path: `/api/transfers/${paid}` },
+      "post /api/add-money": {
+        path: "/api/add-money",
+        json: { id: uuidv7(), amount: "100", pin: owner.pin },
+      },
+      "post /api/bank-transfers": {
+        path: "/api/bank-transfers",
+        json: {
+          id: uuidv7(),
+          accountNumber: "501002345678",
+          branch: "HDFC0001234",
+          holderName: "Ravi",
+          amount: "100",
+          pin: owner.pin,
+        },
+      },
+      "post /api/bills/pay": {
+        path: "/api/bills/pay",
+        json: { id: uuidv7(), billerId: "in-bescom", consumerNumber: "5512345678", pin: owner.pin },
+      },
     };
     const routes = book.specs.map((spec) => ({
       key: `${spec.method} ${openApiPath(spec.path)}`,

@@ -191,7 +191,7 @@ describe("payments between people", () => {
     expect(await tooMuch.json()).toEqual({
       error: {
         code: "insufficient_funds",
-        message: "Not enough money in your wallet for this payment.",
+        message: "Not enough money for this payment.",
       },
     });
     const wrongPin = await pay("100", "740185");

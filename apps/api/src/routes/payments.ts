@@ -3,21 +3,15 @@ import * as v from "valibot";
 
 import type { AppDeps } from "../app.ts";
 import { maskPhone } from "../auth/phone.ts";
-import { checkPin } from "../auth/pin.ts";
 import { getUser } from "../auth/users.ts";
 import { ApiError } from "../http/errors.ts";
 import type { RouteBook } from "../http/route.ts";
 import { requireSession } from "../http/session.ts";
 import { findAccount } from "../ledger/accounts.ts";
-import { LedgerRefusal, readTransfer, type Transfer, transfer } from "../ledger/transfers.ts";
+import { readTransfer, type Transfer } from "../ledger/transfers.ts";
+import { debit } from "../payments/debit.ts";
 import { findPayee } from "./payees.ts";
 import { Currency, MinorUnits, Pin, Uuid } from "./schemas.ts";
-
-/**
- * A device added less than a day ago may send 1/200 of the daily limit (₹5,000 in India, as UPI
- * caps a new device; K500 in Zambia), said in the refusal.
- */
-export const NEW_DEVICE = { hours: 24, dailyShare: 200n } as const;
 
 const PaymentRequest = v.object({
   id: Uuid,
@@ -75,16 +69,9 @@ const walletIdsOf = async (deps: AppDeps, userId: string) =>
     )
   ).rows.map((row) => row.id);
 
-const REFUSAL_MESSAGES: Record<string, string> = {
-  insufficient_funds: "Not enough money in your wallet for this payment.",
-  unknown_account: "This account cannot receive money.",
-  unbalanced_transfer: "This payment is not valid.",
-  already_paid: "This has already been paid.",
-};
-
 /** Money between people: pay a mobile number or UPI ID, read a transfer, read the history. */
 export function paymentRoutes(book: RouteBook, deps: AppDeps) {
-  const { db, secrets, clock } = deps;
+  const { db } = deps;
 
   book.add(
     {
@@ -110,7 +97,6 @@ export function paymentRoutes(book: RouteBook, deps: AppDeps) {
     },
     async (c, body) => {
       const session = await requireSession(c, deps);
-      const now = clock();
       const payer = (await getUser(db, session.userId))!;
       const home = homeCountries[payer.country];
       if (body.currency !== home.currency) {
@@ -121,96 +107,32 @@ export function paymentRoutes(book: RouteBook, deps: AppDeps) {
       if (payee.country !== payer.country) {
         throw new ApiError("invalid_body", "Money to another country goes by Send abroad.");
       }
-      await checkPin(db, secrets, payer.id, body.pin, now);
-
-      const amount = BigInt(body.amount);
-      const limits = home.limits;
-      if (amount < BigInt(limits.min.minor))
-        throw new ApiError("limit_exceeded", "The smallest payment is 1.00.");
-      if (amount > BigInt(limits.perTransaction.minor)) {
-        throw new ApiError("limit_exceeded", "This is over the limit for one payment.");
-      }
-      const [from, to] = await Promise.all([
-        findAccount(db, {
-          ownerKind: "user",
-          ownerId: payer.id,
-          kind: "wallet",
-          currency: home.currency,
-        }),
-        findAccount(db, {
-          ownerKind: "user",
-          ownerId: payee.id,
-          kind: "wallet",
-          currency: home.currency,
-        }),
-      ]);
-      if (!from || !to) throw new ApiError("unknown_account", "This account cannot receive money.");
-
-      const outcome = await db.transaction(async (tx) => {
-        // The payer's wallet row is locked first, so the day's total cannot move under this check.
-        await tx.query("SELECT id FROM accounts WHERE id = $1 FOR NO KEY UPDATE", [from.id]);
-        const dayStart = new Date(now);
-        dayStart.setUTCHours(0, 0, 0, 0);
-        const { rows } = await tx.query<{ sent: bigint | null; device_since: Date }>(
-          `SELECT (SELECT (-sum(p.amount))::bigint FROM postings p JOIN transfers t ON t.id = p.transfer_id
-                    WHERE p.account_id = $1 AND p.amount < 0 AND t.created_at >= $2 AND t.id <> $4) AS sent,
-                  (SELECT created_at FROM devices WHERE id = $3) AS device_since`,
-          [from.id, dayStart, session.deviceId, body.id],
-        );
-        const newDevice =
-          now.getTime() - new Date(rows[0]!.device_since).getTime() < NEW_DEVICE.hours * 3_600_000;
-        const perDay = BigInt(limits.perDay.minor) / (newDevice ? NEW_DEVICE.dailyShare : 1n);
-        if ((rows[0]!.sent ?? 0n) + amount > perDay) {
-          throw new ApiError(
-            "limit_exceeded",
-            newDevice
-              ? "Over today's limit for a device added in the last 24 hours."
-              : "Over today's limit: try again tomorrow.",
-          );
-        }
-        try {
-          return await transfer(tx, {
-            id: body.id,
-            kind: "p2p",
-            mode: "post",
-            initiator: payer.id,
-            legs: [
-              { account: from.id, amount: -amount },
-              { account: to.id, amount },
-            ],
-            fingerprint: JSON.stringify([
-              payer.id,
-              body.to,
-              body.amount,
-              body.currency,
-              body.note ?? null,
-            ]),
-            metadata: {
-              note: body.note ?? null,
-              payeeName: payee.name,
-              payeeMasked: maskPhone(payee.phone),
-              payerName: payer.name,
-              payerMasked: maskPhone(payer.phone),
-            },
-          });
-        } catch (error) {
-          if (error instanceof LedgerRefusal) {
-            throw new ApiError(
-              error.code,
-              REFUSAL_MESSAGES[error.code] ?? "This payment was refused.",
-            );
-          }
-          throw error;
-        }
+      const to = await findAccount(db, {
+        ownerKind: "user",
+        ownerId: payee.id,
+        kind: "wallet",
+        currency: home.currency,
       });
-      if (outcome.outcome === "conflict") {
-        throw new ApiError(
-          "idempotency_conflict",
-          "This payment id was already used for another payment.",
-        );
-      }
+      if (!to) throw new ApiError("unknown_account", "This account cannot receive money.");
+      const amount = BigInt(body.amount);
+      const outcome = await debit(deps, session, payer, {
+        id: body.id,
+        kind: "p2p",
+        source: "wallet",
+        amount,
+        credits: [{ account: to.id, amount }],
+        pin: body.pin,
+        fingerprint: [body.to, body.amount, body.currency, body.note ?? null],
+        metadata: {
+          note: body.note ?? null,
+          payeeName: payee.name,
+          payeeMasked: maskPhone(payee.phone),
+          payerName: payer.name,
+          payerMasked: maskPhone(payer.phone),
+        },
+      });
       if (outcome.outcome === "replayed") c.header("Idempotent-Replayed", "true");
-      return c.json({ transfer: viewOf(outcome.transfer, [from.id])! }, 201);
+      return c.json({ transfer: viewOf(outcome.transfer, [outcome.from.id])! }, 201);
     },
   );
 
