@@ -12,7 +12,8 @@ import { join, resolve } from "node:path";
 export interface LocalPostgres {
   /** A connection string for a database of this cluster. */
   url(database: string): string;
-  stop(mode?: "fast" | "immediate"): void;
+  /** Stops it; a throwaway cluster's folder goes too, unless `keep` (to start it again). */
+  stop(mode?: "fast" | "immediate", options?: { keep?: boolean }): void;
   /** Starts it again after a stop (the crash tests). */
   start(): void;
 }
@@ -66,11 +67,11 @@ export function startLocalPostgres(options: { dir?: string; fsync?: boolean } = 
     url: (database) =>
       `postgresql://postgres@localhost/${database}?host=${encodeURIComponent(dir)}`,
     start,
-    stop(mode = "fast") {
+    stop(mode = "fast", { keep = false } = {}) {
       try {
         run("pg_ctl", ["-D", data, "-m", mode, "-w", "stop"]);
       } finally {
-        if (throwaway) rmSync(dir, { recursive: true, force: true });
+        if (throwaway && !keep) rmSync(dir, { recursive: true, force: true });
       }
     },
   };
