@@ -13,6 +13,8 @@ import type { Logger } from "./log.ts";
 import { redactPhones } from "./log.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { internationalRoutes } from "./routes/international.ts";
+import { type LeadDeps, leadRoutes } from "./routes/leads.ts";
+import { leadExportRoutes } from "./routes/leads-export.ts";
 import { meRoutes } from "./routes/me.ts";
 import { moneyOutRoutes } from "./routes/money-out.ts";
 import { payeeRoutes } from "./routes/payees.ts";
@@ -27,6 +29,7 @@ export interface AppDeps {
   sms: ReturnType<typeof sandboxSms>;
   /** The time, from one place, so that tests can move it (code lifetimes, session expiry). */
   clock: () => Date;
+  leads: LeadDeps;
 }
 
 /** The largest body any operation accepts. */
@@ -125,5 +128,7 @@ export function buildApp(deps: AppDeps) {
   paymentRoutes(book, deps);
   moneyOutRoutes(book, deps);
   internationalRoutes(book, deps);
+  leadRoutes(book, deps);
+  leadExportRoutes(book, deps);
   return { app, book };
 }

@@ -19,6 +19,18 @@ const EnvSchema = v.object({
   /** The browser origins allowed to make state-changing calls (CSRF). */
   VITE_SITE_URL: v.optional(origin, "http://localhost:5173"),
   VITE_WALLET_URL: v.optional(origin, "http://localhost:5174"),
+  /** The team's token for the leads export; when unset, each start makes one (README, "Leads"). */
+  TEAM_TOKEN: v.optional(
+    v.pipe(v.string(), v.minLength(32, "TEAM_TOKEN needs 32 characters or more")),
+  ),
+  /** Where e-mail goes: `sandbox` (a file per message in MAIL_DIR) or `smtp` (SMTP_URL). */
+  MAIL_PROVIDER: v.optional(v.picklist(["sandbox", "smtp"]), "sandbox"),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.url())),
+  MAIL_FROM: v.optional(v.string(), "SangamPay <no-reply@sangampay.example>"),
+  /** The sandbox's mail folder (default .data/mail). */
+  MAIL_DIR: v.optional(v.string()),
+  /** Form submissions per client address: "attempts/seconds". */
+  LEADS_RATE_LIMIT: v.optional(v.string(), "10/600"),
   LOG_LEVEL: v.optional(
     v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
     "info",

@@ -11,6 +11,7 @@ import { readConfig } from "./config.ts";
 import { type Database, pgliteDatabase, postgresDatabase } from "./db/database.ts";
 import { type LocalPostgres, startLocalPostgres } from "./db/local-postgres.ts";
 import { migrate } from "./db/migrate.ts";
+import { leadRuntime } from "./leads/runtime.ts";
 import { sweep } from "./ledger/sweeper.ts";
 import { createLogger } from "./log.ts";
 import { decideSandbox } from "./rails/sandbox-rail.ts";
@@ -43,6 +44,7 @@ const { db, cluster, dir } = await openDatabase();
 const applied = await migrate(db);
 log.info({ applied, database: db.engine }, "migrations applied");
 
+const leads = leadRuntime(config, { repoRoot, log, database: db.engine });
 const secrets = loadSecrets(dir);
 const { app } = buildApp({
   db,
@@ -51,6 +53,7 @@ const { app } = buildApp({
   secrets,
   sms: sandboxSms(secrets),
   clock: () => new Date(),
+  leads: leads.deps,
 });
 const server = serve(
   { fetch: app.fetch, hostname: config.API_HOST, port: config.API_PORT },
@@ -77,6 +80,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {
+    leads.close();
     void db
       .close()
       .catch(() => {})

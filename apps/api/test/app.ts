@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Writable } from "node:stream";
 
 import { buildApp } from "../src/app.ts";
@@ -5,9 +8,26 @@ import { sandboxSms } from "../src/auth/otp.ts";
 import type { Secrets } from "../src/auth/secrets.ts";
 import type { Database } from "../src/db/database.ts";
 import { createLogger } from "../src/log.ts";
+import { sandboxMailer } from "../src/mail/mailer.ts";
+import type { LeadDeps } from "../src/routes/leads.ts";
 
 export const SITE = "http://127.0.0.1:4173";
 export const WALLET = "http://127.0.0.1:4174";
+
+export const TEAM_TOKEN = "test-team-token-0123456789abcdefghijklmnop";
+
+/** The lead routes' needs in a test: the sandbox mailer in a folder of its own, the team's token. */
+export function testLeadDeps(overrides: Partial<LeadDeps> = {}): LeadDeps & { mailDir: string } {
+  const mailDir = mkdtempSync(join(tmpdir(), "api-test-mail-"));
+  return {
+    mailer: sandboxMailer(mailDir, "SangamPay <no-reply@sangampay.example>"),
+    mailDir,
+    siteUrl: SITE,
+    rateLimit: { points: 1000, duration: 600 },
+    teamToken: TEAM_TOKEN,
+    ...overrides,
+  };
+}
 
 export const testSecrets: Secrets = {
   serverKey: Buffer.from("test-server-key-0123456789abcdef"),
@@ -25,7 +45,11 @@ export function testClock(start = new Date("2026-11-25T10:00:00Z")) {
 }
 
 /** The API over a test database, with its log lines kept for assertions. */
-export function testApp(db: Database, clock: () => Date = () => new Date()) {
+export function testApp(
+  db: Database,
+  clock: () => Date = () => new Date(),
+  leads: LeadDeps = testLeadDeps(),
+) {
   const lines: string[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -41,6 +65,7 @@ export function testApp(db: Database, clock: () => Date = () => new Date()) {
     secrets: testSecrets,
     sms: sandboxSms(testSecrets),
     clock,
+    leads,
   });
   const call = async (
     path: string,
