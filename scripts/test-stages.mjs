@@ -36,19 +36,27 @@ const e2e = (app, dev = false) => ({
 /**
  * The stages, in the order they run; a new stage is one line here. `tags` group stages for the
  * command line; `needs` names stages that must have passed first (asking for a stage brings them).
- * `unit` is the root Vitest run (`pnpm test:unit`), whose projects are every workspace's
- * `vitest.config.ts`: a new workspace's unit tests join it without a change here.
+ * A stage with `vitestProject` runs that Vitest project itself (the API's tests start their own
+ * PostgreSQL), and the `unit` stage runs every other project of the root Vitest config: a new
+ * workspace's unit tests join it without a change here.
  */
 export const stages = [
   { name: "lint", run: "pnpm lint", tags: ["static"] },
   { name: "typecheck", run: "pnpm typecheck", tags: ["static"] },
   { name: "unit", run: "pnpm test:unit", tags: ["unit"] },
+  { name: "server", run: "pnpm --filter api test", vitestProject: "api", tags: ["server"] },
   { name: "build", run: "pnpm build", env: e2eEnv, tags: ["e2e"] },
   e2e("wallet"),
   e2e("site"),
   e2e("wallet", true),
   e2e("site", true),
-];
+].map((stage, _, all) => (stage.name === "unit" ? withoutOwnProjects(stage, all) : stage));
+
+/** The unit stage's Vitest run, less the projects that other stages run on their own. */
+export function withoutOwnProjects(unit, all) {
+  const own = all.flatMap((s) => (s.vitestProject ? [s.vitestProject] : []));
+  return { ...unit, run: [unit.run, ...own.map((name) => `--project '!${name}'`)].join(" ") };
+}
 
 /** The stages the arguments ask for (names or tags), with what they need, in the table's order. */
 export function selectStages(args, all = stages) {

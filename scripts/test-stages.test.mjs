@@ -8,6 +8,7 @@ import {
   selectStages,
   stages,
   summaryTable,
+  withoutOwnProjects,
 } from "./test-stages.mjs";
 
 const exit = (code) => `node -e "process.exit(${code})"`;
@@ -36,6 +37,20 @@ describe("selectStages", () => {
 
   it("names the stages and tags there are when asked for one that is not", () => {
     expect(() => selectStages(["e2e-api"])).toThrow(/No stage or tag "e2e-api"\. Stages: lint,/);
+  });
+});
+
+describe("the unit stage", () => {
+  it("runs every Vitest project but those a stage of their own runs (the API's)", () => {
+    expect(stages.find((s) => s.name === "unit").run).toBe("pnpm test:unit --project '!api'");
+    expect(stages.find((s) => s.name === "server").run).toBe("pnpm --filter api test");
+    const others = [
+      { name: "db", vitestProject: "db" },
+      { name: "queue", vitestProject: "queue" },
+    ];
+    expect(withoutOwnProjects({ name: "unit", run: "vitest run" }, others).run).toBe(
+      "vitest run --project '!db' --project '!queue'",
+    );
   });
 });
 

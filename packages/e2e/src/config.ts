@@ -58,10 +58,13 @@ export function defineAppConfig(app: keyof typeof e2eUrls) {
     webServer: {
       command: "pnpm serve",
       cwd: repoRoot,
-      env: { VITE_SITE_URL: e2eUrls.site, VITE_WALLET_URL: e2eUrls.wallet },
-      url: e2eUrls.wallet,
+      // The API's database is a throwaway PostgreSQL cluster for each run.
+      env: { VITE_SITE_URL: e2eUrls.site, VITE_WALLET_URL: e2eUrls.wallet, DATA_DIR: ":temp:" },
+      // Ready when nginx serves the wallet and the API behind it has its database migrated.
+      url: `${e2eUrls.wallet}/api/ready`,
       reuseExistingServer: !ci,
-      timeout: 60_000,
+      // nginx, and the API on a new PostgreSQL cluster it migrates first, on a busy machine.
+      timeout: 180_000,
       stdout: "ignore",
       // nginx stops and its temporary folder is removed.
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
