@@ -12,6 +12,7 @@ import { type AppEnv, RouteBook } from "./http/route.ts";
 import type { Logger } from "./log.ts";
 import { redactPhones } from "./log.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { internationalRoutes } from "./routes/international.ts";
 import { type LeadDeps, leadRoutes } from "./routes/leads.ts";
 import { leadExportRoutes } from "./routes/leads-export.ts";
 import { meRoutes } from "./routes/me.ts";
@@ -126,6 +127,7 @@ export function buildApp(deps: AppDeps) {
   payeeRoutes(book, deps);
   paymentRoutes(book, deps);
   moneyOutRoutes(book, deps);
+  internationalRoutes(book, deps);
   leadRoutes(book, deps);
   leadExportRoutes(book, deps);
   return { app, book };

@@ -64,7 +64,8 @@ const server = serve(
 // process (each transfer still moves once: see ledger/sweeper.ts).
 const sweeper = setInterval(() => {
   sweep(db, decideSandbox).then(
-    (result) => (result.expired || result.settled) && log.info(result, "sweep"),
+    (result) =>
+      (result.expired || result.settled || result.quotesExpired) && log.info(result, "sweep"),
     (error: unknown) => log.warn({ err: error }, "sweep failed; next pass retries"),
   );
 }, 5_000);

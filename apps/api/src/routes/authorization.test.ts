@@ -99,6 +99,17 @@ describe("authorization: every route × who calls it", () => {
           pin: owner.pin,
         },
       },
+      "post /api/fx/quotes": { path: "/api/fx/quotes", json: { country: "ZM", send: "100000" } },
+      "post /api/international": {
+        path: "/api/international",
+        json: {
+          id: uuidv7(),
+          quoteId: uuidv7(),
+          recipientName: "Chanda",
+          recipientAccount: "0971234567",
+          pin: owner.pin,
+        },
+      },
       "post /api/bills/pay": {
         path: "/api/bills/pay",
         json: { id: uuidv7(), billerId: "in-bescom", consumerNumber: "5512345678", pin: owner.pin },
