@@ -38,7 +38,11 @@ export function defineAppConfig(app: keyof typeof e2eUrls) {
     forbidOnly: ci,
     retries: ci ? 1 : 0,
     workers: 2,
-    timeout: 30_000,
+    // Ceilings, not speeds: every step waits for a condition, and on a shared 2-core machine under
+    // load (other builds, a CPU hog) a long journey or a screen's first paint takes several times
+    // what it takes idle. A test that hangs still fails, after these.
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
     reporter: [["list"]],
     use: {
       baseURL: e2eUrls[app],
@@ -54,10 +58,13 @@ export function defineAppConfig(app: keyof typeof e2eUrls) {
     webServer: {
       command: "pnpm serve",
       cwd: repoRoot,
-      env: { VITE_SITE_URL: e2eUrls.site, VITE_WALLET_URL: e2eUrls.wallet },
-      url: e2eUrls.wallet,
+      // The API's database is a throwaway PostgreSQL cluster for each run.
+      env: { VITE_SITE_URL: e2eUrls.site, VITE_WALLET_URL: e2eUrls.wallet, DATA_DIR: ":temp:" },
+      // Ready when nginx serves the wallet and the API behind it has its database migrated.
+      url: `${e2eUrls.wallet}/api/ready`,
       reuseExistingServer: !ci,
-      timeout: 60_000,
+      // nginx, and the API on a new PostgreSQL cluster it migrates first, on a busy machine.
+      timeout: 180_000,
       stdout: "ignore",
       // nginx stops and its temporary folder is removed.
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
@@ -81,7 +88,8 @@ export function defineDevConfig(app: keyof typeof e2eUrls) {
     forbidOnly: ci,
     // One worker: the first visit is the one a fresh cache can break, so visits keep their order.
     workers: 1,
-    timeout: 120_000,
+    // Each spec sets its own time from the number of pages it visits (devModeTimeout).
+    expect: { timeout: 30_000 },
     reporter: [["list"]],
     use: { baseURL: e2eUrls[app], launchOptions: chromiumLaunchOptions },
     projects: [
@@ -96,8 +104,17 @@ export function defineDevConfig(app: keyof typeof e2eUrls) {
       env: { VITE_SITE_URL: e2eUrls.site, VITE_WALLET_URL: e2eUrls.wallet },
       url: e2eUrls[name],
       reuseExistingServer: false,
-      timeout: 120_000,
+      // A cold start (an empty Vite cache) on a busy machine.
+      timeout: 300_000,
       stdout: "ignore" as const,
     })),
   });
+}
+
+/**
+ * The time a dev-mode spec gets for visiting `pages` pages in turn: in dev mode, the first visit
+ * of each compiles its modules on demand, which takes seconds per page on a busy machine.
+ */
+export function devModeTimeout(pages: number) {
+  return 60_000 + pages * 20_000;
 }
