@@ -1,9 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { e2eUrls } from "@repo/e2e/config";
 import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
+import { feeOn, feeRates } from "@repo/ledger/fees";
+import { inr, minorDigits, toMajorText } from "@repo/ledger/money";
 import { type Corridor, corridorFor, corridors } from "@repo/pricing/corridors";
-import { feeOn, feeRates, formatPercent } from "@repo/pricing/fees";
-import { inr, minorDigits, toMajorText } from "@repo/pricing/money";
+import { formatPercent } from "@repo/pricing/percent";
 import { quoteFromSend } from "@repo/pricing/quote";
 import { RATE_HOLD_MINUTES } from "@repo/pricing/rates";
 import { formatMoney } from "@repo/ui/lib/format";
