@@ -54,8 +54,10 @@ export function defineAppConfig(app: keyof typeof e2eUrls) {
     webServer: {
       command: "pnpm serve",
       cwd: repoRoot,
-      env: { VITE_SITE_URL: e2eUrls.site, VITE_WALLET_URL: e2eUrls.wallet },
-      url: e2eUrls.wallet,
+      // The API's database is a throwaway PostgreSQL cluster for each run.
+      env: { VITE_SITE_URL: e2eUrls.site, VITE_WALLET_URL: e2eUrls.wallet, DATA_DIR: ":temp:" },
+      // Ready when nginx serves the wallet and the API behind it has its database migrated.
+      url: `${e2eUrls.wallet}/api/ready`,
       reuseExistingServer: !ci,
       timeout: 60_000,
       stdout: "ignore",

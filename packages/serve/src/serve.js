@@ -77,6 +77,7 @@ function main() {
 
   const tmp = mkdtempSync(join(tmpdir(), "sangampay-nginx-"));
   mkdirSync(join(tmp, "servers"));
+  mkdirSync(join(tmp, "snippets"));
   const shared = {
     tmp,
     brotliStaticModule,
@@ -88,29 +89,72 @@ function main() {
   const template = (/** @type {string} */ name) =>
     readFileSync(join(packageRoot, "nginx", name), "utf8");
   writeFileSync(join(tmp, "nginx.conf"), fillTemplate(template("nginx.conf"), shared));
+  const apiPort = process.env.API_PORT ?? String(Number(new URL(origins.wallet).port || 80) + 10);
   for (const app of /** @type {const} */ (["site", "wallet"])) {
-    const values = { ...shared, ...listenAddress(origins[app]), root: buildFolders[app] };
+    const values = {
+      ...shared,
+      ...listenAddress(origins[app]),
+      root: buildFolders[app],
+      app,
+      apiPort,
+    };
     writeFileSync(
       join(tmp, "servers", `${app}.conf`),
       fillTemplate(template(`${app}.conf`), values),
     );
+    // Included by the server block (outside servers/, which nginx.conf includes at http level).
+    writeFileSync(
+      join(tmp, "snippets", `${app}-api.conf`),
+      fillTemplate(template("api-proxy.conf"), values),
+    );
   }
 
+  // The API on a private PostgreSQL 15 cluster (kept in .data/postgres unless DATABASE_URL or
+  // DATA_DIR say otherwise), started first so that nginx never proxies to nothing for long.
+  // Node itself (not a pnpm wrapper), so that a stop signal reaches the API and it shuts down
+  // gracefully, stopping its database cluster.
+  const api = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: join(repoRoot, "apps/api"),
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      API_PORT: apiPort,
+      DATABASE: process.env.DATABASE ?? "postgres",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      VITE_SITE_URL: origins.site,
+      VITE_WALLET_URL: origins.wallet,
+    },
+  });
   const child = spawn(nginx, ["-p", tmp, "-e", "stderr", "-c", join(tmp, "nginx.conf")], {
     stdio: "inherit",
   });
   const cleanUp = () => rmSync(tmp, { recursive: true, force: true });
   console.log(`site   ${origins.site}  ← ${buildFolders.site}`);
   console.log(`wallet ${origins.wallet}  ← ${buildFolders.wallet}`);
+  console.log(`api    ${origins.wallet}/api/ and ${origins.site}/api/ → 127.0.0.1:${apiPort}`);
   console.log(`nginx files in ${tmp} (removed on exit); Ctrl-C stops.`);
+  let exitCode = 0;
+  let running = 2;
+  const stopAll = () => {
+    for (const proc of [child, api]) if (proc.exitCode === null) proc.kill("SIGTERM");
+  };
   for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"])) {
-    // Ctrl-C reaches nginx too (same process group); a signal sent to this process alone is passed on.
-    process.on(signal, () => child.kill("SIGTERM"));
+    // Ctrl-C reaches nginx and the API too (same process group); a signal sent to this process
+    // alone is passed on.
+    process.on(signal, stopAll);
   }
-  child.on("exit", (code, signal) => {
-    cleanUp();
-    process.exit(code ?? (signal === "SIGTERM" || signal === "SIGINT" ? 0 : 1));
-  });
+  for (const proc of [child, api]) {
+    proc.on("exit", (code, signal) => {
+      if (code && !exitCode) exitCode = code;
+      if (!code && signal && signal !== "SIGTERM" && signal !== "SIGINT" && !exitCode) exitCode = 1;
+      // One stopping stops the other: a half-served product is not served.
+      stopAll();
+      if (--running === 0) {
+        cleanUp();
+        process.exit(exitCode);
+      }
+    });
+  }
 }
 
 main();

@@ -5,11 +5,13 @@ import download from "./download.json";
 import faq from "./faq.json";
 import features from "./features.json";
 import footer from "./footer.json";
+import forms from "./forms.json";
 import home from "./home.json";
 import homeSections from "./home-sections.json";
 import howItWorks from "./how-it-works.json";
 import landing from "./landing.json";
 import layout from "./layout.json";
+import mail from "./mail.json";
 import merchant from "./merchant.json";
 import pricing from "./pricing.json";
 import privacy from "./privacy.json";
@@ -17,6 +19,7 @@ import redirect from "./redirect.json";
 import security from "./security.json";
 import terms from "./terms.json";
 import transferCalculator from "./transfer-calculator.json";
+import unsubscribe from "./unsubscribe.json";
 import waitlist from "./waitlist.json";
 
 /**
@@ -45,4 +48,7 @@ export const site = {
   demo,
   redirect,
   transferCalculator,
+  forms,
+  unsubscribe,
+  mail,
 };

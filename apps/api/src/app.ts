@@ -1,0 +1,134 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { uuidv7 } from "uuidv7";
+
+import type { sandboxSms } from "./auth/otp.ts";
+import type { Secrets } from "./auth/secrets.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import { sqlState } from "./db/database.ts";
+import { ApiError } from "./http/errors.ts";
+import { type AppEnv, RouteBook } from "./http/route.ts";
+import type { Logger } from "./log.ts";
+import { redactPhones } from "./log.ts";
+import { authRoutes } from "./routes/auth.ts";
+import { internationalRoutes } from "./routes/international.ts";
+import { type LeadDeps, leadRoutes } from "./routes/leads.ts";
+import { leadExportRoutes } from "./routes/leads-export.ts";
+import { meRoutes } from "./routes/me.ts";
+import { moneyOutRoutes } from "./routes/money-out.ts";
+import { payeeRoutes } from "./routes/payees.ts";
+import { paymentRoutes } from "./routes/payments.ts";
+import { systemRoutes } from "./routes/system.ts";
+
+export interface AppDeps {
+  db: Database;
+  log: Logger;
+  config: Pick<Config, "allowedOrigins"> & { secureCookies: boolean };
+  secrets: Secrets;
+  sms: ReturnType<typeof sandboxSms>;
+  /** The time, from one place, so that tests can move it (code lifetimes, session expiry). */
+  clock: () => Date;
+  leads: LeadDeps;
+}
+
+/** The largest body any operation accepts. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Connection refused, reset or the database shutting down: the API answers 503, not 500. */
+const UNAVAILABLE = new Set(["57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
+const isUnavailable = (error: unknown) => {
+  const code = sqlState(error) ?? "";
+  return (
+    UNAVAILABLE.has(code) ||
+    ["ECONNREFUSED", "ECONNRESET", "ENOENT"].includes(code) ||
+    (error instanceof Error && /Connection terminated|connect ECONNREFUSED/.test(error.message))
+  );
+};
+
+export function buildApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const book = new RouteBook(app);
+
+  app.use("*", async (c, next) => {
+    const given = c.req.header("x-request-id");
+    const requestId = given && /^[\w-]{8,64}$/.test(given) ? given : uuidv7();
+    c.set("requestId", requestId);
+    c.header("X-Request-Id", requestId);
+    const started = performance.now();
+    await next();
+    deps.log.info({
+      requestId,
+      method: c.req.method,
+      path: redactPhones(new URL(c.req.url).pathname),
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+
+  // Cross-site request forgery: a state-changing call must be JSON (a form or a simple request
+  // cannot send it without a preflight) and, when a browser says where it comes from, come from
+  // one of SangamPay's own origins.
+  app.use("*", async (c, next) => {
+    if (!STATE_CHANGING.has(c.req.method)) return next();
+    const type = c.req.header("content-type") ?? "";
+    if (!/^application\/json\s*(;|$)/i.test(type)) {
+      throw new ApiError("unsupported_media_type", "Send the request body as application/json.");
+    }
+    const fetchSite = c.req.header("sec-fetch-site");
+    const origin = c.req.header("origin");
+    const sameOrigin = origin && new URL(c.req.url).origin === origin;
+    if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") {
+      throw new ApiError("cross_site", "Requests from other sites are refused.");
+    }
+    if (origin && !sameOrigin && !deps.config.allowedOrigins.includes(origin)) {
+      throw new ApiError("cross_site", "Requests from other sites are refused.");
+    }
+    return next();
+  });
+
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError("body_too_large", `A request body is at most ${MAX_BODY_BYTES} bytes.`);
+      },
+    }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body(), error.status);
+    if (isUnavailable(error)) {
+      const unavailable = new ApiError(
+        "unavailable",
+        "The service is unavailable; try again shortly.",
+      );
+      c.header("Retry-After", "5");
+      return c.json(unavailable.body(), unavailable.status);
+    }
+    deps.log.error({ requestId: c.get("requestId"), err: error }, "unhandled error");
+    const internal = new ApiError(
+      "internal",
+      "Something went wrong on our side; nothing was changed.",
+    );
+    return c.json(internal.body(), internal.status);
+  });
+  app.notFound((c) => {
+    const notFound = new ApiError("not_found", "No such operation.");
+    return c.json(notFound.body(), notFound.status);
+  });
+
+  systemRoutes(book, deps);
+  authRoutes(book, deps);
+  meRoutes(book, deps);
+  payeeRoutes(book, deps);
+  paymentRoutes(book, deps);
+  moneyOutRoutes(book, deps);
+  internationalRoutes(book, deps);
+  leadRoutes(book, deps);
+  leadExportRoutes(book, deps);
+  return { app, book };
+}

@@ -1,0 +1,108 @@
+import { homeSamples } from "@repo/mock-data/home-samples";
+import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
+import { uuidv7 } from "uuidv7";
+
+import type { Queryable } from "../db/database.ts";
+import { openAccount, systemAccount } from "../ledger/accounts.ts";
+import { transfer } from "../ledger/transfers.ts";
+import { countryOfE164 } from "./phone.ts";
+
+export interface User {
+  id: string;
+  phone: string;
+  country: HomeCountryCode;
+  name: string;
+  upiId: string;
+  hasPin: boolean;
+}
+
+interface UserRow {
+  id: string;
+  phone: string;
+  country: HomeCountryCode;
+  name: string;
+  upi_id: string;
+  pin_hash: string | null;
+}
+
+const toUser = (row: UserRow): User => ({
+  id: row.id,
+  phone: row.phone,
+  country: row.country,
+  name: row.name,
+  upiId: row.upi_id,
+  hasPin: row.pin_hash !== null,
+});
+
+const USER_COLUMNS = "id, phone, country, name, upi_id, pin_hash";
+
+export async function findUserByPhone(db: Queryable, phone: string): Promise<User | undefined> {
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE phone = $1`, [
+    phone,
+  ]);
+  return rows[0] && toUser(rows[0]);
+}
+
+export async function findUserByUpi(db: Queryable, upiId: string): Promise<User | undefined> {
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE upi_id = $1`, [
+    upiId.toLowerCase(),
+  ]);
+  return rows[0] && toUser(rows[0]);
+}
+
+export async function getUser(db: Queryable, id: string): Promise<User | undefined> {
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  return rows[0] && toUser(rows[0]);
+}
+
+/** Minor units per main unit: both home currencies have 100 (paise, ngwee). */
+const MINOR_PER_MAIN = 100n;
+
+/**
+ * The account for a phone number: found, or opened with the sandbox's opening balances of its
+ * home country (the sample wallet and linked-bank amounts), so a new user sees a working wallet.
+ * Runs inside the caller's transaction; two sign-ins of a new number at once make one account.
+ */
+export async function findOrOpenUser(db: Queryable, phone: string, name?: string): Promise<User> {
+  const existing = await findUserByPhone(db, phone);
+  if (existing) return existing;
+  const country = countryOfE164(phone);
+  if (!country) throw new Error("not a home-country number");
+  const home = homeCountries[country];
+  const national = phone.slice(home.mobile.callingCode.length);
+  const id = uuidv7();
+  const inserted = await db.query(
+    `INSERT INTO users (id, phone, country, name, upi_id) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (phone) DO NOTHING`,
+    [
+      id,
+      phone,
+      country,
+      name?.trim() || `SangamPay user ${national.slice(-2)}`,
+      `${national}@sangampay`,
+    ],
+  );
+  if (inserted.rowCount === 0) return (await findUserByPhone(db, phone))!;
+
+  const opening = homeSamples[country].balances;
+  const currency = home.currency;
+  const [world, wallet, bank] = await Promise.all([
+    systemAccount(db, "bank", currency),
+    openAccount(db, { ownerKind: "user", ownerId: id, kind: "wallet", currency }),
+    openAccount(db, { ownerKind: "user", ownerId: id, kind: "bank", currency }),
+  ]);
+  const walletMinor = BigInt(opening.wallet) * MINOR_PER_MAIN;
+  const bankMinor = BigInt(opening.bank) * MINOR_PER_MAIN;
+  await transfer(db, {
+    id: uuidv7(),
+    kind: "opening_balance",
+    mode: "post",
+    initiator: id,
+    legs: [
+      { account: world.id, amount: -(walletMinor + bankMinor) },
+      { account: wallet.id, amount: walletMinor },
+      { account: bank.id, amount: bankMinor },
+    ],
+  });
+  return (await getUser(db, id))!;
+}

@@ -1,0 +1,125 @@
+import { homeCountries } from "@repo/pricing/home-countries";
+
+import type { AppDeps } from "../app.ts";
+import { checkPin } from "../auth/pin.ts";
+import type { Session } from "../auth/sessions.ts";
+import type { User } from "../auth/users.ts";
+import type { Queryable } from "../db/database.ts";
+import { ApiError } from "../http/errors.ts";
+import { type Account, findAccount } from "../ledger/accounts.ts";
+import { LedgerRefusal, type Leg, transfer, type TransferRequest } from "../ledger/transfers.ts";
+
+/**
+ * A device added less than a day ago may send 1/200 of the daily limit (₹5,000 in India, as UPI
+ * caps a new device; K500 in Zambia), said in the refusal.
+ */
+export const NEW_DEVICE = { hours: 24, dailyShare: 200n } as const;
+
+const REFUSAL_MESSAGES: Record<string, string> = {
+  insufficient_funds: "Not enough money for this payment.",
+  unknown_account: "This account cannot receive money.",
+  unbalanced_transfer: "This payment is not valid.",
+  already_paid: "This has already been paid.",
+  unknown_transfer: "This payment is not valid.",
+};
+
+export interface Debit {
+  /** The client's id: the payment happens once. */
+  id: string;
+  kind: string;
+  /** What leaves the payer's source account (amount and fee together). */
+  amount: bigint;
+  /** Which of the payer's accounts pays: the wallet, or the linked bank when adding money. */
+  source: "wallet" | "bank";
+  /** Where the money goes (credits summing to `amount`). */
+  credits: Leg[];
+  pin: string;
+  fingerprint: unknown[];
+  metadata: TransferRequest["metadata"];
+  mode?: "post" | "hold";
+  paidOnceKey?: string;
+  expiresAt?: Date;
+  /** Claims what the payment uses once (a quote), in the payment's own transaction. */
+  claim?: (tx: Queryable) => Promise<void>;
+}
+
+/**
+ * Money out of one of the payer's accounts, the one way every payment of the API goes: the PIN,
+ * the limits of the payer's home country (per payment, per day, a new device's day), then the
+ * ledger's money path. The day's total is read with the paying account's row locked, in the same
+ * transaction as the transfer, so two payments at once cannot both fit under the limit.
+ */
+export async function debit(deps: AppDeps, session: Session, payer: User, request: Debit) {
+  const { db, secrets, clock } = deps;
+  const now = clock();
+  const home = homeCountries[payer.country];
+  const limits = home.limits;
+  await checkPin(db, secrets, payer.id, request.pin, now);
+  if (request.amount < BigInt(limits.min.minor)) {
+    throw new ApiError("limit_exceeded", "The smallest payment is 1.00.");
+  }
+  if (request.amount > BigInt(limits.perTransaction.minor)) {
+    throw new ApiError("limit_exceeded", "This is over the limit for one payment.");
+  }
+  const from: Account | undefined = await findAccount(db, {
+    ownerKind: "user",
+    ownerId: payer.id,
+    kind: request.source,
+    currency: home.currency,
+  });
+  if (!from) throw new ApiError("unknown_account", "This account cannot pay.");
+
+  const outcome = await db.transaction(async (tx) => {
+    await tx.query("SELECT id FROM accounts WHERE id = $1 FOR NO KEY UPDATE", [from.id]);
+    const dayStart = new Date(now);
+    dayStart.setUTCHours(0, 0, 0, 0);
+    // Today's money out of this account, posted or still held; not this id (a replay).
+    const { rows } = await tx.query<{ sent: bigint | null; device_since: Date }>(
+      `SELECT (SELECT (-sum(l.amount))::bigint FROM transfer_legs l JOIN transfers t ON t.id = l.transfer_id
+                WHERE l.account_id = $1 AND l.amount < 0 AND t.status IN ('pending', 'posted')
+                  AND t.created_at >= $2 AND t.id <> $4) AS sent,
+              (SELECT created_at FROM devices WHERE id = $3) AS device_since`,
+      [from.id, dayStart, session.deviceId, request.id],
+    );
+    const newDevice =
+      now.getTime() - new Date(rows[0]!.device_since).getTime() < NEW_DEVICE.hours * 3_600_000;
+    const perDay = BigInt(limits.perDay.minor) / (newDevice ? NEW_DEVICE.dailyShare : 1n);
+    if ((rows[0]!.sent ?? 0n) + request.amount > perDay) {
+      throw new ApiError(
+        "limit_exceeded",
+        newDevice
+          ? "Over today's limit for a device added in the last 24 hours."
+          : "Over today's limit: try again tomorrow.",
+      );
+    }
+    await request.claim?.(tx);
+    let result;
+    try {
+      result = await transfer(tx, {
+        id: request.id,
+        kind: request.kind,
+        mode: request.mode ?? "post",
+        initiator: payer.id,
+        legs: [{ account: from.id, amount: -request.amount }, ...request.credits],
+        fingerprint: JSON.stringify([payer.id, request.kind, ...request.fingerprint]),
+        metadata: request.metadata,
+        paidOnceKey: request.paidOnceKey,
+        expiresAt: request.expiresAt,
+      });
+    } catch (error) {
+      if (error instanceof LedgerRefusal) {
+        throw new ApiError(error.code, REFUSAL_MESSAGES[error.code] ?? "This payment was refused.");
+      }
+      throw error;
+    }
+    // Thrown inside the transaction, so nothing claimed for it (a quote) stays claimed.
+    if (result.outcome === "conflict") {
+      throw new ApiError(
+        "idempotency_conflict",
+        "This payment id was already used for another payment.",
+      );
+    }
+    return result;
+  });
+  return { ...outcome, from };
+}

@@ -1,0 +1,22 @@
+import type { RailDecision } from "../ledger/sweeper.ts";
+
+/**
+ * The sandbox's outside rails (NEFT to a bank account, a mobile-money payout, a cross-border
+ * payout): no real bank, but every status a user can meet. A transfer settles after the rail's
+ * delay; one to an account or number ending in 0000 fails as a real rail would fail an unknown
+ * account, one ending in 9999 is rejected by the receiving side.
+ */
+export const RAIL_DELAY_SECONDS = { neft: 120, mobile_money: 30, cross_border: 600 } as const;
+export type Rail = keyof typeof RAIL_DELAY_SECONDS;
+
+export function decideSandbox(metadata: Record<string, unknown>): RailDecision {
+  const destination = typeof metadata.destination === "string" ? metadata.destination : "";
+  if (destination.endsWith("0000")) return { outcome: "voided", reason: "account_not_found" };
+  if (destination.endsWith("9999")) return { outcome: "voided", reason: "rejected_by_receiver" };
+  return { outcome: "posted" };
+}
+
+/** When a rail transfer made at `now` settles. */
+export function settleAt(rail: Rail, now = new Date()): Date {
+  return new Date(now.getTime() + RAIL_DELAY_SECONDS[rail] * 1000);
+}

@@ -1,0 +1,21 @@
+import * as v from "valibot";
+
+/** Schemas several route files share. */
+export const Uuid = v.pipe(v.string(), v.uuid("Not an id."));
+export const Country = v.picklist(["IN", "ZM"], "Choose India or Zambia.");
+export const Pin = v.pipe(v.string(), v.regex(/^\d{6}$/, "A PIN is 6 digits."));
+/** Money on the wire: minor units as a string of digits (bigint has no JSON form). */
+export const MinorUnits = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,15}$/, "An amount is a whole number of paise or ngwee, above zero."),
+);
+export const Currency = v.picklist(["INR", "ZMW"]);
+
+export const UserView = v.object({
+  id: Uuid,
+  phone: v.string(),
+  country: Country,
+  name: v.string(),
+  upiId: v.string(),
+  hasPin: v.boolean(),
+});
