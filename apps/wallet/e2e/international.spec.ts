@@ -173,7 +173,7 @@ test("the site's calculator and the wallet's quote agree, and the calculator's l
   expect(site.total).toBe(formatMoney(quote.total));
 });
 
-test("/pricing's cross-border row and the wallet's fee come from the same rate in @repo/pricing/fees", async ({
+test("/pricing's cross-border row and the wallet's fee come from the same rate in @repo/ledger/fees", async ({
   page,
 }) => {
   const rate = formatPercent(feeRates.crossBorder);
