@@ -1,7 +1,7 @@
 import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { signIn, signInWithPin, testApp, testClock } from "../../test/app.ts";
+import { phoneNumbers, signIn, signInWithPin, testApp, testClock } from "../../test/app.ts";
 import { freshDatabase } from "../../test/database.ts";
 import type { Database } from "../db/database.ts";
 import { sweep } from "../ledger/sweeper.ts";
@@ -13,9 +13,7 @@ beforeAll(async () => {
   db = await freshDatabase(12);
 });
 
-let numbers = 0;
-const newPhone = () =>
-  `95${String(process.pid % 1000).padStart(3, "0")}${String(++numbers).padStart(5, "0")}`;
+const newPhone = phoneNumbers("95");
 
 async function sender() {
   const clock = testClock();
