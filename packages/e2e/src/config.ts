@@ -73,8 +73,19 @@ export function defineAppConfig(app: keyof typeof e2eUrls) {
 }
 
 /**
- * Both apps in dev mode (`react-router dev`, `vite`) on the e2e ports, each starting from an empty
- * Vite cache as on a fresh clone: dev mode must be as free of console errors as production.
+ * The dev servers each app's dev-mode check starts: the site's /demo frames the wallet, so the
+ * site's needs both; the wallet's screens load nothing from the site, so a cold start of the site
+ * (its dependency scan of every route) would be time spent for nothing.
+ */
+const devServers = {
+  site: ["site", "wallet"],
+  wallet: ["wallet"],
+} as const satisfies Record<keyof typeof e2eUrls, readonly (keyof typeof e2eUrls)[]>;
+
+/**
+ * The app in dev mode (`react-router dev`, `vite`) on its e2e port, with the wallet beside the
+ * site, each starting from an empty Vite cache as on a fresh clone: dev mode must be as free of
+ * console errors as production.
  */
 export function defineDevConfig(app: keyof typeof e2eUrls) {
   const ci = Boolean(process.env.CI);
@@ -98,7 +109,7 @@ export function defineDevConfig(app: keyof typeof e2eUrls) {
         use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
       },
     ],
-    webServer: (["site", "wallet"] as const).map((name) => ({
+    webServer: devServers[app].map((name) => ({
       command: `rm -rf node_modules/.vite && pnpm exec ${devCommand[name]}`,
       cwd: join(repoRoot, "apps", name),
       env: { VITE_SITE_URL: e2eUrls.site, VITE_WALLET_URL: e2eUrls.wallet },

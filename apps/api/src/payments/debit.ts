@@ -1,3 +1,4 @@
+import { limitsOf } from "@repo/ledger/limits";
 import { homeCountries } from "@repo/pricing/home-countries";
 
 import type { AppDeps } from "../app.ts";
@@ -53,12 +54,12 @@ export async function debit(deps: AppDeps, session: Session, payer: User, reques
   const { db, secrets, clock } = deps;
   const now = clock();
   const home = homeCountries[payer.country];
-  const limits = home.limits;
+  const limits = limitsOf(home.currency);
   await checkPin(db, secrets, payer.id, request.pin, now);
   if (request.amount < BigInt(limits.min.minor)) {
     throw new ApiError("limit_exceeded", "The smallest payment is 1.00.");
   }
-  if (request.amount > BigInt(limits.perTransaction.minor)) {
+  if (request.amount > BigInt(limits.perPayment.minor)) {
     throw new ApiError("limit_exceeded", "This is over the limit for one payment.");
   }
   const from: Account | undefined = await findAccount(db, {

@@ -1,14 +1,14 @@
+import { limitsOf } from "@repo/ledger/limits";
+import type { Refusal } from "@repo/ledger/payment";
 import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
-import type { Refusal } from "../lib/ledger";
-import { limitsOf } from "../lib/limits";
 import { limitAdvice, type PaymentSource } from "../lib/refusal-advice";
 import { useWalletStore } from "../stores/wallet-store";
 import { useHomeCountry } from "./use-home-country";
 
 /** A payment from the wallet, when a screen does not say. */
-const SENT_FROM_WALLET: PaymentSource = { kind: "send" };
+const SENT_FROM_WALLET: PaymentSource = { kind: "mobile" };
 
 /**
  * Why the ledger refused a payment, in words, with its figures formatted from the home
@@ -34,8 +34,9 @@ export function useRefusalText() {
       }
       case "insufficient":
         return t(`insufficient-${refusal.account}`, { balance: formatMoney(refusal.balance) });
+      case "bill-paid":
       case "link-paid":
-        return t("link-paid");
+        return t(refusal.reason);
     }
   };
 }

@@ -1,7 +1,7 @@
+import { inr } from "@repo/ledger/money";
+import type { Refusal } from "@repo/ledger/payment";
 import { describe, expect, it } from "vitest";
 
-import type { Refusal } from "./ledger";
-import { inr } from "./money";
 import { limitAdvice } from "./refusal-advice";
 
 const limit = inr(100_000_00);
@@ -15,7 +15,7 @@ const overPayment = (left = day): Refusal => ({
 
 describe("limitAdvice: the limit once, with what the person can do", () => {
   it("names the wallet's balance when it is less than the limit", () => {
-    expect(limitAdvice(overPayment(), { kind: "send" }, balances)).toEqual({
+    expect(limitAdvice(overPayment(), { kind: "mobile" }, balances)).toEqual({
       key: "over-payment-limit-wallet",
       limit,
       most: balances.wallet,
@@ -24,7 +24,7 @@ describe("limitAdvice: the limit once, with what the person can do", () => {
 
   it("says the limit alone when the balance and the day allow it", () => {
     const rich = { wallet: inr(5_00_000_00), bank: inr(0) };
-    expect(limitAdvice(overPayment(), { kind: "send" }, rich)).toEqual({
+    expect(limitAdvice(overPayment(), { kind: "mobile" }, rich)).toEqual({
       key: "over-payment-limit",
       limit,
     });
@@ -53,13 +53,13 @@ describe("limitAdvice: the limit once, with what the person can do", () => {
 
   it("over the day's limit, the wallet's balance when it is less than what is left", () => {
     const refusal: Refusal = { reason: "over-daily-limit", limit: day, leftToday: inr(50_000_00) };
-    expect(limitAdvice(refusal, { kind: "send" }, balances)).toEqual({
+    expect(limitAdvice(refusal, { kind: "mobile" }, balances)).toEqual({
       key: "over-daily-limit-wallet",
       limit: day,
       most: balances.wallet,
     });
     const rich = { wallet: inr(5_00_000_00), bank: inr(0) };
-    expect(limitAdvice(refusal, { kind: "send" }, rich)).toEqual({
+    expect(limitAdvice(refusal, { kind: "mobile" }, rich)).toEqual({
       key: "over-daily-limit",
       limit: day,
       most: inr(50_000_00),
@@ -67,6 +67,6 @@ describe("limitAdvice: the limit once, with what the person can do", () => {
   });
 
   it("has nothing to add to other refusals", () => {
-    expect(limitAdvice({ reason: "invalid-amount" }, { kind: "send" }, balances)).toBeNull();
+    expect(limitAdvice({ reason: "invalid-amount" }, { kind: "mobile" }, balances)).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
-import { isMoneyIn, type Ledger, type PaymentInput, type Refusal } from "./ledger";
-import type { Money } from "./money";
+import { isMoneyIn } from "@repo/ledger/kinds";
+import type { Money } from "@repo/ledger/money";
+import type { Refusal } from "@repo/ledger/payment";
+
+import type { Ledger, PaymentInput } from "./ledger";
 
 /** A refusal over a limit, and the sentence that says it with what the person has. */
 export type LimitAdvice =
