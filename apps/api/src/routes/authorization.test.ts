@@ -26,8 +26,8 @@ const PUBLIC = new Set([
   "post /api/leads/unsubscribe",
 ]);
 
-/** For the team's token, not a session (leads-export.test.ts: 401 without it, 403 with another). */
-const TEAM = new Set(["get /api/leads/export"]);
+/** For the team's token, not a session (leads-export.test.ts, metrics.test.ts: 401 without it, 403 with another). */
+const TEAM = new Set(["get /api/leads/export", "get /api/metrics"]);
 
 describe("authorization: every route × who calls it", () => {
   it("refuses every non-public route without a session, with a revoked one, and keeps each account's money its own", async () => {
