@@ -11,9 +11,11 @@ import { sqlState } from "./db/database.ts";
 import { ApiError } from "./http/errors.ts";
 import { apiMetrics } from "./http/metrics.ts";
 import { type AppEnv, RouteBook } from "./http/route.ts";
+import { PostingFeed } from "./ledger/feed.ts";
 import type { Logger } from "./log.ts";
 import { redactPhones } from "./log.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { eventRoutes } from "./routes/events.ts";
 import { internationalRoutes } from "./routes/international.ts";
 import { type LeadDeps, leadRoutes } from "./routes/leads.ts";
 import { leadExportRoutes } from "./routes/leads-export.ts";
@@ -54,6 +56,7 @@ export function buildApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const book = new RouteBook(app);
   const metrics = apiMetrics(deps.db);
+  const feed = new PostingFeed(deps.db);
 
   app.use("*", async (c, next) => {
     const given = c.req.header("x-request-id");
@@ -138,9 +141,10 @@ export function buildApp(deps: AppDeps) {
   meRoutes(book, deps);
   payeeRoutes(book, deps);
   paymentRoutes(book, deps);
+  eventRoutes(book, deps, feed);
   moneyOutRoutes(book, deps);
   internationalRoutes(book, deps);
   leadRoutes(book, deps);
   leadExportRoutes(book, deps);
-  return { app, book };
+  return { app, book, feed };
 }

@@ -237,9 +237,14 @@ describe("fuzzing every documented operation", () => {
             headers,
             ...(body !== undefined && { body }),
           });
-          const answer: unknown = response.headers.get("content-type")?.includes("json")
+          const type = response.headers.get("content-type") ?? "";
+          // A live event stream never ends by itself: its opening is all there is to check.
+          if (type.startsWith("text/event-stream")) await response.body?.cancel();
+          const answer: unknown = type.includes("json")
             ? await response.json()
-            : await response.text();
+            : type.startsWith("text/event-stream")
+              ? ""
+              : await response.text();
           const where = `${method.toUpperCase()} ${filled} ${body ?? ""}`.slice(0, 300);
           expect(response.status, where).toBeLessThan(500);
           if (schema || hasParameters) {

@@ -46,7 +46,7 @@ log.info({ applied, database: db.engine }, "migrations applied");
 
 const leads = leadRuntime(config, { repoRoot, log, database: db.engine });
 const secrets = loadSecrets(dir);
-const { app } = buildApp({
+const { app, feed } = buildApp({
   db,
   log,
   config: { ...config, secureCookies: new URL(config.VITE_WALLET_URL).protocol === "https:" },
@@ -77,6 +77,8 @@ function shutdown(signal: string) {
   stopping = true;
   log.info({ signal }, "shutting down");
   clearInterval(sweeper);
+  // Open event streams end now, or the server would wait for them.
+  feed.stop();
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {

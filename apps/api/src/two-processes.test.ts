@@ -4,6 +4,7 @@ import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { apiClient, startApiProcess } from "../test/api-process.ts";
+import { readEvents } from "../test/events.ts";
 import { type Database, postgresDatabase } from "./db/database.ts";
 import { type LocalPostgres, startLocalPostgres } from "./db/local-postgres.ts";
 import { violations } from "./ledger/transfers.ts";
@@ -110,5 +111,26 @@ describe("two API processes over one database", () => {
     const { rows } = await db.query("SELECT 1 FROM transfers WHERE id = $1", [payment.id]);
     expect(rows).toHaveLength(1);
     expect(await violations(db)).toEqual([]);
+  });
+
+  it("tells a payee listening on one process of a payment the other process took", async () => {
+    const payer = await via(0).signIn("9833300006");
+    const payee = await via(1).signIn("9833300007");
+    const listening = await via(1).get("/api/events", payee);
+    expect(listening.status).toBe(200);
+    const events = readEvents(listening);
+    await events.next((event) => event.event === "ready");
+    const id = uuidv7();
+    const paid = await via(0).post(
+      "/api/payments",
+      { id, to: { phone: "9833300007" }, amount: "12300", currency: "INR", pin: "284913" },
+      payer,
+    );
+    expect(paid.status).toBe(201);
+    const event = await events.next((e) => e.event === "transfer");
+    expect(JSON.parse(event.data)).toMatchObject({
+      transfer: { id, direction: "received", amount: "12300" },
+    });
+    await events.close();
   });
 });

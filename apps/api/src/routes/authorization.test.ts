@@ -72,6 +72,7 @@ describe("authorization: every route × who calls it", () => {
       "get /api/me/devices": { path: "/api/me/devices" },
       "delete /api/me/devices/{id}": { path: `/api/me/devices/${ownerDevice}`, json: {} },
       "get /api/me/transfers": { path: "/api/me/transfers" },
+      "get /api/events": { path: "/api/events" },
       "get /api/payees": { path: `/api/payees?phone=${owner.user.phone}` },
       "post /api/payments": {
         path: "/api/payments",
