@@ -31,10 +31,10 @@ const gzipSize = (file: string) =>
 const KiB = 1024;
 const jsBudgetKiB: Record<string, number> = {
   "/business": 154, // measured 152.5
-  "/business/qr": 161, // measured 160.2
-  "/business/links": 157, // measured 156.3
+  "/business/qr": 163, // measured 161.7
+  "/business/links": 159, // measured 157.8
   "/business/settlements": 153, // measured 151.7
-  "/business/invoices": 159, // measured 158.1
+  "/business/invoices": 161, // measured 159.5
   "/business/reports": 155, // measured 153.4
 };
 

@@ -13,6 +13,7 @@ import { PayLinkStatusBadge } from "../components/pay-link-status";
 import { QrCode } from "../components/qr-code";
 import { ScreenHeader } from "../components/screen-header";
 import { SharePayLink } from "../components/share-pay-link";
+import { charactersOver, LimitedTextField } from "../components/text-limit";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { usePayLinkStatuses } from "../hooks/use-link-payments";
 import { usePayeeAccount } from "../hooks/use-payee-account";
@@ -63,10 +64,12 @@ function RequestMoney() {
   const { min, perPayment } = limitsOf(currency);
   const limits = { min: formatMoney(min), max: formatMoney(perPayment) };
   const created = requests.find((r) => r.id === createdId);
+  // A note past its limit is kept and said under its field (never cut); the request waits.
+  const noteTooLong = charactersOver(note, NOTE_MAX_LENGTH) > 0;
 
   const create = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!amount || problem || creating) return;
+    if (!amount || problem || noteTooLong || creating) return;
     setCreating(true);
     const now = new Date();
     try {
@@ -109,18 +112,15 @@ function RequestMoney() {
                   : undefined
             }
           />
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="request-note">{t("note.label")}</Label>
-            <Input
-              id="request-note"
-              name="note"
-              autoComplete="off"
-              maxLength={NOTE_MAX_LENGTH}
-              placeholder={t("note.placeholder")}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </div>
+          <LimitedTextField
+            id="request-note"
+            name="note"
+            label={t("note.label")}
+            max={NOTE_MAX_LENGTH}
+            placeholder={t("note.placeholder")}
+            value={note}
+            onChange={setNote}
+          />
           <div className="flex flex-col gap-2">
             <Label htmlFor="request-valid">{t("validity.label")}</Label>
             <Select
@@ -137,7 +137,11 @@ function RequestMoney() {
                 ))}
             </Select>
           </div>
-          <Button type="submit" size="lg" disabled={!amount || problem !== null || creating}>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!amount || problem !== null || noteTooLong || creating}
+          >
             {t("create")}
           </Button>
         </form>

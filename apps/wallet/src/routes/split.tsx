@@ -16,6 +16,7 @@ import { GuardMessage } from "../components/guard-message";
 import { PayLinkStatusBadge } from "../components/pay-link-status";
 import { ScreenHeader } from "../components/screen-header";
 import { SharePayLink } from "../components/share-pay-link";
+import { charactersOver, LimitedTextField } from "../components/text-limit";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useHomeSample } from "../hooks/use-home-sample";
 import { useInputGuard } from "../hooks/use-input-guard";
@@ -112,7 +113,13 @@ function SplitBill() {
         : tooSmall
           ? t("check.tooSmallShare", limits)
           : null;
-  const ready = total !== undefined && !totalProblem && !missing && problem === null;
+  // A note past its limit is kept and said under its field (never cut); the split waits.
+  const ready =
+    total !== undefined &&
+    !totalProblem &&
+    !missing &&
+    problem === null &&
+    charactersOver(note, NOTE_MAX_LENGTH) === 0;
 
   const toggle = (person: Person) =>
     setChosen((before) => {
@@ -185,18 +192,15 @@ function SplitBill() {
                   : undefined
             }
           />
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="split-note">{t("note.label")}</Label>
-            <Input
-              id="split-note"
-              name="note"
-              autoComplete="off"
-              maxLength={NOTE_MAX_LENGTH}
-              placeholder={t("note.placeholder")}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </div>
+          <LimitedTextField
+            id="split-note"
+            name="note"
+            label={t("note.label")}
+            max={NOTE_MAX_LENGTH}
+            placeholder={t("note.placeholder")}
+            value={note}
+            onChange={setNote}
+          />
 
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium">{t("people.title")}</legend>

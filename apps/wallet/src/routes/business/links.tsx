@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 
 import { DetailList } from "../../components/detail-list";
 import { ScreenHeader } from "../../components/screen-header";
+import { charactersOver } from "../../components/text-limit";
 import {
   createBusinessLink,
   LINK_EXPIRY_DAYS,
@@ -51,6 +52,7 @@ function PaymentLinks() {
     if (made) madeHeading.current?.focus();
   }, [made]);
   const amountField = useRef<HTMLInputElement>(null);
+  const purposeField = useRef<HTMLInputElement>(null);
 
   const rate = formatPercent(feeRateOf("link"), language === "en" ? "en-IN" : language);
   const amount = rupeesFromText(amountText);
@@ -78,6 +80,11 @@ function PaymentLinks() {
     setFailed(false);
     if (!amountOk || !profile) {
       amountField.current?.focus();
+      return;
+    }
+    // A purpose past its limit is said under it as it is typed; it is never cut to fit.
+    if (charactersOver(purpose, NOTE_MAX_LENGTH) > 0) {
+      purposeField.current?.focus();
       return;
     }
     try {
@@ -123,10 +130,15 @@ function PaymentLinks() {
               onChange={(e) => setAmountText(e.target.value)}
             />
           </Field>
-          <Field id="link-purpose" label={t("purpose")} hint={t("purposeHint")}>
+          <Field
+            id="link-purpose"
+            label={t("purpose")}
+            hint={t("purposeHint")}
+            limit={{ value: purpose, max: NOTE_MAX_LENGTH }}
+          >
             <Input
+              ref={purposeField}
               value={purpose}
-              maxLength={NOTE_MAX_LENGTH}
               onChange={(e) => setPurpose(e.target.value)}
             />
           </Field>

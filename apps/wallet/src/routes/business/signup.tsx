@@ -6,6 +6,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../../components/screen-header";
+import { charactersOver } from "../../components/text-limit";
 import { gstStates, stateName } from "../../lib/business/gst-states";
 import { GSTIN_LENGTH, gstinProblem, gstinState, normaliseGstin } from "../../lib/business/gstin";
 import { BUSINESS_NAME_MAX, startBusiness, useBusinessStore } from "../../stores/business-store";
@@ -47,7 +48,8 @@ function BusinessSignup() {
     event.preventDefault();
     const found = check();
     setProblems(found);
-    if (found.name || found.gstin) {
+    // A name past its limit is said under it as it is typed; it is never cut to fit.
+    if (found.name || found.gstin || charactersOver(name, BUSINESS_NAME_MAX) > 0) {
       // After the render that marks the fields invalid.
       requestAnimationFrame(() =>
         form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus(),
@@ -69,10 +71,14 @@ function BusinessSignup() {
         className="flex flex-col gap-5 px-5 pt-2 pb-8"
       >
         <p className="text-muted-foreground">{t("intro")}</p>
-        <Field id="business-name" label={t("name")} error={problems.name}>
+        <Field
+          id="business-name"
+          label={t("name")}
+          error={problems.name}
+          limit={{ value: name, max: BUSINESS_NAME_MAX }}
+        >
           <Input
             value={name}
-            maxLength={BUSINESS_NAME_MAX}
             autoComplete="organization"
             onChange={(event) => setName(event.target.value)}
           />

@@ -3,8 +3,6 @@ import { checkPayment } from "@repo/ledger/payment";
 import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { SORT_CODE_DIGITS } from "@repo/mock-data/zambian-banks";
 import { Button } from "@repo/ui/components/button";
-import { Input } from "@repo/ui/components/input";
-import { Label } from "@repo/ui/components/label";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { QrCode } from "lucide-react";
@@ -13,6 +11,7 @@ import { useTranslation } from "react-i18next";
 
 import { AmountField } from "../../components/amount-field";
 import { ScreenHeader } from "../../components/screen-header";
+import { charactersOver, LimitedTextField } from "../../components/text-limit";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { useHomeSample } from "../../hooks/use-home-sample";
 import { useInputGuard } from "../../hooks/use-input-guard";
@@ -156,7 +155,11 @@ function DetailsForm({ type, search }: DetailsFormProps) {
   const refusal = money
     ? checkPayment(ledger, { kind: TRANSFER_KINDS[type], recipient, amount: money }, new Date())
     : null;
-  const ready = transfer.ok && money !== undefined && refusal === null;
+  // Text past its limit is kept and said under its field (never cut); the form waits for it.
+  const tooLong =
+    charactersOver(note, NOTE_MAX_LENGTH) > 0 ||
+    (type === "bank" && charactersOver(holder, RECIPIENT_MAX_LENGTH) > 0);
+  const ready = transfer.ok && money !== undefined && refusal === null && !tooLong;
   const bankName = type === "bank" && !zambian && !errors.ifsc ? bankNameForIfsc(ifsc) : undefined;
   const zambianBank = type === "bank" && zambian ? zambianBankOf(sortCode) : undefined;
 
@@ -177,7 +180,7 @@ function DetailsForm({ type, search }: DetailsFormProps) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!transfer.ok || !money || refusal) {
+    if (!transfer.ok || !money || refusal || tooLong) {
       setTouched(new Set(["recipient", "confirm", "ifsc", "sortCode", "holder"]));
       return;
     }
@@ -299,7 +302,7 @@ function DetailsForm({ type, search }: DetailsFormProps) {
               label={t("details.bank.holder")}
               error={errorText("holder")}
               autoComplete="off"
-              maxLength={RECIPIENT_MAX_LENGTH}
+              limit={RECIPIENT_MAX_LENGTH}
               value={holder}
               onChange={(event) => setHolder(event.target.value)}
               onBlur={() => touch("holder")}
@@ -314,17 +317,14 @@ function DetailsForm({ type, search }: DetailsFormProps) {
           refusal={refusal}
         />
 
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="note">{t("details.note")}</Label>
-          <Input
-            id="note"
-            name="note"
-            maxLength={NOTE_MAX_LENGTH}
-            placeholder={t("details.notePlaceholder")}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </div>
+        <LimitedTextField
+          id="note"
+          label={t("details.note")}
+          max={NOTE_MAX_LENGTH}
+          placeholder={t("details.notePlaceholder")}
+          value={note}
+          onChange={setNote}
+        />
 
         <Button type="submit" size="lg" className="mt-auto" disabled={!ready}>
           {t("details.continue")}

@@ -3,6 +3,7 @@ import { Label } from "@repo/ui/components/label";
 import { useTranslation } from "react-i18next";
 
 import { GuardMessage } from "../../../components/guard-message";
+import { charactersOver, TextLimit, textLimitIds } from "../../../components/text-limit";
 import type { useInputGuard } from "../../../hooks/use-input-guard";
 
 type FieldProps = React.ComponentProps<"input"> & {
@@ -13,13 +14,23 @@ type FieldProps = React.ComponentProps<"input"> & {
   hint?: string;
   /** A guarded field's guard (hooks/use-input-guard.ts): its message, and whether it is showing a problem. */
   guard?: Pick<ReturnType<typeof useInputGuard>, "message" | "problem" | "invalid">;
+  /** Free text (a name) up to this many characters, counted as typed and never cut. */
+  limit?: number;
 };
 
 /** A labelled input with its hint and its own message under it. */
-export function Field({ id, label, error, hint, guard, ...input }: FieldProps) {
-  const described = [hint ? `${id}-hint` : null, `${id}-problem`].filter(Boolean).join(" ");
+export function Field({ id, label, error, hint, guard, limit, ...input }: FieldProps) {
+  const value = String(input.value ?? "");
+  const described = [
+    hint ? `${id}-hint` : null,
+    limit === undefined ? null : textLimitIds(id),
+    `${id}-problem`,
+  ]
+    .filter(Boolean)
+    .join(" ");
   // A guarded field's own reason comes first; the line under it would say the same again.
   const shownError = guard?.problem ? "" : error;
+  const tooLong = limit !== undefined && charactersOver(value, limit) > 0;
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -28,9 +39,10 @@ export function Field({ id, label, error, hint, guard, ...input }: FieldProps) {
         name={id}
         aria-describedby={described}
         {...input}
-        aria-invalid={shownError || guard?.invalid ? true : undefined}
+        aria-invalid={shownError || guard?.invalid || tooLong ? true : undefined}
       />
       {guard ? <GuardMessage {...guard.message} /> : null}
+      {limit === undefined ? null : <TextLimit id={id} value={value} max={limit} />}
       {hint ? (
         <p id={`${id}-hint`} role="status" className="text-sm text-muted-foreground">
           {hint}

@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 
 import { ChoiceOption } from "../../../components/choice-option";
 import { ScreenHeader } from "../../../components/screen-header";
+import { charactersOver } from "../../../components/text-limit";
 import { useHomeCountry } from "../../../hooks/use-home-country";
 import {
   type RecipientError,
@@ -84,7 +85,9 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
     ? crossBorderPayment(quote, delivery, recipient.ok ? recipient.value : { name, number })
     : undefined;
   const refusal = payment ? checkPayment(ledger, payment, new Date()) : null;
-  const ready = recipient.ok && payment !== undefined && refusal === null;
+  // A name past its limit is kept and said under its field (never cut); the form waits for it.
+  const nameTooLong = charactersOver(name, RECIPIENT_MAX_LENGTH) > 0;
+  const ready = recipient.ok && payment !== undefined && refusal === null && !nameTooLong;
 
   const pickCountry = (code: string) => {
     // A new country keeps the rupees and quotes them afresh in its currency.
@@ -113,7 +116,7 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!recipient.ok || !quote || refusal) {
+    if (!recipient.ok || !quote || refusal || nameTooLong) {
       setTouched(new Set(["name", "number", "network", "ifsc"]));
       return;
     }
@@ -219,7 +222,7 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
             hint={t("recipient.nameHint")}
             error={errorText("name")}
             autoComplete="off"
-            maxLength={RECIPIENT_MAX_LENGTH}
+            limit={RECIPIENT_MAX_LENGTH}
             value={name}
             onChange={(event) => setName(event.target.value)}
             onBlur={() => touch("name")}
