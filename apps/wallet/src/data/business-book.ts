@@ -2,7 +2,8 @@ import { type IDBPDatabase, openDB } from "idb";
 import * as v from "valibot";
 
 import type { BusinessBook } from "../lib/business/business-ledger";
-import { GST_RATES, type InvoiceLine } from "../lib/business/gst";
+import { GST_RATES } from "../lib/business/gst";
+import type { Invoice } from "../lib/business/invoice";
 import { businessDatabaseName } from "../lib/storage-names";
 import { moneySchema } from "./entry-schema";
 
@@ -14,21 +15,6 @@ import { moneySchema } from "./entry-schema";
  */
 const STORE = "book";
 const KEY = "current";
-
-export type Invoice = {
-  /** `INV/2026-27/0001`. */
-  number: string;
-  sequence: number;
-  /** ISO 8601. */
-  date: string;
-  customer: string;
-  customerGstin?: string;
-  /** GST state code. */
-  placeOfSupply: string;
-  /** The business's state code when the invoice was made. */
-  supplierState: string;
-  lines: InvoiceLine[];
-};
 
 export type BusinessState = {
   book: BusinessBook;

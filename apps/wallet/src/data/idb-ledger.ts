@@ -12,7 +12,7 @@ import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from "
 import { applyPayment, type LedgerEntry, type PaymentInput, transactionId } from "../lib/ledger";
 import { firstPaymentCredit } from "../lib/rewards";
 import { ledgerDatabaseName } from "../lib/storage-names";
-import { type Backup, BACKUP_FORMAT, BACKUP_VERSION } from "./backup";
+import { type Backup, BACKUP_FORMAT, BACKUP_VERSION, type SetAside } from "./backup";
 import { checkBalances, noBalances } from "./balance-check";
 import { validBalances, validEntry } from "./entry-schema";
 import {
@@ -22,7 +22,6 @@ import {
   monthStart,
   type PayResult,
   RECENT_MIN,
-  type SetAside,
   type TimeRange,
 } from "./ledger-backend";
 import { readLegacyLedger, removeLegacyLedger } from "./legacy-storage";

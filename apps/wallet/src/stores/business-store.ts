@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
-import type { BusinessBackend, BusinessState, Invoice } from "../data/business-book";
+import type { BusinessBackend, BusinessState } from "../data/business-book";
 import {
   applySale,
   applySettlement,
@@ -14,6 +14,7 @@ import { salesForPaidLinks, storedLink } from "../lib/business/business-links";
 import { invoiceNumber } from "../lib/business/gst";
 import { isStateCode } from "../lib/business/gst-states";
 import { gstinProblem, normaliseGstin } from "../lib/business/gstin";
+import type { Invoice } from "../lib/business/invoice";
 import { RECIPIENT_MAX_LENGTH } from "../lib/limits";
 import type { SignedPayLink } from "../lib/pay-link";
 import { safeLocalStorage } from "../lib/safe-storage";
