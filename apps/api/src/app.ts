@@ -1,5 +1,6 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { routePath } from "hono/route";
 import { uuidv7 } from "uuidv7";
 
 import type { sandboxSms } from "./auth/otp.ts";
@@ -8,10 +9,14 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { sqlState } from "./db/database.ts";
 import { ApiError } from "./http/errors.ts";
+import { apiMetrics } from "./http/metrics.ts";
 import { type AppEnv, RouteBook } from "./http/route.ts";
+import { PostingFeed } from "./ledger/feed.ts";
 import type { Logger } from "./log.ts";
 import { redactPhones } from "./log.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { eventRoutes } from "./routes/events.ts";
+import { internationalRoutes } from "./routes/international.ts";
 import { type LeadDeps, leadRoutes } from "./routes/leads.ts";
 import { leadExportRoutes } from "./routes/leads-export.ts";
 import { meRoutes } from "./routes/me.ts";
@@ -50,6 +55,8 @@ const isUnavailable = (error: unknown) => {
 export function buildApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const book = new RouteBook(app);
+  const metrics = apiMetrics(deps.db);
+  const feed = new PostingFeed(deps.db);
 
   app.use("*", async (c, next) => {
     const given = c.req.header("x-request-id");
@@ -58,12 +65,21 @@ export function buildApp(deps: AppDeps) {
     c.header("X-Request-Id", requestId);
     const started = performance.now();
     await next();
+    const ms = performance.now() - started;
+    // The route's pattern (`/api/transfers/:id`), never the path itself: ids stay out of labels.
+    const route = routePath(c as Context, -1);
+    metrics.observe(
+      c.req.method,
+      route.endsWith("*") ? "unmatched" : route,
+      c.res.status,
+      ms / 1000,
+    );
     deps.log.info({
       requestId,
       method: c.req.method,
       path: redactPhones(new URL(c.req.url).pathname),
       status: c.res.status,
-      ms: Math.round(performance.now() - started),
+      ms: Math.round(ms),
     });
   });
 
@@ -120,13 +136,15 @@ export function buildApp(deps: AppDeps) {
     return c.json(notFound.body(), notFound.status);
   });
 
-  systemRoutes(book, deps);
+  systemRoutes(book, deps, metrics);
   authRoutes(book, deps);
   meRoutes(book, deps);
   payeeRoutes(book, deps);
   paymentRoutes(book, deps);
+  eventRoutes(book, deps, feed);
   moneyOutRoutes(book, deps);
+  internationalRoutes(book, deps);
   leadRoutes(book, deps);
   leadExportRoutes(book, deps);
-  return { app, book };
+  return { app, book, feed };
 }

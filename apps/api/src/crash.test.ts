@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
-
 import { uuidv7 } from "uuidv7";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { cookieFrom } from "../test/app.ts";
+import { apiClient, startApiProcess } from "../test/api-process.ts";
 import { postgresDatabase } from "./db/database.ts";
 import { startLocalPostgres } from "./db/local-postgres.ts";
 import { violations } from "./ledger/transfers.ts";
@@ -14,61 +11,13 @@ import { violations } from "./ledger/transfers.ts";
  * immediate mode (no checkpoint, as a power cut). After both start again, every payment a client
  * was told succeeded is there, none is half applied, and held money is settled once.
  */
-const API = fileURLToPath(new URL("./main.ts", import.meta.url));
 const PORT = 18_700 + (process.pid % 500);
-const base = `http://127.0.0.1:${PORT}`;
+const { post, ready, signIn } = apiClient(`http://127.0.0.1:${PORT}`);
 
 const cluster = startLocalPostgres({ fsync: true });
 afterAll(() => cluster.stop());
 
-function startApi(): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", API], {
-    cwd: fileURLToPath(new URL("..", import.meta.url)),
-    env: {
-      ...process.env,
-      API_PORT: String(PORT),
-      DATABASE_URL: cluster.url("postgres"),
-      LOG_LEVEL: "silent",
-      SERVER_KEY: Buffer.alloc(32, 7).toString("base64"),
-      PIN_PEPPER: Buffer.alloc(32, 9).toString("base64"),
-    },
-    stdio: "ignore",
-  });
-}
-
-async function ready() {
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const post = (path: string, json: unknown, cookie?: string) =>
-  fetch(`${base}${path}`, {
-    method: path.endsWith("/pin") ? "PUT" : "POST",
-    headers: { "content-type": "application/json", ...(cookie && { cookie }) },
-    body: JSON.stringify(json),
-  });
-
-async function signIn(phone: string) {
-  const { challengeId } = (await (
-    await post("/api/auth/otp", { phone, country: "IN" })
-  ).json()) as {
-    challengeId: string;
-  };
-  const { message } = (await (
-    await fetch(`${base}/api/auth/otp/${challengeId}/sandbox-message`)
-  ).json()) as {
-    message: string;
-  };
-  const verified = await post("/api/auth/verify", { challengeId, code: /\d{6}/.exec(message)![0] });
-  const set = await post("/api/me/pin", { pin: "284913" }, cookieFrom(verified));
-  return cookieFrom(set);
-}
+const startApi = () => startApiProcess(PORT, cluster.url("postgres"));
 
 describe("a crash in the middle of payments", () => {
   it("keeps every acknowledged payment and every invariant across SIGKILL and an immediate stop", async () => {

@@ -46,7 +46,7 @@ log.info({ applied, database: db.engine }, "migrations applied");
 
 const leads = leadRuntime(config, { repoRoot, log, database: db.engine });
 const secrets = loadSecrets(dir);
-const { app } = buildApp({
+const { app, feed } = buildApp({
   db,
   log,
   config: { ...config, secureCookies: new URL(config.VITE_WALLET_URL).protocol === "https:" },
@@ -64,7 +64,8 @@ const server = serve(
 // process (each transfer still moves once: see ledger/sweeper.ts).
 const sweeper = setInterval(() => {
   sweep(db, decideSandbox).then(
-    (result) => (result.expired || result.settled) && log.info(result, "sweep"),
+    (result) =>
+      (result.expired || result.settled || result.quotesExpired) && log.info(result, "sweep"),
     (error: unknown) => log.warn({ err: error }, "sweep failed; next pass retries"),
   );
 }, 5_000);
@@ -76,6 +77,8 @@ function shutdown(signal: string) {
   stopping = true;
   log.info({ signal }, "shutting down");
   clearInterval(sweeper);
+  // Open event streams end now, or the server would wait for them.
+  feed.stop();
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {

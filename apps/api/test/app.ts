@@ -148,3 +148,13 @@ export async function signInWithPin(
   if (set.status !== 204) throw new Error(`pin: ${set.status} ${await set.text()}`);
   return { ...signedIn, cookie: cookieFrom(set), pin };
 }
+
+/**
+ * Mobile numbers no other test file uses: each file passes its own two-digit prefix (a valid
+ * Indian first digit), then this process's id and a counter.
+ */
+export function phoneNumbers(prefix: string) {
+  let next = 0;
+  return () =>
+    `${prefix}${String(process.pid % 1000).padStart(3, "0")}${String(++next).padStart(5, "0")}`;
+}

@@ -1,4 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { devModeTimeout } from "@repo/e2e/config";
 import { expect, test } from "@repo/e2e/fixtures";
 
 import routes from "../src/routes";
@@ -23,6 +24,7 @@ function pagePaths(entries: readonly RouteConfigEntry[], parent = ""): string[] 
 test("every site page in dev mode, from the first visit, logs no error", async ({ page }) => {
   const paths = pagePaths(routes);
   expect(paths).toContain("/pricing");
+  test.setTimeout(devModeTimeout(paths.length));
   for (const path of paths) {
     await test.step(path, async () => {
       await page.goto(path);

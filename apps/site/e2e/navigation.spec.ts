@@ -1,5 +1,6 @@
 import { e2eUrls } from "@repo/e2e/config";
 import { expect, test } from "@repo/e2e/fixtures";
+import { framesDrawn } from "@repo/e2e/paint";
 
 import { gotoHydrated, notFoundTitle } from "./site-pages";
 
@@ -148,8 +149,9 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeVisible();
     await page.mouse.wheel(0, 600);
     await page.keyboard.press("PageDown");
-    // Give a scroll the time it would need to land before checking it did not happen.
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 1000 }).toBe(0);
+    // Once the frames after the input are drawn, a scroll would have started.
+    await framesDrawn(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     const stops = await menu.locator("a, button").filter({ visible: true }).count();
     for (let step = 0; step <= stops; step++) await page.keyboard.press("Tab");

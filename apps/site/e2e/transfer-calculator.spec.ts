@@ -1,7 +1,8 @@
 import { e2eUrls } from "@repo/e2e/config";
 import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
+import { feeRates } from "@repo/ledger/fees";
 import { type Corridor, corridorFor } from "@repo/pricing/corridors";
-import { feeRates, formatPercent } from "@repo/pricing/fees";
+import { formatPercent } from "@repo/pricing/percent";
 import { quoteFromReceive, quoteFromSend } from "@repo/pricing/quote";
 import { formatMoney } from "@repo/ui/lib/format";
 

@@ -163,7 +163,7 @@ test.describe("framing", () => {
     const wallet = page.frameLocator('iframe[title="SangamPay wallet demo"]');
     await expect(
       wallet.getByRole("heading", { level: 1, name: "Welcome to SangamPay" }),
-    ).toBeVisible({ timeout: 10_000 });
+    ).toBeVisible();
     await wallet.getByRole("button", { name: /^English/ }).click();
     await expect(
       wallet.getByRole("heading", { level: 1, name: "Log in with your mobile number" }),

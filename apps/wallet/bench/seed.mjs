@@ -8,10 +8,10 @@
  */
 export function seed({ count, spacing, varied = false }) {
   const kinds = [
-    { kind: "send", category: "transfer", type: "expense" },
+    { kind: "upi", category: "transfer", type: "expense" },
     { kind: "bill", category: "bills", type: "expense" },
     { kind: "recharge", category: "recharge", type: "expense" },
-    { kind: "send", category: "shopping", type: "expense" },
+    { kind: "upi", category: "shopping", type: "expense" },
     { kind: "add-money", category: "add-money", type: "income" },
   ];
   return new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 
 import type { Page } from "@playwright/test";
+import { devModeTimeout } from "@repo/e2e/config";
 import { expect, test } from "@repo/e2e/fixtures";
 
 /** Every screen's path, as the router's generated tree lists them. */
@@ -15,6 +16,7 @@ function screenPaths(): string[] {
 async function visitEveryScreen(page: Page) {
   const paths = screenPaths();
   expect(paths).toContain("/dashboard");
+  test.setTimeout(devModeTimeout(paths.length));
   for (const path of paths) {
     await test.step(path, async () => {
       await page.goto(path);

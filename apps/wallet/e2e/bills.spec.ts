@@ -83,6 +83,37 @@ test("a bill payment lowers the wallet balance and shows in recent transactions"
   );
 });
 
+test("a bill paid in another tab is refused at the PIN, even by a tab that never heard of it", async ({
+  page,
+  context,
+}) => {
+  const confirm =
+    "/bills?country=IN&category=electricity&biller=in-tsspdcl&number=110456789&step=confirm";
+  // This tab hears nothing from the other (no BroadcastChannel, no storage events), so its screen
+  // still offers the PIN: only the ledger can refuse the second payment.
+  const deaf = await context.newPage();
+  await deaf.addInitScript(() => {
+    Object.defineProperty(window, "BroadcastChannel", { value: undefined });
+    const listen = window.addEventListener.bind(window);
+    window.addEventListener = ((type: string, ...rest: [never, never]) => {
+      if (type !== "storage") listen(type, ...rest);
+    }) as typeof window.addEventListener;
+  });
+  await deaf.goto(confirm);
+  await expect(deaf.getByRole("button", { name: "Delete last digit" })).toBeVisible();
+
+  await page.goto(confirm);
+  await typePin(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Bill paid" })).toBeVisible();
+  const afterFirst = await balances(page);
+
+  await typePin(deaf);
+  await expect(deaf.getByRole("alert")).toHaveText(
+    "This bill has already been paid. It can't be paid twice.",
+  );
+  expect(await balances(page)).toEqual(afterFirst);
+});
+
 test("a bill larger than the wallet cannot be paid", async ({ page }) => {
   await page.goto("/bills?country=IN&category=tax&biller=in-income-tax");
   // Find a PAN whose sample bill is above the ₹12,500 in the wallet.

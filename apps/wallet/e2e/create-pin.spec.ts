@@ -34,9 +34,15 @@ test("create, then confirm 300 ms after the sixth digit; a match opens the dashb
   await page.clock.runFor(1);
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // The PIN is kept nowhere the page can store things.
+  // The PIN is kept nowhere the page can store things: only its salted hash, at full strength
+  // (the tests that start signed in store a hash made by the same code, see signed-in.ts).
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored).not.toContain("123456");
+  const session = await page.evaluate(() => localStorage.getItem("sangampay-session"));
+  const pin = (JSON.parse(session!) as { state: { pin: Record<string, unknown> } }).state.pin;
+  expect(pin.iterations).toBe(600_000);
+  expect(pin.salt).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(pin.hash).toMatch(/^[A-Za-z0-9+/]{43}=$/);
 });
 
 test("a mismatch clears the confirm entry and says 'PINs don't match. Please try again.'", async ({

@@ -87,28 +87,16 @@ export async function expectLatestTransaction(page: Page, name: string, amount: 
   await expect(latest).toContainText(amount);
 }
 
-/** The Zambian sample account: Mwila Banda, an Airtel number, a wallet in kwacha. */
-export const zambia = { phone: "0971234567", name: "Mwila", network: "Airtel" } as const;
-
 /**
- * From the login screen to the dashboard as a Zambian account: the country "Zambia", a Zambian
- * number (its network named on screen), the OTP the screen shows, and a new PIN typed twice.
+ * The Zambian sample account: Mwila Banda, an Airtel number, a wallet in kwacha. `account` is
+ * the device state its sign-up leaves (`test.use({ account: zambia.account })`, see signed-in.ts).
  */
-export async function signInAsZambia(page: Page, phone: string = zambia.phone, pin = "135790") {
-  await page.goto("/login");
-  await page.getByRole("radio", { name: /^Zambia/ }).check();
-  await page.getByLabel("Mobile number").fill(phone);
-  if (phone === zambia.phone) await expect(page.getByText("Network: Airtel")).toBeVisible();
-  await page.getByRole("button", { name: "Send OTP" }).click();
-  const note = await page.getByRole("note").textContent();
-  await page.getByLabel("One-time code").fill(/(\d{6})/.exec(note!)![1]!);
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Create your PIN" })).toBeVisible();
-  await typePin(page, pin);
-  await expect(page.getByRole("heading", { level: 1, name: "Confirm your PIN" })).toBeVisible();
-  await page.keyboard.type(pin);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+export const zambia = {
+  phone: "0971234567",
+  name: "Mwila",
+  network: "Airtel",
+  account: { phone: "971234567", country: "ZM", pin: "135790" },
+} as const;
 
 /** The page's whole text shows no rupee sign (a Zambian account's screens are in kwacha). */
 export async function expectNoRupees(page: Page) {

@@ -1,9 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { e2eUrls } from "@repo/e2e/config";
 import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
+import { feeOn, feeRates } from "@repo/ledger/fees";
+import { inr, minorDigits, toMajorText } from "@repo/ledger/money";
 import { type Corridor, corridorFor, corridors } from "@repo/pricing/corridors";
-import { feeOn, feeRates, formatPercent } from "@repo/pricing/fees";
-import { inr, minorDigits, toMajorText } from "@repo/pricing/money";
+import { formatPercent } from "@repo/pricing/percent";
 import { quoteFromSend } from "@repo/pricing/quote";
 import { RATE_HOLD_MINUTES } from "@repo/pricing/rates";
 import { formatMoney } from "@repo/ui/lib/format";
@@ -86,8 +87,10 @@ test("from the dashboard, ₹10,000 to an Airtel Zambia number: the fee, kwacha,
   await expectAccessible(page);
   const txn = new URL(page.url()).searchParams.get("txn");
 
+  // ₹10,000 and the ₹150 fee left the wallet; as a first payment, like one at home, it earns the
+  // first-payment cashback (10%, at most ₹100), credited just after it.
   const after = await balances(page);
-  expect(before.wallet - after.wallet).toBe(10_150);
+  expect(before.wallet - after.wallet).toBe(10_150 - 100);
   expect(after.bank).toBe(before.bank);
 
   // The history's receipt reads the same entry.
@@ -172,7 +175,7 @@ test("the site's calculator and the wallet's quote agree, and the calculator's l
   expect(site.total).toBe(formatMoney(quote.total));
 });
 
-test("/pricing's cross-border row and the wallet's fee come from the same rate in @repo/pricing/fees", async ({
+test("/pricing's cross-border row and the wallet's fee come from the same rate in @repo/ledger/fees", async ({
   page,
 }) => {
   const rate = formatPercent(feeRates.crossBorder);

@@ -7,7 +7,7 @@ test("splash to receipt and back home, with no console error", async ({ page }) 
   test.slow();
   await page.goto("/");
   await expect(page).toHaveURL(/\/splash$/);
-  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/onboarding$/);
 
   await signUpFromOnboarding(page);
 

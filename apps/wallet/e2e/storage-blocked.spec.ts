@@ -11,7 +11,7 @@ test("with storage throwing, splash to dashboard works and the session lasts the
   test.slow();
   await makeStorageThrow(page);
   await page.goto("/");
-  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/onboarding$/);
   await signUpFromOnboarding(page);
   await expect(page.getByRole("region", { name: "Total balance" })).toBeVisible();
   await page.getByRole("button", { name: /Switch to dark theme/ }).click();

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
+import { expectAccessible } from "@repo/e2e/fixtures";
 
-import { expectNoRupees, signInAsZambia, typePin, zambia } from "./helpers";
+import { expectNoRupees, typePin, zambia } from "./helpers";
+import { expect, test } from "./signed-in";
 
 /**
  * A Zambian account (signed in with 0971234567, an Airtel number) on every screen that is not a
@@ -15,10 +16,10 @@ async function expectKwachaScreen(page: Page) {
   await expectAccessible(page);
 }
 
-test.describe.configure({ timeout: 60_000 });
+test.use({ account: zambia.account });
 
 test("a Zambian account's dashboard, history and a receipt are in kwacha", async ({ page }) => {
-  await signInAsZambia(page);
+  await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`, ${zambia.name}$`));
   const balance = page.getByRole("region", { name: "Total balance" });
   await expect(balance).toContainText("K15,730");
@@ -43,7 +44,6 @@ test("a Zambian account's dashboard, history and a receipt are in kwacha", async
 });
 
 test("insights, rewards and the profile of a Zambian account", async ({ page }) => {
-  await signInAsZambia(page);
   await page.goto("/insights");
   await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
   await expectKwachaScreen(page);
@@ -74,7 +74,7 @@ test("insights, rewards and the profile of a Zambian account", async ({ page }) 
 });
 
 test("a Zambian account adds money from Zanaco, in kwacha", async ({ page }) => {
-  await signInAsZambia(page);
+  await page.goto("/dashboard");
   await page.getByRole("link", { name: "Add Money" }).click();
   await expect(page.getByRole("radio", { name: /Zanaco ••••\s3108/ })).toBeChecked();
   await expect(page.getByText("Savings account · Sort code 010002")).toBeVisible();
@@ -82,7 +82,7 @@ test("a Zambian account adds money from Zanaco, in kwacha", async ({ page }) => 
   await page.getByLabel("Amount (K)").fill("500");
   await page.getByRole("button", { name: "Add K500" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Confirm adding money" })).toBeVisible();
-  await typePin(page, "135790");
+  await typePin(page, zambia.account.pin);
   await expect(page.getByRole("heading", { level: 1, name: "Money added" })).toBeVisible();
   await expect(page.getByText("Added from Zanaco")).toBeVisible();
   await expectKwachaScreen(page);
@@ -93,7 +93,6 @@ test("a Zambian account adds money from Zanaco, in kwacha", async ({ page }) => 
 });
 
 test("a Zambian account's request link asks in kwacha, to its number", async ({ page }) => {
-  await signInAsZambia(page);
   await page.goto("/request");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.getByLabel("Amount (K)").fill("250");

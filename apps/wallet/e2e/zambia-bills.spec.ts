@@ -1,18 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
+import { expectAccessible } from "@repo/e2e/fixtures";
 
-import { signInWithOtp, typePin } from "./helpers";
+import { expectNoRupees, typePin, zambia } from "./helpers";
+import { expect, test } from "./signed-in";
 
-/** Signs in with the Zambian sample number and creates a PIN: the Zambian account's dashboard. */
-async function signInAsZambia(page: Page) {
-  await page.goto("/login");
-  await page.getByRole("radio", { name: /Zambia/ }).check();
-  await signInWithOtp(page, "0971234567");
-  await typePin(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Confirm your PIN" })).toBeVisible();
-  await page.keyboard.type("123456");
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+// Signed in on the Zambian sample number (0971234567), with its PIN created.
+test.use({ account: zambia.account });
 
 /** The wallet balance on the dashboard, in ngwee, as written there ("K1,234.50"). */
 async function walletKwacha(page: Page): Promise<number> {
@@ -22,14 +15,6 @@ async function walletKwacha(page: Page): Promise<number> {
   const wallet = (await amounts.nth(1).textContent())!;
   return Math.round(Number(wallet.replace(/[K,]/g, "")) * 100);
 }
-
-async function expectNoRupees(page: Page) {
-  await expect(page.locator("body")).not.toContainText("₹");
-}
-
-test.beforeEach(async ({ page }) => {
-  await signInAsZambia(page);
-});
 
 test("a Zambian account buys ZESCO prepaid units: units for the amount, a 20-digit token, kwacha out", async ({
   page,
@@ -64,7 +49,7 @@ test("a Zambian account buys ZESCO prepaid units: units for the amount, a 20-dig
   const summary = page.getByRole("region", { name: "Payment summary" });
   await expect(summary).toContainText("04123456789");
   await expect(summary).toContainText("106.3 kWh");
-  await typePin(page);
+  await typePin(page, zambia.account.pin);
 
   await expect(
     page.getByRole("heading", { level: 1, name: "Electricity units bought" }),
@@ -112,7 +97,7 @@ test("a Zambian account buys MTN airtime: the network told from the number, kwac
   await expect(page.getByRole("region", { name: "Payment summary" })).toContainText(
     "+260 96 123 4567",
   );
-  await typePin(page);
+  await typePin(page, zambia.account.pin);
   await expect(page.getByRole("heading", { level: 1, name: "Recharge successful" })).toBeVisible();
   await expect(page.getByText("Paid to MTN airtime")).toBeVisible();
   await expectNoRupees(page);

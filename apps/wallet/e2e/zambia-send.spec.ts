@@ -1,14 +1,17 @@
 import type { Page } from "@playwright/test";
 import { e2eUrls } from "@repo/e2e/config";
-import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
+import { expectAccessible } from "@repo/e2e/fixtures";
 import { type Corridor, corridorFor } from "@repo/pricing/corridors";
 import { quoteFromSend } from "@repo/pricing/quote";
 import { formatMoney } from "@repo/ui/lib/format";
 
-import { expectNoRupees, signInAsZambia, typePin, zambia } from "./helpers";
+import { expectNoRupees, typePin, zambia } from "./helpers";
+import { expect, signedInState, test } from "./signed-in";
 
 const india = corridorFor("IN", "ZMW") as Corridor;
-const PIN = "135790";
+const PIN = zambia.account.pin;
+
+test.use({ account: zambia.account });
 
 /** The value beside a label in a list of terms and definitions. */
 function valueOf(page: Page, label: string | RegExp) {
@@ -21,7 +24,7 @@ function valueOf(page: Page, label: string | RegExp) {
 test("a Zambian account sends K500 to India: the ₹ amount on the quote, confirm and receipt", async ({
   page,
 }) => {
-  await signInAsZambia(page, zambia.phone, PIN);
+  await page.goto("/dashboard");
   await page.getByRole("main").getByRole("link", { name: "Send", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Send money" })).toBeVisible();
   await expect(page.getByRole("link", { name: /UPI/ })).toHaveCount(0);
@@ -73,7 +76,7 @@ test("a Zambian account sends K500 to India: the ₹ amount on the quote, confir
 test("a Zambian account sends to an MTN MoMo number, the wallet told from the prefix", async ({
   page,
 }) => {
-  await signInAsZambia(page, zambia.phone, PIN);
+  await page.goto("/dashboard");
   await page.goto("/send-money");
   await page.getByRole("link", { name: /^To mobile money/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Send to mobile money" })).toBeVisible();
@@ -100,8 +103,8 @@ test("a Zambian account sends to an MTN MoMo number, the wallet told from the pr
 test("a Zambian account's receive QR, uploaded on another Zambian account's Scan & Pay, opens a prefilled payment", async ({
   page,
   browser,
+  pinRecord,
 }) => {
-  await signInAsZambia(page, zambia.phone, PIN);
   await page.goto("/receive");
   await expect(page.getByText("+260 97 123 4567")).toBeVisible();
   await expect(page.getByText(/UPI/)).toHaveCount(0);
@@ -119,15 +122,20 @@ test("a Zambian account's receive QR, uploaded on another Zambian account's Scan
   const saved = test.info().outputPath("zambian-receive-qr.png");
   await download.saveAs(saved);
 
-  // Another Zambian account, on another phone, pays that code.
-  const other = await browser.newContext({ baseURL: e2eUrls.wallet });
+  // Another Zambian account (an MTN number), signed in on another phone, pays that code.
+  const other = await browser.newContext({
+    baseURL: e2eUrls.wallet,
+    storageState: signedInState(
+      { phone: "961234567", country: "ZM", pin: PIN },
+      await pinRecord(PIN),
+    ),
+  });
   const payer = await other.newPage();
   const errors: string[] = [];
   payer.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
   payer.on("pageerror", (error) => errors.push(error.message));
-  await signInAsZambia(payer, "0961234567", PIN);
   await payer.goto("/scan-pay");
   await expect(payer.getByText(/Pay any SangamPay QR code/)).toBeVisible();
   await payer.getByLabel("QR code image").setInputFiles(saved);

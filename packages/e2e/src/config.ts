@@ -38,7 +38,11 @@ export function defineAppConfig(app: keyof typeof e2eUrls) {
     forbidOnly: ci,
     retries: ci ? 1 : 0,
     workers: 2,
-    timeout: 30_000,
+    // Ceilings, not speeds: every step waits for a condition, and on a shared 2-core machine under
+    // load (other builds, a CPU hog) a long journey or a screen's first paint takes several times
+    // what it takes idle. A test that hangs still fails, after these.
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
     reporter: [["list"]],
     use: {
       baseURL: e2eUrls[app],
@@ -59,7 +63,8 @@ export function defineAppConfig(app: keyof typeof e2eUrls) {
       // Ready when nginx serves the wallet and the API behind it has its database migrated.
       url: `${e2eUrls.wallet}/api/ready`,
       reuseExistingServer: !ci,
-      timeout: 60_000,
+      // nginx, and the API on a new PostgreSQL cluster it migrates first, on a busy machine.
+      timeout: 180_000,
       stdout: "ignore",
       // nginx stops and its temporary folder is removed.
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
@@ -68,8 +73,19 @@ export function defineAppConfig(app: keyof typeof e2eUrls) {
 }
 
 /**
- * Both apps in dev mode (`react-router dev`, `vite`) on the e2e ports, each starting from an empty
- * Vite cache as on a fresh clone: dev mode must be as free of console errors as production.
+ * The dev servers each app's dev-mode check starts: the site's /demo frames the wallet, so the
+ * site's needs both; the wallet's screens load nothing from the site, so a cold start of the site
+ * (its dependency scan of every route) would be time spent for nothing.
+ */
+const devServers = {
+  site: ["site", "wallet"],
+  wallet: ["wallet"],
+} as const satisfies Record<keyof typeof e2eUrls, readonly (keyof typeof e2eUrls)[]>;
+
+/**
+ * The app in dev mode (`react-router dev`, `vite`) on its e2e port, with the wallet beside the
+ * site, each starting from an empty Vite cache as on a fresh clone: dev mode must be as free of
+ * console errors as production.
  */
 export function defineDevConfig(app: keyof typeof e2eUrls) {
   const ci = Boolean(process.env.CI);
@@ -83,7 +99,8 @@ export function defineDevConfig(app: keyof typeof e2eUrls) {
     forbidOnly: ci,
     // One worker: the first visit is the one a fresh cache can break, so visits keep their order.
     workers: 1,
-    timeout: 120_000,
+    // Each spec sets its own time from the number of pages it visits (devModeTimeout).
+    expect: { timeout: 30_000 },
     reporter: [["list"]],
     use: { baseURL: e2eUrls[app], launchOptions: chromiumLaunchOptions },
     projects: [
@@ -92,14 +109,23 @@ export function defineDevConfig(app: keyof typeof e2eUrls) {
         use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
       },
     ],
-    webServer: (["site", "wallet"] as const).map((name) => ({
+    webServer: devServers[app].map((name) => ({
       command: `rm -rf node_modules/.vite && pnpm exec ${devCommand[name]}`,
       cwd: join(repoRoot, "apps", name),
       env: { VITE_SITE_URL: e2eUrls.site, VITE_WALLET_URL: e2eUrls.wallet },
       url: e2eUrls[name],
       reuseExistingServer: false,
-      timeout: 120_000,
+      // A cold start (an empty Vite cache) on a busy machine.
+      timeout: 300_000,
       stdout: "ignore" as const,
     })),
   });
+}
+
+/**
+ * The time a dev-mode spec gets for visiting `pages` pages in turn: in dev mode, the first visit
+ * of each compiles its modules on demand, which takes seconds per page on a busy machine.
+ */
+export function devModeTimeout(pages: number) {
+  return 60_000 + pages * 20_000;
 }

@@ -15,21 +15,34 @@ export function recordFontFetches(page: Page): string[] {
   return fetched;
 }
 
-/** The page's cumulative layout shift so far (every shift not caused by input). */
+/**
+ * The page's cumulative layout shift so far (every shift not caused by input), read once two more
+ * animation frames have been drawn: the layout the test is looking at is painted and its shifts
+ * reported, however slowly the machine draws (no fixed wait).
+ */
 export function layoutShiftScore(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         let score = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as (PerformanceEntry & {
             value: number;
             hadRecentInput: boolean;
           })[]) {
             if (!entry.hadRecentInput) score += entry.value;
           }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(score), 500);
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            // Shifts reported but not yet handed to the callback.
+            add(observer.takeRecords());
+            observer.disconnect();
+            resolve(score);
+          }),
+        );
       }),
   );
 }

@@ -24,3 +24,17 @@ export async function expectPaintBeforeScripts(page: Page) {
     timing.paint!,
   );
 }
+
+/**
+ * Resolves once the page has drawn two more frames: whatever the last input or change set off
+ * (a layout, a scroll starting) has reached the screen, however slow the machine, with no fixed
+ * wait.
+ */
+export async function framesDrawn(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}

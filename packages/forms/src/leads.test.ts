@@ -39,6 +39,15 @@ describe("the waitlist's rules", () => {
     });
   });
 
+  it.each([null, [], "entry", 7])(
+    "refuses a body that is not an entry (%j) without throwing",
+    (body) => {
+      for (const form of ["waitlist", "contact", "merchant"] as const) {
+        expect(v.safeParse(schemas[form], body).success).toBe(false);
+      }
+    },
+  );
+
   it("trims what was typed", () => {
     const entry = v.parse(schemas.waitlist, {
       ...waitlist,

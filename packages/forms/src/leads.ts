@@ -134,6 +134,8 @@ export function leadSchemas(say: Say) {
     ),
     // Runs even when other fields are refused, so every refusal shows at once.
     v.rawCheck(({ dataset, addIssue }) => {
+      // Not an object at all (null, a list): the object's own check has refused it already.
+      if (typeof dataset.value !== "object" || dataset.value === null) return;
       const entry = dataset.value as Record<string, unknown>;
       const mobile = entry.mobile;
       const mobileRefused = dataset.issues?.some((issue) => v.getDotPath(issue) === "mobile");

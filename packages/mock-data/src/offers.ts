@@ -40,10 +40,3 @@ export const offers: Offer[] = [
     code: "SANGAM0",
   },
 ];
-
-/** Cashback an offer gives on a payment, in whole units of its currency (0 below its minimum). */
-export function cashbackFor(offer: Offer, payment: number): number {
-  if (offer.kind !== "cashback" || payment < offer.minPayment) return 0;
-  if (offer.percent === undefined) return offer.maxAmount;
-  return Math.min(offer.maxAmount, Math.floor((payment * offer.percent) / 100));
-}

@@ -1,4 +1,5 @@
-import type { CurrencyCode } from "./money";
+import type { CurrencyCode } from "@repo/ledger/money";
+
 import type { HomeCurrency } from "./rates";
 
 /**

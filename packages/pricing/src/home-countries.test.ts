@@ -1,3 +1,5 @@
+import { limitsOf } from "@repo/ledger/limits";
+import { minorDigits } from "@repo/ledger/money";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -7,7 +9,6 @@ import {
   homeCountryOfCurrency,
   isHomeCountryCode,
 } from "./home-countries";
-import { minorDigits } from "./money";
 
 describe("home countries", () => {
   it.each(homeCountryCodes)("%s has every field, in its own currency", (code) => {
@@ -19,19 +20,17 @@ describe("home countries", () => {
     expect(country.mobile.firstDigits).toMatch(/^\d+$/);
     expect(Object.hasOwn(minorDigits, country.currency)).toBe(true);
     expect(new Intl.Locale(country.locale).region).toBe(code);
-    const { min, perTransaction, perDay } = country.limits;
-    for (const limit of [min, perTransaction, perDay]) {
+    const { min, perPayment, perDay } = limitsOf(country.currency);
+    for (const limit of [min, perPayment, perDay]) {
       expect(limit.currency).toBe(country.currency);
       expect(Number.isSafeInteger(limit.minor)).toBe(true);
     }
     expect(min.minor).toBeGreaterThan(0);
-    expect(perTransaction.minor).toBeGreaterThan(min.minor);
-    expect(perDay.minor).toBeGreaterThanOrEqual(perTransaction.minor);
+    expect(perPayment.minor).toBeGreaterThan(min.minor);
+    expect(perDay.minor).toBeGreaterThanOrEqual(perPayment.minor);
     expect(country.quickAmounts.length).toBeGreaterThanOrEqual(3);
     for (const amount of country.quickAmounts) {
-      expect(amount * 10 ** minorDigits[country.currency]).toBeLessThanOrEqual(
-        perTransaction.minor,
-      );
+      expect(amount * 10 ** minorDigits[country.currency]).toBeLessThanOrEqual(perPayment.minor);
     }
   });
 

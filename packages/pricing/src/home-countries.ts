@@ -1,8 +1,7 @@
-import { INDIA_LIMITS, type TransferLimits, ZAMBIA_LIMITS } from "./limits";
-
 /**
  * The countries a SangamPay account can be opened in. An account's home country decides its
- * phone numbers, its currency, its limits and the everyday amounts its screens offer.
+ * phone numbers, its currency (and so its limits: `limitsOf` in @repo/ledger/limits) and the
+ * everyday amounts its screens offer.
  */
 export type HomeCountryCode = "IN" | "ZM";
 
@@ -15,7 +14,6 @@ export type HomeCountry = {
   /** The wallet's currency (ISO 4217) and the locale that writes it for its own people. */
   currency: "INR" | "ZMW";
   locale: string;
-  limits: TransferLimits;
   /** One-tap amounts on the send screen, in the currency's main unit. */
   quickAmounts: readonly number[];
 };
@@ -27,7 +25,6 @@ export const homeCountries = {
     mobile: { callingCode: "+91", length: 10, firstDigits: "6789", trunkPrefix: "0" },
     currency: "INR",
     locale: "en-IN",
-    limits: INDIA_LIMITS,
     quickAmounts: [500, 1000, 2000, 5000],
   },
   ZM: {
@@ -36,7 +33,6 @@ export const homeCountries = {
     mobile: { callingCode: "+260", length: 9, firstDigits: "79", trunkPrefix: "0" },
     currency: "ZMW",
     locale: "en-ZM",
-    limits: ZAMBIA_LIMITS,
     quickAmounts: [50, 100, 200, 500],
   },
 } as const satisfies Record<HomeCountryCode, HomeCountry>;

@@ -1,7 +1,9 @@
+import { feeFor, feeRates } from "@repo/ledger/fees";
+import { PAYMENT_KINDS } from "@repo/ledger/kinds";
+import { minorDigits, type Money } from "@repo/ledger/money";
+
 import type { Corridor, DeliveryEstimate } from "./corridors";
 import { deliveryEstimates } from "./corridors";
-import { feeOn, feeRates } from "./fees";
-import { minorDigits, type Money } from "./money";
 import { appliedRate, FX_MARGIN_BPS, type HomeCurrency, midMarketRate, RATE_SCALE } from "./rates";
 
 /**
@@ -51,15 +53,15 @@ function quoteWith(
   receiveMinor: number,
 ): Quote {
   const { midRate, rate } = conversion(corridor, from);
-  const fee = feeOn(sendMinor, feeRates.crossBorder);
   const money = (minor: number): Money => ({ minor, currency: from });
+  const fee = feeFor("international", money(sendMinor));
   return {
     country: corridor.country,
     send: money(sendMinor),
-    fee: money(fee),
-    total: money(sendMinor + fee),
+    fee,
+    total: money(sendMinor + fee.minor),
     receive: { minor: receiveMinor, currency: corridor.currency },
-    feeBps: feeRates.crossBorder,
+    feeBps: feeRates[PAYMENT_KINDS.international.fee],
     marginBps: FX_MARGIN_BPS,
     midRate,
     rate,

@@ -1,4 +1,4 @@
-import { inr, minorDigits, type Money } from "./money";
+import { inr, minorDigits, type Money } from "@repo/ledger/money";
 
 /**
  * Sample exchange rates. A rate is an integer: how many millionths of the destination currency's

@@ -1,7 +1,7 @@
+import { LIMITS } from "@repo/ledger/limits";
 import { describe, expect, it } from "vitest";
 
 import { type Corridor, corridorFor } from "./corridors";
-import { ZAMBIA_LIMITS } from "./limits";
 import { quoteFromReceive, quoteFromSend } from "./quote";
 import { calculate, defaultInput } from "./typed-quote";
 
@@ -67,7 +67,7 @@ describe("calculate from the kwacha", () => {
   });
 
   it("holds the amount to a Zambian account's limits, in kwacha", () => {
-    const max = ZAMBIA_LIMITS.perTransaction.minor / 100;
+    const max = LIMITS.ZMW.perPayment.minor / 100;
     expect(
       calculate({ country: "IN", direction: "send", text: String(max), from: "ZMW" }).quote,
     ).toBeDefined();

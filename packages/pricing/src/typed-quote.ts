@@ -1,7 +1,7 @@
+import { amountProblem } from "@repo/ledger/limits";
+import { minorDigits, parseMajor, toMajorText } from "@repo/ledger/money";
+
 import { type Corridor, corridorFor, DEFAULT_COUNTRY, usualCorridor } from "./corridors";
-import { homeCountryOfCurrency } from "./home-countries";
-import { INDIA_LIMITS } from "./limits";
-import { minorDigits, parseMajor, toMajorText } from "./money";
 import { type Quote, quoteFromReceive, quoteFromSend } from "./quote";
 import type { HomeCurrency } from "./rates";
 
@@ -43,7 +43,6 @@ export function calculate({
   from = "INR",
 }: CalculatorInput): Calculation {
   const corridor = corridorFor(country, from) ?? usualCorridor[from];
-  const limits = homeCountryOfCurrency(from)?.limits ?? INDIA_LIMITS;
   const digits = direction === "send" ? minorDigits[from] : minorDigits[corridor.currency];
   const typed = {
     corridor,
@@ -65,7 +64,7 @@ export function calculate({
         ? text
         : toMajorText(quote.receive.minor, minorDigits[corridor.currency]),
   };
-  if (quote.send.minor < limits.min.minor) return { ...shown, problem: "min" };
-  if (quote.send.minor > limits.perTransaction.minor) return { ...shown, problem: "max" };
+  const problem = amountProblem(quote.send);
+  if (problem) return { ...shown, problem: problem === "under-min" ? "min" : "max" };
   return { ...shown, quote };
 }

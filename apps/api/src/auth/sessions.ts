@@ -88,6 +88,19 @@ export async function authenticate(
   return { id: row.id, userId: row.user_id, deviceId: row.device_id };
 }
 
+/**
+ * Whether a session is still live (not ended, not expired, its device not removed), without
+ * counting this as activity: a stream left open must not keep an idle session alive.
+ */
+export async function sessionIsLive(db: Queryable, sessionId: string, now: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM sessions s JOIN devices d ON d.id = s.device_id
+      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND d.removed_at IS NULL`,
+    [sessionId, now],
+  );
+  return rowCount > 0;
+}
+
 export async function endSession(db: Queryable, sessionId: string, now: Date): Promise<void> {
   await db.query("UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL", [
     sessionId,

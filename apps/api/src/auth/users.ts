@@ -86,11 +86,15 @@ export async function findOrOpenUser(db: Queryable, phone: string, name?: string
 
   const opening = homeSamples[country].balances;
   const currency = home.currency;
-  const [world, wallet, bank] = await Promise.all([
-    systemAccount(db, "bank", currency),
-    openAccount(db, { ownerKind: "user", ownerId: id, kind: "wallet", currency }),
-    openAccount(db, { ownerKind: "user", ownerId: id, kind: "bank", currency }),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const world = await systemAccount(db, "bank", currency);
+  const wallet = await openAccount(db, {
+    ownerKind: "user",
+    ownerId: id,
+    kind: "wallet",
+    currency,
+  });
+  const bank = await openAccount(db, { ownerKind: "user", ownerId: id, kind: "bank", currency });
   const walletMinor = BigInt(opening.wallet) * MINOR_PER_MAIN;
   const bankMinor = BigInt(opening.bank) * MINOR_PER_MAIN;
   await transfer(db, {

@@ -46,6 +46,8 @@ export function postgresDatabase(connectionString: string, max = 10): Database {
     exec: async (sql) => void (await pool.query(sql)),
     async transaction(work) {
       const client = await pool.connect();
+      // A connection that cannot even roll back (the database went away) is closed, not reused.
+      let broken = false;
       try {
         await client.query("BEGIN");
         const result = await work({
@@ -55,10 +57,12 @@ export function postgresDatabase(connectionString: string, max = 10): Database {
         await client.query("COMMIT");
         return result;
       } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
+        await client.query("ROLLBACK").catch(() => {
+          broken = true;
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),

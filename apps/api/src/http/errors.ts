@@ -10,6 +10,7 @@ export const ERRORS = {
   pin_paused: 423,
   pin_required: 428,
   challenge_ended: 410,
+  quote_expired: 410,
   forbidden: 403,
   cross_site: 403,
   not_found: 404,

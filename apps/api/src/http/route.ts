@@ -61,6 +61,10 @@ export class RouteBook {
         } catch {
           throw new ApiError("invalid_body", "The request body is not JSON.");
         }
+        // Every body is a JSON object; valibot's object schemas would also take an array.
+        if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+          throw new ApiError("invalid_body", "The request body must be a JSON object.");
+        }
         const parsed = v.safeParse(spec.body, raw);
         if (!parsed.success) throw invalid(parsed.issues);
         body = parsed.output;

@@ -42,7 +42,11 @@ describe("the sweeper", () => {
     );
     const bad = await bankTransfer(payer.id, "50210000000", 20_000n);
     // Before the rail's delay nothing moves.
-    expect(await sweep(db, decideSandbox, later(60))).toEqual({ expired: 0, settled: 0 });
+    expect(await sweep(db, decideSandbox, later(60))).toEqual({
+      expired: 0,
+      settled: 0,
+      quotesExpired: 0,
+    });
     expect(await balanceOf(db, payer.id)).toBe(100_000n);
 
     const runs = await Promise.all(

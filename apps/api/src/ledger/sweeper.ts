@@ -9,6 +9,8 @@ export interface SweepResult {
   expired: number;
   /** Pending rail transfers this sweep posted or voided. */
   settled: number;
+  /** Cross-border quotes whose time ran out unused. */
+  quotesExpired: number;
 }
 
 /**
@@ -23,7 +25,7 @@ export async function sweep(
   now = new Date(),
   batch = 100,
 ): Promise<SweepResult> {
-  const result: SweepResult = { expired: 0, settled: 0 };
+  const result: SweepResult = { expired: 0, settled: 0, quotesExpired: 0 };
   const due = await db.query<{ id: string; metadata: Record<string, unknown> }>(
     `SELECT id, metadata FROM transfers
       WHERE status = 'pending' AND metadata ? 'settle_at'
@@ -51,5 +53,12 @@ export async function sweep(
     const moved = await resolve(db, row.id, "expired", "expired");
     if (moved.moved) result.expired++;
   }
+  // One statement: each quote is expired by exactly one sweeper, however many run.
+  const quotes = await db.query(
+    `UPDATE fx_quotes SET expired_at = $1
+      WHERE used_by IS NULL AND expired_at IS NULL AND expires_at <= $1`,
+    [now],
+  );
+  result.quotesExpired = quotes.rowCount;
   return result;
 }

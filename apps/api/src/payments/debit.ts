@@ -1,9 +1,11 @@
+import { limitsOf } from "@repo/ledger/limits";
 import { homeCountries } from "@repo/pricing/home-countries";
 
 import type { AppDeps } from "../app.ts";
 import { checkPin } from "../auth/pin.ts";
 import type { Session } from "../auth/sessions.ts";
 import type { User } from "../auth/users.ts";
+import type { Queryable } from "../db/database.ts";
 import { ApiError } from "../http/errors.ts";
 import { type Account, findAccount } from "../ledger/accounts.ts";
 import { LedgerRefusal, type Leg, transfer, type TransferRequest } from "../ledger/transfers.ts";
@@ -38,6 +40,8 @@ export interface Debit {
   mode?: "post" | "hold";
   paidOnceKey?: string;
   expiresAt?: Date;
+  /** Claims what the payment uses once (a quote), in the payment's own transaction. */
+  claim?: (tx: Queryable) => Promise<void>;
 }
 
 /**
@@ -50,12 +54,12 @@ export async function debit(deps: AppDeps, session: Session, payer: User, reques
   const { db, secrets, clock } = deps;
   const now = clock();
   const home = homeCountries[payer.country];
-  const limits = home.limits;
+  const limits = limitsOf(home.currency);
   await checkPin(db, secrets, payer.id, request.pin, now);
   if (request.amount < BigInt(limits.min.minor)) {
     throw new ApiError("limit_exceeded", "The smallest payment is 1.00.");
   }
-  if (request.amount > BigInt(limits.perTransaction.minor)) {
+  if (request.amount > BigInt(limits.perPayment.minor)) {
     throw new ApiError("limit_exceeded", "This is over the limit for one payment.");
   }
   const from: Account | undefined = await findAccount(db, {
@@ -89,8 +93,10 @@ export async function debit(deps: AppDeps, session: Session, payer: User, reques
           : "Over today's limit: try again tomorrow.",
       );
     }
+    await request.claim?.(tx);
+    let result;
     try {
-      return await transfer(tx, {
+      result = await transfer(tx, {
         id: request.id,
         kind: request.kind,
         mode: request.mode ?? "post",
@@ -107,12 +113,14 @@ export async function debit(deps: AppDeps, session: Session, payer: User, reques
       }
       throw error;
     }
+    // Thrown inside the transaction, so nothing claimed for it (a quote) stays claimed.
+    if (result.outcome === "conflict") {
+      throw new ApiError(
+        "idempotency_conflict",
+        "This payment id was already used for another payment.",
+      );
+    }
+    return result;
   });
-  if (outcome.outcome === "conflict") {
-    throw new ApiError(
-      "idempotency_conflict",
-      "This payment id was already used for another payment.",
-    );
-  }
   return { ...outcome, from };
 }

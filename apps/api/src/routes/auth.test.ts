@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { cookieFrom, signIn, signInWithPin, testApp, testClock } from "../../test/app.ts";
+import {
+  cookieFrom,
+  phoneNumbers,
+  signIn,
+  signInWithPin,
+  testApp,
+  testClock,
+} from "../../test/app.ts";
 import { freshDatabase } from "../../test/database.ts";
 import type { Database } from "../db/database.ts";
 
@@ -9,10 +16,7 @@ beforeAll(async () => {
   db = await freshDatabase(10);
 });
 
-let numbers = 0;
-/** A fresh Indian mobile number per test: 98 + 8 digits. */
-const newPhone = () =>
-  `98${String(process.pid % 1000).padStart(3, "0")}${String(++numbers).padStart(5, "0")}`;
+const newPhone = phoneNumbers("98");
 
 async function ask(call: ReturnType<typeof testApp>["call"], phone: string, address = "10.1.1.1") {
   return call("/api/auth/otp", {

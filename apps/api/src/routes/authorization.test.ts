@@ -26,8 +26,8 @@ const PUBLIC = new Set([
   "post /api/leads/unsubscribe",
 ]);
 
-/** For the team's token, not a session (leads-export.test.ts: 401 without it, 403 with another). */
-const TEAM = new Set(["get /api/leads/export"]);
+/** For the team's token, not a session (leads-export.test.ts, metrics.test.ts: 401 without it, 403 with another). */
+const TEAM = new Set(["get /api/leads/export", "get /api/metrics"]);
 
 describe("authorization: every route × who calls it", () => {
   it("refuses every non-public route without a session, with a revoked one, and keeps each account's money its own", async () => {
@@ -72,6 +72,7 @@ describe("authorization: every route × who calls it", () => {
       "get /api/me/devices": { path: "/api/me/devices" },
       "delete /api/me/devices/{id}": { path: `/api/me/devices/${ownerDevice}`, json: {} },
       "get /api/me/transfers": { path: "/api/me/transfers" },
+      "get /api/events": { path: "/api/events" },
       "get /api/payees": { path: `/api/payees?phone=${owner.user.phone}` },
       "post /api/payments": {
         path: "/api/payments",
@@ -96,6 +97,17 @@ describe("authorization: every route × who calls it", () => {
           branch: "HDFC0001234",
           holderName: "Ravi",
           amount: "100",
+          pin: owner.pin,
+        },
+      },
+      "post /api/fx/quotes": { path: "/api/fx/quotes", json: { country: "ZM", send: "100000" } },
+      "post /api/international": {
+        path: "/api/international",
+        json: {
+          id: uuidv7(),
+          quoteId: uuidv7(),
+          recipientName: "Chanda",
+          recipientAccount: "0971234567",
           pin: owner.pin,
         },
       },

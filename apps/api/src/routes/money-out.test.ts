@@ -3,7 +3,7 @@ import { billers } from "@repo/mock-data/billers";
 import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { signIn, signInWithPin, testApp, testClock } from "../../test/app.ts";
+import { phoneNumbers, signIn, signInWithPin, testApp, testClock } from "../../test/app.ts";
 import { freshDatabase } from "../../test/database.ts";
 import type { Database } from "../db/database.ts";
 import { sweep } from "../ledger/sweeper.ts";
@@ -15,9 +15,7 @@ beforeAll(async () => {
   db = await freshDatabase(12);
 });
 
-let numbers = 0;
-const newPhone = () =>
-  `96${String(process.pid % 1000).padStart(3, "0")}${String(++numbers).padStart(5, "0")}`;
+const newPhone = phoneNumbers("96");
 
 /** Someone signed in on a browser that is a day old (the new-device limit no longer applies). */
 async function someone() {

@@ -1,7 +1,7 @@
 import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { signIn, signInWithPin, testApp, testClock } from "../../test/app.ts";
+import { phoneNumbers, signIn, signInWithPin, testApp, testClock } from "../../test/app.ts";
 import { freshDatabase } from "../../test/database.ts";
 import type { Database } from "../db/database.ts";
 import { violations } from "../ledger/transfers.ts";
@@ -11,9 +11,7 @@ beforeAll(async () => {
   db = await freshDatabase(24);
 });
 
-let numbers = 0;
-const newPhone = () =>
-  `97${String(process.pid % 1000).padStart(3, "0")}${String(++numbers).padStart(5, "0")}`;
+const newPhone = phoneNumbers("97");
 
 type Call = ReturnType<typeof testApp>["call"];
 const walletOf = async (call: Call, cookie: string) => {

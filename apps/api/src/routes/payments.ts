@@ -25,7 +25,7 @@ const PaymentRequest = v.object({
   pin: Pin,
 });
 
-const TransferView = v.object({
+export const TransferView = v.object({
   id: Uuid,
   kind: v.string(),
   status: v.picklist(["pending", "posted", "voided", "expired"]),
@@ -40,7 +40,7 @@ const TransferView = v.object({
 type View = v.InferOutput<typeof TransferView>;
 
 /** A transfer as its payer or payee sees it; undefined for anyone else. */
-function viewOf(found: Transfer, walletIds: readonly string[]): View | undefined {
+export function viewOf(found: Transfer, walletIds: readonly string[]): View | undefined {
   const mine = found.legs.find((leg) => walletIds.includes(leg.account));
   if (!mine) return undefined;
   const sent = mine.amount.startsWith("-");
@@ -61,7 +61,8 @@ function viewOf(found: Transfer, walletIds: readonly string[]): View | undefined
   };
 }
 
-const walletIdsOf = async (deps: AppDeps, userId: string) =>
+/** The ids of a user's wallet accounts (one per currency it holds). */
+export const walletIdsOf = async (deps: AppDeps, userId: string) =>
   (
     await deps.db.query<{ id: string }>(
       "SELECT id FROM accounts WHERE owner_kind = 'user' AND owner_id = $1 AND kind = 'wallet'",

@@ -3,8 +3,10 @@ import * as v from "valibot";
 import type { AppDeps } from "../app.ts";
 import { pendingMigrations } from "../db/migrate.ts";
 import { ApiError } from "../http/errors.ts";
+import type { apiMetrics } from "../http/metrics.ts";
 import { openApiDocument } from "../http/openapi.ts";
 import type { RouteBook } from "../http/route.ts";
+import { requireTeam } from "../http/team-token.ts";
 
 const Health = v.object({ status: v.literal("ok") });
 const Ready = v.object({
@@ -12,8 +14,15 @@ const Ready = v.object({
   database: v.picklist(["postgres", "pglite"]),
 });
 
-/** Process health, readiness (database reachable, migrations applied) and the OpenAPI document. */
-export function systemRoutes(book: RouteBook, { db }: AppDeps) {
+/**
+ * Process health, readiness (database reachable, migrations applied), the metrics (the team's
+ * only) and the OpenAPI document.
+ */
+export function systemRoutes(
+  book: RouteBook,
+  { db, leads }: AppDeps,
+  metrics: ReturnType<typeof apiMetrics>,
+) {
   book.add(
     {
       method: "get",
@@ -50,6 +59,26 @@ export function systemRoutes(book: RouteBook, { db }: AppDeps) {
         throw new ApiError("unavailable", `Migrations not applied: ${pending.join(", ")}.`);
       }
       return c.json({ status: "ready" as const, database: db.engine });
+    },
+  );
+  book.add(
+    {
+      method: "get",
+      path: "/api/metrics",
+      operationId: "getMetrics",
+      summary:
+        "This process's metrics in Prometheus's text format: requests by route and status, latency, transfers by kind and status, ledger violations.",
+      tags: ["system"],
+      auth: "team",
+      responses: {
+        200: { description: "text/plain; version=0.0.4" },
+        401: { description: "No team token" },
+        403: { description: "Not the team's token" },
+      },
+    },
+    async (c) => {
+      requireTeam(c, leads.teamToken);
+      return c.body(await metrics.text(), 200, { "Content-Type": metrics.contentType });
     },
   );
   book.add(

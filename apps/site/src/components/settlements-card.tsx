@@ -1,7 +1,7 @@
+import { feeFor } from "@repo/ledger/fees";
+import { rupees } from "@repo/ledger/money";
 import { balances } from "@repo/mock-data/balances";
 import { transactions } from "@repo/mock-data/transactions";
-import { feeOn, feeRates } from "@repo/pricing/fees";
-import { inr } from "@repo/pricing/money";
 import { Badge } from "@repo/ui/components/badge";
 import { Card, CardDescription, CardHeader, CardTitle } from "@repo/ui/components/card";
 import { formatDate, formatINR, formatMoney } from "@repo/ui/lib/format";
@@ -43,9 +43,7 @@ export function SettlementsCard() {
                 <span className="text-xs text-muted-foreground">
                   {formatDate(new Date(entry.date), i18n.language, SAMPLE_TIME_ZONE)} ·{" "}
                   {t("settlements.fee", {
-                    fee: formatMoney(
-                      inr(feeOn(Math.round(entry.amount * 100), feeRates.instantSettlement)),
-                    ),
+                    fee: formatMoney(feeFor("settlement", rupees(entry.amount))),
                   })}
                 </span>
               </span>

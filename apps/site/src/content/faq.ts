@@ -1,5 +1,6 @@
-import { feeRates, formatPercent } from "@repo/pricing/fees";
-import { INDIA_LIMITS, ZAMBIA_LIMITS } from "@repo/pricing/limits";
+import { feeRates } from "@repo/ledger/fees";
+import { LIMITS } from "@repo/ledger/limits";
+import { formatPercent } from "@repo/pricing/percent";
 
 /**
  * The FAQ: categories in the order the page shows them, each listing its question ids. Questions and answers
@@ -14,14 +15,14 @@ export const faqCategories = [
 ] as const;
 
 /**
- * Figures the answers quote, filled in as {{placeholders}}: limits and fees from @repo/pricing,
+ * Figures the answers quote, filled in as {{placeholders}}: limits and fees from @repo/ledger,
  * the rest here.
  */
 export const faqFigures = {
-  perTransactionLimit: INDIA_LIMITS.perTransaction,
-  perDayLimit: INDIA_LIMITS.perDay,
-  zambiaPerTransactionLimit: ZAMBIA_LIMITS.perTransaction,
-  zambiaPerDayLimit: ZAMBIA_LIMITS.perDay,
+  perTransactionLimit: LIMITS.INR.perPayment,
+  perDayLimit: LIMITS.INR.perDay,
+  zambiaPerTransactionLimit: LIMITS.ZMW.perPayment,
+  zambiaPerDayLimit: LIMITS.ZMW.perDay,
   crossBorderRate: formatPercent(feeRates.crossBorder),
   qrRate: formatPercent(feeRates.qrPayments),
   paymentLinksRate: formatPercent(feeRates.paymentLinks),

@@ -1,4 +1,4 @@
-import { feeRates } from "@repo/pricing/fees";
+import { feeRates } from "@repo/ledger/fees";
 
 import type { FormFieldSpec } from "./form-field";
 import type { IconName } from "./icon-name";
@@ -13,7 +13,7 @@ export const merchantFeatures = [
   { id: "fraud", icon: "shield" },
 ] as const satisfies readonly { id: string; icon: IconName }[];
 
-/** The merchant page's rates (basis points from @repo/pricing), one per way of getting paid. */
+/** The merchant page's rates (basis points from @repo/ledger), one per way of getting paid. */
 export const merchantRates = [
   { id: "qr", rate: feeRates.qrPayments },
   { id: "links", rate: feeRates.paymentLinks },

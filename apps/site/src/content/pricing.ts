@@ -1,4 +1,4 @@
-import { type FeeId, feeRates } from "@repo/pricing/fees";
+import { type FeeId, feeRates } from "@repo/ledger/fees";
 
 /**
  * /pricing: three plans and the Additional Fees table. Ids name their text in
@@ -33,7 +33,7 @@ export const plans = [
 
 /**
  * The Additional Fees table, row by row in the order shown, each with its rate from
- * @repo/pricing (the copy fills it in as {{rate}}; a rate of 0 reads "Free").
+ * @repo/ledger (the copy fills it in as {{rate}}; a rate of 0 reads "Free").
  */
 export const fees = (
   [

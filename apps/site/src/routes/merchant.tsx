@@ -1,5 +1,6 @@
 import copy from "@repo/i18n/locales/en/site/merchant.json";
-import { feeRates, formatPercent } from "@repo/pricing/fees";
+import { feeRates } from "@repo/ledger/fees";
+import { formatPercent } from "@repo/pricing/percent";
 import { Button } from "@repo/ui/components/button";
 import { Card } from "@repo/ui/components/card";
 import { toast } from "@repo/ui/lib/toast";

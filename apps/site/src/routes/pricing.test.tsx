@@ -1,6 +1,7 @@
 import { LanguageProvider } from "@repo/i18n/language-provider";
 import { siteI18n } from "@repo/i18n/site";
-import { feeRates, formatPercent } from "@repo/pricing/fees";
+import { feeRates } from "@repo/ledger/fees";
+import { formatPercent } from "@repo/pricing/percent";
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -18,7 +19,7 @@ function renderPricing() {
 }
 
 describe("/pricing", () => {
-  it("reads every fee in the table from @repo/pricing", async () => {
+  it("reads every fee in the table from @repo/ledger", async () => {
     renderPricing();
     const table = await screen.findByRole("table", { name: "Additional fees by service" });
     const fee = (service: string) =>

@@ -1,5 +1,5 @@
 import copy from "@repo/i18n/locales/en/site/pricing.json";
-import { formatPercent } from "@repo/pricing/fees";
+import { formatPercent } from "@repo/pricing/percent";
 import { useTranslation } from "react-i18next";
 
 import { PageHeader } from "../components/page-header";

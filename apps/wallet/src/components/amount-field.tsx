@@ -1,3 +1,5 @@
+import { fromMajor } from "@repo/ledger/money";
+import type { Refusal } from "@repo/ledger/payment";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
@@ -8,8 +10,7 @@ import { useHomeCountry } from "../hooks/use-home-country";
 import { useInputGuard } from "../hooks/use-input-guard";
 import { useRefusalText } from "../hooks/use-refusal-text";
 import { amountRuleFor } from "../lib/input-rules";
-import type { Refusal } from "../lib/ledger";
-import { currencySymbol, moneyOf } from "../lib/money";
+import { currencySymbol } from "../lib/money";
 import { GuardMessage } from "./guard-message";
 
 type AmountFieldProps = {
@@ -75,7 +76,7 @@ export function AmountField({ value, onChange, hint, refusal, problem }: AmountF
         <legend className="mb-2 text-sm font-medium">{t("quick")}</legend>
         <div className="grid grid-cols-4 gap-2">
           {quickAmounts.map((quick) => {
-            const amount = formatMoney(moneyOf(quick, currency));
+            const amount = formatMoney(fromMajor(quick, currency));
             return (
               <Button
                 key={quick}

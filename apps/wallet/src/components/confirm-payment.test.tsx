@@ -1,8 +1,8 @@
+import { rupees } from "@repo/ledger/money";
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { applyPayment, type Ledger, seedLedger } from "../lib/ledger";
-import { rupees } from "../lib/money";
 import { useWalletStore } from "../stores/wallet-store";
 import { startWithLedger } from "../testing/ledger";
 import { openScreen } from "../testing/open-screen";
@@ -31,7 +31,7 @@ function dailyLimitSpent(): Ledger {
   for (let i = 0; i < 10; i++) {
     const outcome = applyPayment(
       ledger,
-      { kind: "send", recipient: "x@bank", amount: rupees(100_000) },
+      { kind: "upi", recipient: "x@bank", amount: rupees(100_000) },
       NOW,
     );
     if (!outcome.ok) throw new Error("refused");

@@ -1,3 +1,7 @@
+import { payerFee } from "@repo/ledger/fees";
+import { PAYMENT_KINDS } from "@repo/ledger/kinds";
+import { toMajor } from "@repo/ledger/money";
+import { checkPayment, type Refusal } from "@repo/ledger/payment";
 import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
 import { Link, type LinkComponentProps, useNavigate } from "@tanstack/react-router";
@@ -7,14 +11,7 @@ import { useTranslation } from "react-i18next";
 
 import { useRefusalText } from "../hooks/use-refusal-text";
 import { clearDrafts } from "../lib/drafts";
-import {
-  checkPayment,
-  type Payment,
-  paymentFee,
-  type PaymentInput,
-  type Refusal,
-} from "../lib/ledger";
-import { toMajor } from "../lib/money";
+import type { Payment, PaymentInput } from "../lib/ledger";
 import { useWalletStore } from "../stores/wallet-store";
 import { DetailList, DetailRow } from "./detail-list";
 import { PinConfirm } from "./pin-confirm";
@@ -65,13 +62,14 @@ export function ConfirmPayment({
   const [paid, setPaid] = useState(false);
   const [refusedAfterPin, setRefusedAfterPin] = useState<Refusal | null>(null);
   const refusal = paid ? null : (refusedAfterPin ?? checkPayment(ledger, payment, new Date()));
-  // A fee (cross-border) is charged on top: the total is what leaves the account.
-  const fee = paymentFee(payment);
+  // A fee paid on top (abroad) leaves the account with the amount: the total is both.
+  const fee = payerFee(payment.kind, payment.amount);
   const amount = formatMoney({ ...payment.amount, minor: payment.amount.minor + fee.minor });
   const fromWallet = payment.kind !== "add-money" && (payment.method ?? "wallet") === "wallet";
 
   const openReceipt = (receipt: Payment) => {
-    if (receipt.kind === "send" || receipt.kind === "cross-border") {
+    // Money sent to someone (a person, a link, abroad) ends on the sent screen.
+    if (PAYMENT_KINDS[receipt.kind].category === "transfer") {
       void navigate({
         to: "/send-money/success",
         search: { amount: toMajor(receipt.amount), recipient: receipt.recipient, txn: receipt.id },

@@ -1,7 +1,7 @@
+import { isCurrencyCode, minorDigits, type Money } from "@repo/ledger/money";
 import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { countryName } from "@repo/pricing/country-name";
-import { formatPercent } from "@repo/pricing/fees";
-import { isCurrencyCode, minorDigits, type Money } from "@repo/pricing/money";
+import { formatPercent } from "@repo/pricing/percent";
 import { rateText } from "@repo/pricing/rates";
 import { formatMoney } from "@repo/ui/lib/format";
 import type { TFunction } from "i18next";

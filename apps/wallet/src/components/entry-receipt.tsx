@@ -1,9 +1,9 @@
+import { absolute } from "@repo/ledger/money";
 import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
 import { directionOf } from "../lib/history";
 import type { LedgerEntry } from "../lib/ledger";
-import { absolute } from "../lib/money";
 import { ReceiptScreen } from "./receipt";
 
 /**

@@ -1,6 +1,9 @@
+import { feeRateOf } from "@repo/ledger/fees";
+import { isMoneyIn, type PersonalKind } from "@repo/ledger/kinds";
+import type { Money } from "@repo/ledger/money";
 import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { checkSortCode } from "@repo/mock-data/zambian-banks";
-import { feeRates, formatPercent } from "@repo/pricing/fees";
+import { formatPercent } from "@repo/pricing/percent";
 import { mobileMoneyWallets, zambianNetworkOf } from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
 import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
@@ -9,13 +12,32 @@ import type { TFunction } from "i18next";
 import { CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-import { isMoneyIn, type Payment } from "../lib/ledger";
-import type { Money } from "../lib/money";
+import type { Payment } from "../lib/ledger";
 import { formatPhone } from "../lib/phone";
 import { formatKwh, formatToken } from "../lib/prepaid-electricity";
 import { crossBorderRows } from "./cross-border-rows";
 import { DetailList } from "./detail-list";
 import { ReceiptActions } from "./receipt-actions";
+
+/** The receipt's title for each kind: a payment to a person, a shop or a link is a payment. */
+const titleOf: Record<
+  PersonalKind,
+  "send" | "bill" | "recharge" | "add-money" | "cross-border" | "cashback"
+> = {
+  mobile: "send",
+  upi: "send",
+  "bank-account": "send",
+  "mobile-money": "send",
+  link: "send",
+  qr: "send",
+  request: "send",
+  "split-share": "send",
+  international: "cross-border",
+  bill: "bill",
+  recharge: "recharge",
+  "add-money": "add-money",
+  cashback: "cashback",
+};
 
 /**
  * The receipt screen every payment ends on, as its ledger entry has it: its one h1, the details
@@ -29,7 +51,7 @@ export function Receipt({ payment }: { payment: Payment }) {
     <ReceiptScreen
       id={payment.id}
       title={(language) =>
-        inLanguage(language)(payment.prepaid ? "prepaid.title" : `title.${payment.kind}`)
+        inLanguage(language)(payment.prepaid ? "prepaid.title" : `title.${titleOf[payment.kind]}`)
       }
       amount={payment.amount}
       subtitle={
@@ -159,7 +181,7 @@ function receiptRows(
   if (crossBorder && fee) {
     rows.push(
       [t("crossBorder.sent"), amount],
-      [t("crossBorder.fee", { rate: formatPercent(feeRates.crossBorder) }), formatMoney(fee)],
+      [t("crossBorder.fee", { rate: formatPercent(feeRateOf("international")) }), formatMoney(fee)],
       [
         t("crossBorder.total"),
         formatMoney({ ...payment.amount, minor: payment.amount.minor + fee.minor }),

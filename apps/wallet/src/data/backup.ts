@@ -1,6 +1,7 @@
+import type { Balances } from "@repo/ledger/kinds";
 import * as v from "valibot";
 
-import type { Balances, LedgerEntry } from "../lib/ledger";
+import type { LedgerEntry } from "../lib/ledger";
 import { balancesSchema, entrySchema } from "./entry-schema";
 import type { SetAside } from "./ledger-backend";
 

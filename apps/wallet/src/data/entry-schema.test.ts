@@ -1,6 +1,6 @@
+import { rupees } from "@repo/ledger/money";
 import { describe, expect, it } from "vitest";
 
-import { rupees } from "../lib/money";
 import { validEntry } from "./entry-schema";
 
 const bill = {

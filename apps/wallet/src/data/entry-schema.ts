@@ -1,10 +1,12 @@
+import { type Balances, type PersonalKind, personalKinds } from "@repo/ledger/kinds";
+import { isCurrencyCode } from "@repo/ledger/money";
 import type { TransactionCategory } from "@repo/mock-data/types";
 import { homeCountries, homeCountryCodes } from "@repo/pricing/home-countries";
-import { isCurrencyCode } from "@repo/pricing/money";
 import * as v from "valibot";
 
-import type { Balances, LedgerEntry } from "../lib/ledger";
+import type { LedgerEntry } from "../lib/ledger";
 import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "../lib/limits";
+import { TRANSFER_KINDS, TRANSFER_TYPES, type TransferType } from "../lib/send-money-search";
 
 /**
  * What a stored or imported ledger entry must look like. Anything read back from the browser's
@@ -39,7 +41,33 @@ const prepaidSchema = v.object({
 
 export const balancesSchema = v.object({ bank: moneySchema, wallet: moneySchema });
 
-export const entrySchema = v.object({
+/**
+ * Kinds an older wallet recorded: "send" for every payment to a person or a link, "cross-border"
+ * abroad. They are read as today's kinds (`currentKind`).
+ */
+const OLDER_KINDS = ["send", "cross-border"] as const;
+
+/** What a line paid once (`paidOnceKey`): a bill's cycle, or a link. */
+const PAID_ONCE_KEY = /^(?:bill:[\w.-]{1,40}:[\w.-]{1,40}:\d{4}-\d\d-\d\d|link:[A-Z0-9]{6,32})$/;
+
+/**
+ * An older line's kind as today's: a payment through a link by the link's kind (its id's prefix
+ * says which), else by how it was sent, else (lines that did not say) by its recipient.
+ */
+function currentKind(entry: {
+  kind?: PersonalKind | (typeof OLDER_KINDS)[number];
+  transfer?: TransferType;
+  linkId?: string;
+  recipient?: string;
+}): PersonalKind | undefined {
+  if (entry.kind === "cross-border") return "international";
+  if (entry.kind !== "send") return entry.kind;
+  if (entry.linkId) return entry.linkId.startsWith("REQ") ? "request" : "link";
+  if (entry.transfer) return TRANSFER_KINDS[entry.transfer];
+  return /^\d+$/.test(entry.recipient ?? "") ? "mobile" : "upi";
+}
+
+const storedEntrySchema = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
   name: text(RECIPIENT_MAX_LENGTH * 2),
   amount: moneySchema,
@@ -60,20 +88,27 @@ export const entrySchema = v.object({
     v.check((date) => !Number.isNaN(Date.parse(date))),
   ),
   status: v.picklist(["Completed"]),
-  kind: v.optional(
-    v.picklist(["send", "bill", "recharge", "add-money", "cross-border", "cashback"]),
-  ),
+  kind: v.optional(v.picklist([...personalKinds, ...OLDER_KINDS])),
   recipient: v.optional(text(RECIPIENT_MAX_LENGTH * 2)),
   note: v.optional(text(NOTE_MAX_LENGTH)),
   method: v.optional(v.picklist(["wallet", "bank", "card"])),
-  transfer: v.optional(v.picklist(["phone", "upi", "bank", "international", "mobileMoney"])),
+  transfer: v.optional(v.picklist(TRANSFER_TYPES)),
   ifsc: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/))),
   sortCode: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/))),
   linkId: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{6,32}$/))),
   fee: v.optional(moneySchema),
   crossBorder: v.optional(crossBorderSchema),
   prepaid: v.optional(prepaidSchema),
+  paidOnce: v.optional(v.pipe(v.string(), v.regex(PAID_ONCE_KEY))),
 });
+
+export const entrySchema = v.pipe(
+  storedEntrySchema,
+  v.transform(({ kind, ...entry }): LedgerEntry => {
+    const current = currentKind({ kind, ...entry });
+    return current ? { ...entry, kind: current } : entry;
+  }),
+);
 
 /** The entry, checked, or null when it is not one. */
 export function validEntry(raw: unknown): LedgerEntry | null {

@@ -1,11 +1,11 @@
 import "fake-indexeddb/auto";
 
+import { FIRST_PAYMENT_CASHBACK_ID } from "@repo/ledger/cashback";
+import { rupees } from "@repo/ledger/money";
 import { balances } from "@repo/mock-data/balances";
 import { IDBFactory } from "fake-indexeddb";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { rupees } from "../lib/money";
-import { FIRST_PAYMENT_CASHBACK_ID } from "../lib/rewards";
 import { IdbLedger } from "./idb-ledger";
 import type { LedgerBackend } from "./ledger-backend";
 import { MemoryLedger } from "./memory-ledger";
@@ -32,7 +32,7 @@ describe.each(backends)("first-payment cashback (%s)", (_name, open) => {
   it("credits 10% of the first payment to the wallet once, as a cashback entry", async () => {
     const ledger = await open();
     const paid = await ledger.pay(
-      { kind: "send", recipient: "9812345670", amount: rupees(500) },
+      { kind: "mobile", recipient: "9812345670", amount: rupees(500) },
       NOW,
     );
     expect(paid.ok).toBe(true);
@@ -56,9 +56,40 @@ describe.each(backends)("first-payment cashback (%s)", (_name, open) => {
     expect((await ledger.health()).balances).toEqual({ ok: true });
   });
 
+  it("counts a first payment sent abroad: 10% of the amount sent, not of its fee", async () => {
+    const ledger = await open();
+    const abroad = await ledger.pay(
+      {
+        kind: "international",
+        transfer: "international",
+        recipient: "+260971234567",
+        name: "Mwila Banda",
+        amount: rupees(500),
+        crossBorder: {
+          country: "ZM",
+          receive: { minor: 155_46, currency: "ZMW" },
+          rate: 310_937,
+          midRate: 312_500,
+          marginBps: 50,
+          delivery: "mobileMoney",
+          network: "Airtel",
+        },
+      },
+      NOW,
+    );
+    expect(abroad.ok).toBe(true);
+    expect((await ledger.view()).firstPayment?.kind).toBe("international");
+    expect(await ledger.creditFirstPayment(LATER)).toBe(true);
+    // ₹500 + the ₹7.50 fee left the wallet; ₹50 came back.
+    expect((await ledger.view()).balances.wallet).toEqual(rupees(balances.wallet - 507.5 + 50));
+    expect(
+      (await ledger.history({})).find((e) => e.id === FIRST_PAYMENT_CASHBACK_ID),
+    ).toMatchObject({ amount: rupees(50), kind: "cashback" });
+  });
+
   it("credits nothing for a first payment under the offer's minimum", async () => {
     const ledger = await open();
-    await ledger.pay({ kind: "send", recipient: "9812345670", amount: rupees(99) }, NOW);
+    await ledger.pay({ kind: "mobile", recipient: "9812345670", amount: rupees(99) }, NOW);
     expect(await ledger.creditFirstPayment(LATER)).toBe(false);
   });
 });

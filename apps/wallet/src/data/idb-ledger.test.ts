@@ -1,5 +1,6 @@
 import "fake-indexeddb/auto";
 
+import { fromMajor, inr, rupees } from "@repo/ledger/money";
 import { balances } from "@repo/mock-data/balances";
 import { transactions } from "@repo/mock-data/transactions";
 import { balances as zambianBalances } from "@repo/mock-data/zambia/balances";
@@ -7,7 +8,6 @@ import { IDBFactory } from "fake-indexeddb";
 import { openDB } from "idb";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { inr, moneyOf, rupees } from "../lib/money";
 import { parseBackup } from "./backup";
 import { DB_NAME, IdbLedger } from "./idb-ledger";
 import { LEGACY_STORAGE_KEY } from "./legacy-storage";
@@ -105,9 +105,76 @@ describe("first start", () => {
   });
 });
 
+describe("a wallet kept by version 1 of the database", () => {
+  /** Version 1 as it was: the same stores, no `once` index, kinds as the wallet then wrote them. */
+  async function storeVersion1(entries: Record<string, unknown>[]) {
+    const db = await openDB(DB_NAME, 1, {
+      upgrade(db) {
+        db.createObjectStore("balances");
+        const store = db.createObjectStore("entries", { keyPath: "id" });
+        store.createIndex("at", "at");
+        store.createIndex("kindAt", ["kind", "at"]);
+        db.createObjectStore("setAside", { autoIncrement: true });
+        db.createObjectStore("meta");
+      },
+    });
+    const opening = { bank: seedBank, wallet: rupees(12_500 + 300 + 1_015) };
+    await db.put("balances", { bank: seedBank, wallet: seedWallet }, "current");
+    await db.put("balances", opening, "opening");
+    for (const entry of entries) {
+      await db.put("entries", {
+        id: entry.id,
+        at: Date.parse(entry.date as string),
+        kind: entry.kind,
+        entry,
+      });
+    }
+    db.close();
+  }
+
+  it("reads its kinds as today's and still refuses a link it paid", async () => {
+    const linkPaid = {
+      ...paid,
+      id: "TXN0000000041",
+      kind: "send",
+      transfer: "upi",
+      recipient: "priya.sharma@sangam",
+      amount: rupees(-300),
+      linkId: "REQ7K2M9QX4TB8D",
+      date: "2026-11-01T09:00:00.000Z",
+    };
+    const abroad = {
+      ...paid,
+      id: "TXN0000000040",
+      kind: "cross-border",
+      transfer: "international",
+      amount: rupees(-1_015),
+      fee: rupees(15),
+      date: "2026-10-30T09:00:00.000Z",
+    };
+    await storeVersion1([linkPaid, abroad]);
+    const ledger = await IdbLedger.open(NOW);
+    const view = await ledger.view();
+    expect(view.recent.slice(0, 2).map((e) => [e.id, e.kind])).toEqual([
+      ["TXN0000000041", "request"],
+      ["TXN0000000040", "international"],
+    ]);
+    // The oldest payment, found through the kind index under its new kind.
+    expect(view.firstPayment?.id).toBe("TXN0000000040");
+    const again = {
+      kind: "request" as const,
+      recipient: "priya.sharma@sangam",
+      amount: rupees(300),
+      linkId: "REQ7K2M9QX4TB8D",
+    };
+    expect(await ledger.pay(again, NOW)).toEqual({ ok: false, refusal: { reason: "link-paid" } });
+    expect((await ledger.health()).balances).toEqual({ ok: true });
+  });
+});
+
 describe("a payment", () => {
   const send = (amount: number) => ({
-    kind: "send" as const,
+    kind: "upi" as const,
     recipient: "a@bank",
     amount: rupees(amount),
   });
@@ -155,9 +222,13 @@ describe("a payment", () => {
 describe("payments through payment links", () => {
   it("are found by link id from a given time on, and kept through a reopen", async () => {
     const ledger = await IdbLedger.open(NOW);
-    const link = { kind: "send" as const, recipient: "priya.sharma@sangam", amount: rupees(300) };
+    const link = {
+      kind: "request" as const,
+      recipient: "priya.sharma@sangam",
+      amount: rupees(300),
+    };
     const paid = await ledger.pay({ ...link, linkId: "REQ000000000001" }, NOW);
-    await ledger.pay({ ...link, recipient: "a@bank" }, NOW);
+    await ledger.pay({ ...link, kind: "upi", recipient: "a@bank" }, NOW);
     expect(paid.ok).toBe(true);
     const found = await (await IdbLedger.open(NOW)).linkPayments(NOW.getTime() - 60_000);
     expect([...found.keys()]).toEqual(["REQ000000000001"]);
@@ -172,7 +243,7 @@ describe("payments through payment links", () => {
   it("lets only one of two tabs pay the same link", async () => {
     const [a, b] = [await IdbLedger.open(NOW), await IdbLedger.open(NOW)];
     const input = {
-      kind: "send" as const,
+      kind: "request" as const,
       recipient: "priya.sharma@sangam",
       amount: rupees(300),
       linkId: "REQ000000000002",
@@ -210,7 +281,7 @@ describe("recovery", () => {
 
   it("reports balances that no longer match the entries, without changing them", async () => {
     const ledger = await IdbLedger.open(NOW);
-    const outcome = await ledger.pay({ kind: "send", recipient: "x", amount: rupees(500) }, NOW);
+    const outcome = await ledger.pay({ kind: "upi", recipient: "x", amount: rupees(500) }, NOW);
     if (!outcome.ok) throw new Error("refused");
     await corrupt(outcome.payment.id, (record) => {
       record.entry.kind = "teleport";
@@ -229,7 +300,7 @@ describe("recovery", () => {
 describe("backup", () => {
   it("exports, erases and restores the same history and balances", async () => {
     const ledger = await IdbLedger.open(NOW);
-    await ledger.pay({ kind: "send", recipient: "x", amount: rupees(750) }, NOW);
+    await ledger.pay({ kind: "upi", recipient: "x", amount: rupees(750) }, NOW);
     const before = await ledger.view();
     const text = JSON.stringify(await ledger.backup(NOW));
     await ledger.erase();
@@ -260,7 +331,7 @@ describe("backup", () => {
 });
 
 describe("a Zambian account's ledger", () => {
-  const kwacha = (major: number) => moneyOf(major, "ZMW");
+  const kwacha = (major: number) => fromMajor(major, "ZMW");
 
   it("is a database of its own, started on the Zambian sample, that keeps kwacha payments", async () => {
     const zambian = await IdbLedger.open(NOW, "ZM");
@@ -270,7 +341,7 @@ describe("a Zambian account's ledger", () => {
       wallet: kwacha(zambianBalances.wallet),
     });
     const outcome = await zambian.pay(
-      { kind: "send", recipient: "966123456", amount: kwacha(250), method: "wallet" },
+      { kind: "mobile", recipient: "966123456", amount: kwacha(250), method: "wallet" },
       NOW,
     );
     expect(outcome.ok).toBe(true);

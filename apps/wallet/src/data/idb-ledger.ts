@@ -1,16 +1,18 @@
+import {
+  FIRST_PAYMENT_CASHBACK_ID,
+  FIRST_PAYMENT_KINDS,
+  firstPaymentOf,
+} from "@repo/ledger/cashback";
+import type { Balances } from "@repo/ledger/kinds";
+import { entryKey, paidOnceKey, paidThingOf } from "@repo/ledger/paid-once";
+import { moveBalances } from "@repo/ledger/payment";
 import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from "idb";
 
-import {
-  applyPayment,
-  type Balances,
-  type LedgerEntry,
-  type PaymentInput,
-  transactionId,
-} from "../lib/ledger";
-import { FIRST_PAYMENT_CASHBACK_ID, firstPayment, firstPaymentCredit } from "../lib/rewards";
+import { applyPayment, type LedgerEntry, type PaymentInput, transactionId } from "../lib/ledger";
+import { firstPaymentCredit } from "../lib/rewards";
 import { type Backup, BACKUP_FORMAT, BACKUP_VERSION } from "./backup";
-import { checkBalances, moveBalances, noBalances } from "./balance-check";
+import { checkBalances, noBalances } from "./balance-check";
 import { validBalances, validEntry } from "./entry-schema";
 import {
   type DataHealth,
@@ -35,8 +37,11 @@ export const DB_NAME = "sangampay-wallet";
 export function ledgerDbName(country: HomeCountryCode): string {
   return country === "IN" ? DB_NAME : `${DB_NAME}-${country.toLowerCase()}`;
 }
-/** Version 1: balances, entries (by time; by kind and time), set-aside entries, meta. */
-export const DB_VERSION = 1;
+/**
+ * Version 1: balances, entries (by time; by kind and time), set-aside entries, meta. Version 2:
+ * entries by what they paid once (`once`), and every entry's kind as today's (`currentKind`).
+ */
+export const DB_VERSION = 2;
 
 /** An entry as stored: its id and time beside it, for the indexes. */
 type EntryRecord = {
@@ -45,6 +50,8 @@ type EntryRecord = {
   at: number;
   /** Only payments made here have one (and appear in the `kindAt` index). */
   kind?: string;
+  /** What the entry paid once (`entryKey`), for the `once` index. */
+  once?: string;
   entry: LedgerEntry;
 };
 
@@ -53,7 +60,7 @@ interface WalletDB extends DBSchema {
   entries: {
     key: string;
     value: EntryRecord;
-    indexes: { at: number; kindAt: [string, number] };
+    indexes: { at: number; kindAt: [string, number]; once: string };
   };
   setAside: { key: number; value: SetAside };
   meta: { key: "schema"; value: { version: number; startedFrom: "sample" | "localStorage" } };
@@ -63,10 +70,12 @@ type Db = IDBPDatabase<WalletDB>;
 type StoreName = "balances" | "entries" | "setAside" | "meta";
 
 function toRecord(entry: LedgerEntry): EntryRecord {
+  const once = entryKey(entry);
   return {
     id: entry.id,
     at: Date.parse(entry.date),
     ...(entry.kind ? { kind: entry.kind } : {}),
+    ...(once ? { once } : {}),
     entry,
   };
 }
@@ -91,29 +100,41 @@ function fill(
   for (const item of data.setAside) void setAside.add(item);
 }
 
-const PAYMENT_KINDS = ["send", "bill", "recharge"] as const;
-
 type EntriesTx = IDBPTransaction<WalletDB, ("balances" | "entries")[], "readonly" | "readwrite">;
 
-/** The oldest payment made in this wallet (by the `kindAt` index), and records found broken. */
-async function findFirstPayment(tx: EntriesTx, broken: string[]): Promise<LedgerEntry | null> {
-  let firstPayment: LedgerEntry | null = null;
+/**
+ * The oldest sound entry of each kind that counts as a first payment (`FIRST_PAYMENT_KINDS`, by
+ * the `kindAt` index), for `firstPaymentOf` to choose from; records found broken on the way.
+ */
+async function firstOfEachKind(tx: EntriesTx, broken: string[]): Promise<LedgerEntry[]> {
+  const found: LedgerEntry[] = [];
   const byKind = tx.objectStore("entries").index("kindAt");
-  for (const kind of PAYMENT_KINDS) {
+  for (const kind of FIRST_PAYMENT_KINDS) {
     let first = await byKind.openCursor(IDBKeyRange.bound([kind, -Infinity], [kind, Infinity]));
     while (first) {
       const entry = fromRecord(first.value);
       if (entry) {
-        if (!firstPayment || Date.parse(entry.date) < Date.parse(firstPayment.date)) {
-          firstPayment = entry;
-        }
+        found.push(entry);
         break;
       }
       broken.push(first.primaryKey);
       first = await first.continue();
     }
   }
-  return firstPayment;
+  return found;
+}
+
+/** Version 1's records in today's form: kinds as today's, and their `once` key for the index. */
+async function upgradeRecords(
+  tx: IDBPTransaction<WalletDB, StoreName[], "versionchange">,
+): Promise<void> {
+  let cursor = await tx.objectStore("entries").openCursor();
+  while (cursor) {
+    // A record that is not a sound entry stays as it is, to be set aside when it is read.
+    const entry = fromRecord(cursor.value);
+    if (entry) await cursor.update(toRecord(entry));
+    cursor = await cursor.continue();
+  }
 }
 
 export class IdbLedger implements LedgerBackend {
@@ -140,14 +161,21 @@ export class IdbLedger implements LedgerBackend {
           const entries = db.createObjectStore("entries", { keyPath: "id" });
           entries.createIndex("at", "at");
           entries.createIndex("kindAt", ["kind", "at"]);
+          entries.createIndex("once", "once");
           db.createObjectStore("setAside", { autoIncrement: true });
           db.createObjectStore("meta");
           const legacy = country === "IN" ? readLegacyLedger() : null;
           fill(tx, legacy ? dataFromLegacy(legacy, now) : sampleData(country));
           void tx
             .objectStore("meta")
-            .put({ version: 1, startedFrom: legacy ? "localStorage" : "sample" }, "schema");
+            .put(
+              { version: DB_VERSION, startedFrom: legacy ? "localStorage" : "sample" },
+              "schema",
+            );
           movedLegacy = legacy !== null;
+        } else if (oldVersion < 2) {
+          tx.objectStore("entries").createIndex("once", "once");
+          void upgradeRecords(tx);
         }
       },
       blocking() {
@@ -177,7 +205,7 @@ export class IdbLedger implements LedgerBackend {
       }
       cursor = await cursor.continue();
     }
-    const firstPayment = await findFirstPayment(tx, broken);
+    const firstPayment = firstPaymentOf(await firstOfEachKind(tx, broken)) ?? null;
     await tx.done;
     if (broken.length > 0) await this.setAside(broken);
     return {
@@ -197,10 +225,15 @@ export class IdbLedger implements LedgerBackend {
       await tx.done.catch(() => undefined);
       throw new Error("The stored balances cannot be read");
     }
+    // What the rules must see: today's entries (the daily limit) and any entry that already paid
+    // what this pays once, on any day (found by the `once` index).
     const dayStart = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-    const today = (await entries.index("at").getAll(IDBKeyRange.lowerBound(dayStart)))
-      .map(fromRecord)
-      .filter((entry) => entry !== null);
+    const thing = paidThingOf(input);
+    const records = [
+      ...(await entries.index("at").getAll(IDBKeyRange.lowerBound(dayStart))),
+      ...(thing ? await entries.index("once").getAll(paidOnceKey(thing)) : []),
+    ];
+    const today = records.map(fromRecord).filter((entry) => entry !== null);
     const outcome = applyPayment({ balances, transactions: today }, input, now);
     if (!outcome.ok) {
       await tx.done;
@@ -258,9 +291,11 @@ export class IdbLedger implements LedgerBackend {
     const tx = this.db.transaction(["balances", "entries"], "readwrite");
     const entries = tx.objectStore("entries");
     const balances = validBalances(await tx.objectStore("balances").get("current"));
+    // A record under the cashback's id (sound or not) means it was credited, here or in another
+    // tab; the rule then has nothing to credit.
     const credited = (await entries.getKey(FIRST_PAYMENT_CASHBACK_ID)) !== undefined;
-    const first = balances && !credited ? await findFirstPayment(tx, []) : null;
-    const credit = firstPaymentCredit(firstPayment(first ? [first] : []), now);
+    const firsts = balances && !credited ? await firstOfEachKind(tx, []) : [];
+    const credit = firstPaymentCredit(firsts, now);
     const outcome =
       balances && credit
         ? applyPayment({ balances, transactions: [] }, credit.input, credit.at)

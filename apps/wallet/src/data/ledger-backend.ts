@@ -1,4 +1,7 @@
-import type { Balances, LedgerEntry, Payment, PaymentInput, Refusal } from "../lib/ledger";
+import type { Balances } from "@repo/ledger/kinds";
+import type { Refusal } from "@repo/ledger/payment";
+
+import type { LedgerEntry, Payment, PaymentInput } from "../lib/ledger";
 import type { Backup } from "./backup";
 import type { BalanceCheck } from "./balance-check";
 

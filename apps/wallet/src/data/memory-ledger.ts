@@ -1,9 +1,11 @@
+import { FIRST_PAYMENT_CASHBACK_ID, firstPaymentOf } from "@repo/ledger/cashback";
+import { moveBalances } from "@repo/ledger/payment";
 import type { HomeCountryCode } from "@repo/pricing/home-countries";
 
-import { applyPayment, isMoneyIn, type LedgerEntry, type PaymentInput } from "../lib/ledger";
-import { FIRST_PAYMENT_CASHBACK_ID, firstPayment, firstPaymentCredit } from "../lib/rewards";
+import { applyPayment, type LedgerEntry, type PaymentInput } from "../lib/ledger";
+import { firstPaymentCredit } from "../lib/rewards";
 import { type Backup, BACKUP_FORMAT, BACKUP_VERSION } from "./backup";
-import { checkBalances, moveBalances } from "./balance-check";
+import { checkBalances } from "./balance-check";
 import {
   byNewest,
   type DataHealth,
@@ -18,8 +20,8 @@ import { readLegacyLedger } from "./legacy-storage";
 import { dataFromLegacy, type LedgerData, sampleData } from "./starting-data";
 
 /**
- * The ledger in memory, for browsers that keep nothing (IndexedDB blocked): the same rules,
- * gone when the tab closes.
+ * The ledger in memory, for browsers that keep nothing (IndexedDB blocked): the same rules
+ * (@repo/ledger, through `applyPayment`, over every entry it holds), gone when the tab closes.
  */
 export class MemoryLedger implements LedgerBackend {
   readonly kept = false;
@@ -41,9 +43,7 @@ export class MemoryLedger implements LedgerBackend {
     const recent = entries.filter(
       (entry, index) => index < RECENT_MIN || Date.parse(entry.date) >= since,
     );
-    const firstPayment =
-      entries.findLast((entry) => entry.kind !== undefined && !isMoneyIn(entry.kind)) ?? null;
-    return Promise.resolve({ balances, recent, firstPayment });
+    return Promise.resolve({ balances, recent, firstPayment: firstPaymentOf(entries) ?? null });
   }
 
   pay(input: PaymentInput, now: Date): Promise<PayResult> {
@@ -84,9 +84,7 @@ export class MemoryLedger implements LedgerBackend {
 
   creditFirstPayment(now: Date): Promise<boolean> {
     const { entries } = this.data;
-    const credit = entries.some((entry) => entry.id === FIRST_PAYMENT_CASHBACK_ID)
-      ? null
-      : firstPaymentCredit(firstPayment(entries), now);
+    const credit = firstPaymentCredit(entries, now);
     const outcome = credit
       ? applyPayment({ balances: this.data.balances, transactions: [] }, credit.input, credit.at)
       : null;

@@ -1,7 +1,8 @@
+import type { Balances } from "@repo/ledger/kinds";
+import { moveBalances } from "@repo/ledger/payment";
 import { DEFAULT_HOME_COUNTRY, type HomeCountryCode } from "@repo/pricing/home-countries";
 
-import { type Balances, type LedgerEntry, seedLedger } from "../lib/ledger";
-import { moveBalances } from "./balance-check";
+import { type LedgerEntry, seedLedger } from "../lib/ledger";
 import { validBalances, validEntry } from "./entry-schema";
 import type { SetAside } from "./ledger-backend";
 import type { LegacyLedger } from "./legacy-storage";

@@ -1,8 +1,8 @@
+import { limitsOf } from "@repo/ledger/limits";
+import type { Refusal } from "@repo/ledger/payment";
 import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
-import type { Refusal } from "../lib/ledger";
-import { limitsOf } from "../lib/limits";
 import { useHomeCountry } from "./use-home-country";
 
 /**
@@ -25,8 +25,9 @@ export function useRefusalText() {
         });
       case "insufficient":
         return t(`insufficient-${refusal.account}`, { balance: formatMoney(refusal.balance) });
+      case "bill-paid":
       case "link-paid":
-        return t("link-paid");
+        return t(refusal.reason);
     }
   };
 }

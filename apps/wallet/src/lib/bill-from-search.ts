@@ -1,8 +1,8 @@
+import { fromMajor, type Money, rupees } from "@repo/ledger/money";
 import { findBiller } from "@repo/mock-data/billers";
 import type { Bill, Biller, Country } from "@repo/mock-data/types";
 
 import type { BillsSearch } from "./bills-search";
-import { type Money, moneyOf, rupees } from "./money";
 
 /** The billers' country on screen: an Indian account chooses (India unless the URL says); a Zambian one pays at home. */
 export function billsCountry(search: BillsSearch, home: Country): Country {
@@ -25,5 +25,5 @@ export function billerFor(search: BillsSearch, home: Country): Biller | undefine
  * else the rupees it converts to (a Zambian bill paid from an Indian wallet).
  */
 export function billAmount(bill: Bill, currency: Bill["currency"]): Money {
-  return bill.currency === currency ? moneyOf(bill.amount, currency) : rupees(bill.amountInr);
+  return bill.currency === currency ? fromMajor(bill.amount, currency) : rupees(bill.amountInr);
 }

@@ -1,10 +1,11 @@
+import { rupees } from "@repo/ledger/money";
+import { checkPayment } from "@repo/ledger/payment";
 import { type Corridor, corridorFor } from "@repo/pricing/corridors";
 import { quoteFromSend } from "@repo/pricing/quote";
 import { describe, expect, it } from "vitest";
 
 import { checkRecipient, corridorOrDefault, crossBorderPayment, deliveryFor } from "./cross-border";
-import { applyPayment, checkPayment, seedLedger } from "./ledger";
-import { rupees } from "./money";
+import { applyPayment, seedLedger } from "./ledger";
 
 const zambia = corridorFor("ZM") as Corridor;
 const kenya = corridorFor("KE") as Corridor;
@@ -116,7 +117,7 @@ describe("from a Zambian wallet", () => {
       ifsc: "SBIN0020074",
     });
     expect(payment).toMatchObject({
-      kind: "cross-border",
+      kind: "international",
       amount: { minor: 500_00, currency: "ZMW" },
       ifsc: "SBIN0020074",
       crossBorder: { country: "IN", receive: { minor: 1_592_00, currency: "INR" } },

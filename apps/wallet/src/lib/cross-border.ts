@@ -178,7 +178,7 @@ export function crossBorderPayment(
   recipient: Recipient,
 ): PaymentInput {
   return {
-    kind: "cross-border",
+    kind: "international",
     transfer: "international",
     recipient: recipient.number,
     name: recipient.name,

@@ -1,3 +1,4 @@
+import { rupees } from "@repo/ledger/money";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 
@@ -11,7 +12,6 @@ import {
 } from "./history";
 import { historySearch } from "./history-search";
 import type { LedgerEntry } from "./ledger";
-import { rupees } from "./money";
 
 const entry = (fields: Partial<LedgerEntry> & Pick<LedgerEntry, "id" | "date">): LedgerEntry => ({
   name: `Payee ${fields.id}`,
@@ -30,7 +30,7 @@ const ledger: LedgerEntry[] = [
     name: "Priya Sharma",
     recipient: "priya@okaxis",
     amount: rupees(-1200),
-    kind: "send",
+    kind: "upi",
     note: "Dinner",
   }),
   entry({
@@ -63,7 +63,7 @@ const ledger: LedgerEntry[] = [
     date: "2026-11-01T08:00:00",
     name: "Amma",
     transfer: "international",
-    kind: "send",
+    kind: "international",
     amount: rupees(-5000),
   }),
 ];

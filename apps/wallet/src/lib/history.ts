@@ -1,5 +1,7 @@
-import { isTopUp, type LedgerEntry, localDay } from "./ledger";
-import { MINOR_PER_MAJOR, type Money } from "./money";
+import { localDay } from "@repo/ledger/day";
+import { type Money, parseMajor } from "@repo/ledger/money";
+
+import { isTopUp, type LedgerEntry } from "./ledger";
 
 /**
  * The transaction history's rules, as pure functions: what a search or a filter keeps, the
@@ -60,7 +62,8 @@ export function historyTypeOf(entry: LedgerEntry): HistoryType {
 export function amountQuery(q: string): number | null {
   const figure = q.replace(/[₹,\s]/g, "").replace(/^(?:rs\.?|inr|zmw|k)/i, "");
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(figure)) return null;
-  return Math.round(Number(figure) * MINOR_PER_MAJOR);
+  // Both home currencies have two decimals.
+  return parseMajor(figure, 2) ?? null;
 }
 
 /** A search keeps entries whose name, UPI ID (or other recipient) or note contains it, or whose amount it is. */

@@ -1,7 +1,7 @@
+import { LIMITS, limitsOf } from "@repo/ledger/limits";
+import { type Money, parseAmount, toMajor } from "@repo/ledger/money";
 import type { HomeCountryCode } from "@repo/pricing/home-countries";
 
-import { limitsOf, MAX_AMOUNT } from "./limits";
-import { inr, MINOR_PER_MAJOR, type Money, PAISE_PER_RUPEE } from "./money";
 import {
   mobileDraftProblem,
   type MobileProblem,
@@ -22,32 +22,26 @@ export type InputRule<Name extends string, Problem extends string> = {
   fromPaste: (text: string) => { ok: true; value: string } | { ok: false; problem: Problem };
 };
 
-/** Rupees as an amount field holds them: digits, then maybe a point and up to two paise digits. */
-const RUPEES_TEXT = /^(\d+)(?:\.(\d{0,2}))?$/;
+/** An amount as a field holds it: digits, then maybe a point and up to two decimals. */
+const AMOUNT_TEXT = /^\d+(?:\.\d{0,2})?$/;
 
 /**
- * What an amount field holds ("12.50", "500", "7.5") as Money, read digit by digit so no float
- * rounding comes in; undefined while empty or not an amount.
+ * An amount field's text in a home currency ("12.50", "500", "7.5") as Money, read digit by digit
+ * by the ledger (no float rounding comes in); undefined while empty or not an amount.
  */
-export function rupeesFromText(text: string): Money | undefined {
-  const match = RUPEES_TEXT.exec(text);
-  if (!match) return undefined;
-  const minor = Number(match[1]) * PAISE_PER_RUPEE + Number((match[2] ?? "").padEnd(2, "0"));
-  return Number.isSafeInteger(minor) ? inr(minor) : undefined;
+export function amountFromText(text: string, currency: string): Money | undefined {
+  return AMOUNT_TEXT.test(text) ? parseAmount(text, currency) : undefined;
 }
 
-/** An amount field's text in a home currency ("12.50", "500") as Money; undefined if not one. */
-export function amountFromText(text: string, currency: string): Money | undefined {
-  const match = RUPEES_TEXT.exec(text);
-  if (!match) return undefined;
-  const minor = Number(match[1]) * MINOR_PER_MAJOR + Number((match[2] ?? "").padEnd(2, "0"));
-  return Number.isSafeInteger(minor) ? { minor, currency } : undefined;
+/** What an amount field holds in rupees as Money. */
+export function rupeesFromText(text: string): Money | undefined {
+  return amountFromText(text, "INR");
 }
 
 export type AmountProblem = "characters" | "points" | "paise" | "too-large";
 
 /** Digits of the largest whole amount a field takes, so an amount over the limit still shows. */
-export const AMOUNT_DIGITS = String(MAX_AMOUNT).length;
+export const AMOUNT_DIGITS = String(toMajor(LIMITS.INR.perPayment)).length;
 /** Paise are two digits after the point. */
 export const PAISE_DIGITS = 2;
 
@@ -83,8 +77,8 @@ const amountRules = new Map<string, AmountRule>();
 export function amountRuleFor(currency: string): AmountRule {
   let rule = amountRules.get(currency);
   if (!rule) {
-    const { perPayment, maxMajor } = limitsOf(currency);
-    const maxDigits = String(Math.trunc(maxMajor)).length;
+    const { perPayment } = limitsOf(currency);
+    const maxDigits = String(Math.trunc(toMajor(perPayment))).length;
     const prefix = CURRENCY_PREFIX[currency] ?? CURRENCY_PREFIX.INR!;
     rule = {
       name: "amount",

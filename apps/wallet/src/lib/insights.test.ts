@@ -1,8 +1,8 @@
+import { rupees } from "@repo/ledger/money";
 import { describe, expect, it } from "vitest";
 
 import { monthChange, spendingByCategory, topPayees, totalSpent } from "./insights";
 import type { LedgerEntry } from "./ledger";
-import { rupees } from "./money";
 
 const entry = (name: string, amount: number, category: LedgerEntry["category"]) =>
   ({

@@ -1,7 +1,7 @@
+import type { Money } from "@repo/ledger/money";
 import type { TransactionCategory } from "@repo/mock-data/types";
 
 import type { LedgerEntry } from "./ledger";
-import type { Money } from "./money";
 
 /**
  * Spending insights, as pure functions over a month's entries: where the money went by

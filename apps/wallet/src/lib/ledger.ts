@@ -1,7 +1,17 @@
+import { localDay } from "@repo/ledger/day";
+import { type Balances, PAYMENT_KINDS, type PersonalKind } from "@repo/ledger/kinds";
+import { fromMajor, type Money, rupees } from "@repo/ledger/money";
+import { paidOnceKey, paidThingOf } from "@repo/ledger/paid-once";
+import {
+  checkPayment,
+  ledgerCurrency,
+  type PaymentRequest,
+  postPayment,
+  type Refusal,
+} from "@repo/ledger/payment";
 import { homeSamples } from "@repo/mock-data/home-samples";
-import type { Bill, TransactionCategory, TransactionType } from "@repo/mock-data/types";
+import type { TransactionCategory, TransactionType } from "@repo/mock-data/types";
 import type { DeliveryMethod } from "@repo/pricing/corridors";
-import { feeOn, feeRates } from "@repo/pricing/fees";
 import {
   DEFAULT_HOME_COUNTRY,
   homeCountries,
@@ -9,43 +19,28 @@ import {
   homeCountryOfCurrency,
 } from "@repo/pricing/home-countries";
 
-import { limitsOf } from "./limits";
-import { type Money, moneyOf, rupees } from "./money";
 import type { TransferType } from "./send-money-search";
 
 /**
- * The wallet's ledger and its rules, as pure functions: what a payment may be, what it does to
- * the balances, and what the receipts and the dashboard read back. The store only holds the
- * ledger, persists it and calls these.
+ * The wallet's ledger as the screens keep it: its lines with their receipt details, and the one
+ * way a payment is recorded. Every rule (money, kinds, limits, fees, paid once, cashback) is
+ * @repo/ledger's; this module puts a payment through them and builds the line and the receipt.
  */
 
-/**
- * What the sample account is paying for. Every payment screen passes one of these; "cashback" is
- * money an offer credits to the wallet (never a payment out).
- */
-export type PaymentKind = "send" | "bill" | "recharge" | "add-money" | "cross-border" | "cashback";
-/** Where the money comes from. Send, bills and recharge pay from the wallet. */
-export type PaymentMethod = "wallet" | "bank" | "card";
-
-export type PaymentInput = {
-  kind: PaymentKind;
+/** A payment as the screens put it: what the ledger checks, and what its receipt shows. */
+export type PaymentInput = Omit<PaymentRequest, "kind" | "crossBorder"> & {
+  kind: PersonalKind;
   /** Who or what is paid: a mobile number, UPI ID, account number, consumer number, ... */
   recipient: string;
   /** The name to list in the ledger; defaults to a known contact's name, else the recipient. */
   name?: string;
-  /** Positive, in paise; whole rupees from the screens. */
-  amount: Money;
   note?: string;
-  /** Defaults to "wallet". For add-money: "bank" moves money from the bank, "card" adds it. */
-  method?: PaymentMethod;
   /** How a send-money payment reaches the recipient. */
   transfer?: TransferType;
   /** A bank transfer's IFSC (the account number is the recipient, the holder the name). */
   ifsc?: string;
   /** A Zambian bank transfer's branch sort code (the account number is the recipient). */
   sortCode?: string;
-  /** The payment link this pays (`lib/pay-link.ts`): its status reads Paid from this entry. */
-  linkId?: string;
   /** A cross-border payment's destination, delivery and quote (`amount` is what is sent). */
   crossBorder?: CrossBorder;
   /** Prepaid electricity bought with a bill payment: the meter's token and the units it loads. */
@@ -61,7 +56,7 @@ export type PrepaidUnits = {
 
 /**
  * Where a cross-border payment goes and what it delivers, as quoted when it was paid. The fee is
- * not here: the ledger charges it from the pricing data (`paymentFee`).
+ * not here: the ledger charges it (`payerFee` in @repo/ledger/fees).
  */
 export type CrossBorder = {
   /** ISO 3166-1 alpha-2. */
@@ -87,7 +82,7 @@ export type Payment = Required<Pick<PaymentInput, "kind" | "recipient" | "name" 
     id: string;
     /** Positive. */
     amount: Money;
-    /** The fee charged on top of `amount`, when the payment has one (cross-border). */
+    /** The fee charged on top of `amount`, when the payment has one (abroad). */
     fee?: Money;
     status: "Completed";
     /** ISO 8601. */
@@ -105,6 +100,8 @@ export type LedgerEntry = {
   /** ISO 8601. */
   date: string;
   status: "Completed";
+  /** What this line paid once (`paidOnceKey` in @repo/ledger/paid-once): a bill's cycle, a link. */
+  paidOnce?: string;
 } & Partial<
   Pick<
     Payment,
@@ -122,22 +119,11 @@ export type LedgerEntry = {
   >
 >;
 
-export type Balances = { bank: Money; wallet: Money };
-
 export type Ledger = {
   balances: Balances;
   /** Newest first. */
   transactions: LedgerEntry[];
 };
-
-/** Why the ledger will not take a payment, with the figures its message needs. */
-export type Refusal =
-  | { reason: "invalid-amount" }
-  | { reason: "over-payment-limit"; limit: Money; leftToday: Money }
-  | { reason: "over-daily-limit"; limit: Money; leftToday: Money }
-  | { reason: "insufficient"; account: "wallet" | "bank"; balance: Money }
-  /** A payment already carries this payment link's id: a link is paid once. */
-  | { reason: "link-paid" };
 
 export type PaymentOutcome =
   { ok: true; ledger: Ledger; payment: Payment } | { ok: false; refusal: Refusal };
@@ -146,109 +132,11 @@ export type PaymentOutcome =
 export function seedLedger(country: HomeCountryCode = DEFAULT_HOME_COUNTRY): Ledger {
   const { currency } = homeCountries[country];
   const sample = homeSamples[country];
-  const money = (amount: number) => moneyOf(amount, currency);
+  const money = (amount: number) => fromMajor(amount, currency);
   return {
     balances: { bank: money(sample.balances.bank), wallet: money(sample.balances.wallet) },
     transactions: sample.transactions.map((t) => ({ ...t, amount: money(t.amount) })),
   };
-}
-
-/** The currency a ledger keeps: its wallet balance's (every entry and limit is in it). */
-export function ledgerCurrency(ledger: Pick<Ledger, "balances">): string {
-  return ledger.balances.wallet.currency;
-}
-
-const categoryOf: Record<PaymentKind, TransactionCategory> = {
-  send: "transfer",
-  bill: "bills",
-  recharge: "recharge",
-  "add-money": "add-money",
-  "cross-border": "transfer",
-  cashback: "cashback",
-};
-
-/**
- * The fee a payment carries on top of its amount, from the pricing data: cross-border transfers
- * pay the cross-border rate on the amount sent; every other payment is free.
- */
-export function paymentFee(input: Pick<PaymentInput, "kind" | "amount">): Money {
-  return {
-    minor:
-      input.kind === "cross-border" && Number.isSafeInteger(input.amount.minor)
-        ? feeOn(input.amount.minor, feeRates.crossBorder)
-        : 0,
-    currency: input.amount.currency,
-  };
-}
-
-/** Kinds that bring money into the wallet rather than pay it out. */
-export function isMoneyIn(kind: PaymentKind): boolean {
-  return kind === "add-money" || kind === "cashback";
-}
-
-function sameLocalDay(a: Date, b: Date): boolean {
-  return (
-    a.getFullYear() === b.getFullYear() &&
-    a.getMonth() === b.getMonth() &&
-    a.getDate() === b.getDate()
-  );
-}
-
-/** Money that went out on `now`'s calendar day (local time), across every kind of payment. */
-export function spentToday(ledger: Ledger, now: Date): Money {
-  let minor = 0;
-  for (const entry of ledger.transactions) {
-    if (entry.type === "expense" && sameLocalDay(new Date(entry.date), now)) {
-      minor += Math.abs(entry.amount.minor);
-    }
-  }
-  return { minor, currency: ledgerCurrency(ledger) };
-}
-
-/** What can still go out today under the daily limit of the ledger's currency. */
-export function leftToday(ledger: Ledger, now: Date): Money {
-  const { perDay } = limitsOf(ledgerCurrency(ledger));
-  return {
-    minor: Math.max(0, perDay.minor - spentToday(ledger, now).minor),
-    currency: perDay.currency,
-  };
-}
-
-/**
- * Whether the ledger takes this payment now: a payment link not yet paid among the entries given
- * (the store passes today's, the screens the newest), a positive whole number of paise, at most the
- * per-payment limit, within what is left of the daily limit (money out only; adding money to the
- * wallet is not a payment out), and covered by the account it comes from (a card brings new money).
- * A fee (`paymentFee`) is money out too: the daily limit and the balance must cover amount + fee.
- */
-export function checkPayment(ledger: Ledger, input: PaymentInput, now: Date): Refusal | null {
-  const { minor } = input.amount;
-  const currency = ledgerCurrency(ledger);
-  if (!Number.isSafeInteger(minor) || minor < 1 || input.amount.currency !== currency) {
-    return { reason: "invalid-amount" };
-  }
-  const { perPayment, perDay } = limitsOf(currency);
-  if ((input.kind === "cross-border") !== (input.crossBorder !== undefined)) {
-    return { reason: "invalid-amount" };
-  }
-  if (input.linkId && ledger.transactions.some((entry) => entry.linkId === input.linkId)) {
-    return { reason: "link-paid" };
-  }
-  const left = leftToday(ledger, now);
-  if (minor > perPayment.minor) {
-    return { reason: "over-payment-limit", limit: perPayment, leftToday: left };
-  }
-  const method = input.method ?? "wallet";
-  const addsMoney = isMoneyIn(input.kind);
-  const debit = minor + paymentFee(input).minor;
-  if (!addsMoney && debit > left.minor) {
-    return { reason: "over-daily-limit", limit: perDay, leftToday: left };
-  }
-  if (addsMoney && (method === "card" || input.kind === "cashback")) return null;
-  const account = method === "bank" ? "bank" : "wallet";
-  const balance = ledger.balances[account];
-  if (debit > balance.minor) return { reason: "insufficient", account, balance };
-  return null;
 }
 
 /** `TXN` plus the last 10 digits of the clock; bumped by one if that id is already taken. */
@@ -279,10 +167,9 @@ export function applyPayment(ledger: Ledger, input: PaymentInput, now: Date): Pa
   const refusal = checkPayment(ledger, input, now);
   if (refusal) return { ok: false, refusal };
 
-  const { balances, transactions } = ledger;
-  const method = input.method ?? "wallet";
-  const addsMoney = isMoneyIn(input.kind);
+  const { transactions } = ledger;
   const recipient = input.recipient.trim();
+  const posting = postPayment(ledger.balances, input);
   const payment: Payment = {
     id: transactionId(now.getTime(), new Set(transactions.map((t) => t.id))),
     kind: input.kind,
@@ -290,7 +177,7 @@ export function applyPayment(ledger: Ledger, input: PaymentInput, now: Date): Pa
     name: input.name?.trim() || nameFor(recipient, ledgerCurrency(ledger)),
     amount: input.amount,
     note: input.note?.trim() || undefined,
-    method,
+    method: input.method ?? "wallet",
     transfer: input.transfer,
     ifsc: input.ifsc,
     sortCode: input.sortCode,
@@ -299,29 +186,20 @@ export function applyPayment(ledger: Ledger, input: PaymentInput, now: Date): Pa
     date: now.toISOString(),
   };
   if (input.prepaid) payment.prepaid = input.prepaid;
-  const fee = paymentFee(input);
-  if (input.crossBorder) Object.assign(payment, { fee, crossBorder: input.crossBorder });
-  // What leaves the account: the amount and its fee, as one ledger line.
-  const minor = input.amount.minor + fee.minor;
-  const money = (value: number): Money => ({ minor: value, currency: input.amount.currency });
+  if (posting.fee) payment.fee = posting.fee;
+  if (input.crossBorder) payment.crossBorder = input.crossBorder;
+  const thing = paidThingOf(input);
+  // What left (or reached) the account, a fee on top included, as one ledger line.
   const entry: LedgerEntry = {
     ...payment,
-    amount: money(addsMoney ? minor : -minor),
-    type: addsMoney ? "income" : "expense",
-    category: categoryOf[input.kind],
+    ...(thing ? { paidOnce: paidOnceKey(thing) } : {}),
+    amount: posting.line,
+    type: posting.line.minor < 0 ? "expense" : "income",
+    category: PAYMENT_KINDS[input.kind].category,
   };
-  const next: Balances = { ...balances };
-  if (addsMoney) {
-    next.wallet = money(balances.wallet.minor + minor);
-    if (method === "bank") next.bank = money(balances.bank.minor - minor);
-  } else if (method === "bank") {
-    next.bank = money(balances.bank.minor - minor);
-  } else {
-    next.wallet = money(balances.wallet.minor - minor);
-  }
   return {
     ok: true,
-    ledger: { balances: next, transactions: [entry, ...transactions] },
+    ledger: { balances: posting.balances, transactions: [entry, ...transactions] },
     payment,
   };
 }
@@ -338,7 +216,8 @@ export function paymentOf(entry: LedgerEntry): Payment | null {
   // A fee left the account with the amount, in the same ledger line.
   const fee = entry.fee?.minor ?? 0;
   return {
-    ...(entry.crossBorder ? { fee: entry.fee, crossBorder: entry.crossBorder } : {}),
+    ...(entry.fee ? { fee: entry.fee } : {}),
+    ...(entry.crossBorder ? { crossBorder: entry.crossBorder } : {}),
     ...(entry.prepaid ? { prepaid: entry.prepaid } : {}),
     id: entry.id,
     kind: entry.kind,
@@ -354,29 +233,6 @@ export function paymentOf(entry: LedgerEntry): Payment | null {
     status: entry.status,
     date: entry.date,
   };
-}
-
-/** A date's calendar day where the wallet runs, as an ISO date: `2026-11-21`. */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/**
- * The payment of this bill made in the app, if any: a bill payment to the biller for the same
- * consumer number, made within the bill's cycle (from its bill date up to the next bill's).
- */
-export function billPayment(
-  ledger: Ledger,
-  billerName: string,
-  bill: Pick<Bill, "consumerNumber" | "billDate" | "nextBillDate">,
-): LedgerEntry | undefined {
-  return ledger.transactions.find((entry) => {
-    if (entry.kind !== "bill" || entry.name !== billerName) return false;
-    if (entry.recipient !== bill.consumerNumber) return false;
-    const day = localDay(new Date(entry.date));
-    return bill.billDate <= day && day < bill.nextBillDate;
-  });
 }
 
 /** A bill is overdue from the day after its due date. */

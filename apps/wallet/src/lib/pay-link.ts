@@ -1,3 +1,5 @@
+import { amountProblem } from "@repo/ledger/limits";
+import { amountText, type Money, parseAmount } from "@repo/ledger/money";
 import { linkSigningKeys } from "@repo/mock-data/link-keys";
 import {
   type HomeCountryCode,
@@ -6,8 +8,7 @@ import {
 } from "@repo/pricing/home-countries";
 import { appUrl } from "@repo/ui/lib/app-url";
 
-import { limitsOf, NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
-import { MINOR_PER_MAJOR, type Money } from "./money";
+import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
 import type { PayLinkQuery } from "./pay-link-search";
 import { mobileRuleOf } from "./phone";
 import { isValidVpa } from "./upi";
@@ -97,16 +98,6 @@ export function isPayeeAccount(account: string): boolean {
   return isValidVpa(account) || mobileCountryOf(account) !== undefined;
 }
 
-/**
- * Why an amount cannot be asked for in a link: under the smallest payment, or over one's limit,
- * both of the amount's own currency.
- */
-export function linkAmountProblem(amount: Money): "too-small" | "too-large" | null {
-  const { min, perPayment } = limitsOf(amount.currency);
-  if (amount.minor < min.minor) return "too-small";
-  return amount.minor > perPayment.minor ? "too-large" : null;
-}
-
 /** Whether a wallet in this currency can pay the link: a link is paid in its own currency. */
 export function paysInLinkCurrency(link: Pick<PayLink, "amount">, currency: string): boolean {
   return link.amount.currency === currency;
@@ -185,13 +176,6 @@ export async function signPayLink(
   return { ...link, signature: toBase64Url(mac) };
 }
 
-/** An amount as a link writes it, in its currency's main unit: `900`, `900.50`. */
-function amountText(amount: Money): string {
-  const whole = Math.floor(amount.minor / MINOR_PER_MAJOR);
-  const minor = amount.minor % MINOR_PER_MAJOR;
-  return minor === 0 ? String(whole) : `${whole}.${String(minor).padStart(2, "0")}`;
-}
-
 /** The link's fields as `/pay`'s query string carries them. */
 export function payLinkQuery(link: SignedPayLink): PayLinkQuery {
   return {
@@ -230,11 +214,10 @@ export function parsePayLink(query: PayLinkQuery): SignedPayLink | null {
   if (!to || !isPayeeAccount(to)) return null;
   if (!plain(name, RECIPIENT_MAX_LENGTH)) return null;
   // The amount, in a home country's currency (rupees or kwacha).
-  const figure = amount ? AMOUNT.exec(amount) : null;
   const currency = cu ? homeCountryOfCurrency(cu)?.currency : undefined;
-  if (!figure || !currency) return null;
-  const minor = Number(figure[1]) * MINOR_PER_MAJOR + Number((figure[2] ?? "").padEnd(2, "0"));
-  if (linkAmountProblem({ minor, currency })) return null;
+  const money =
+    amount && AMOUNT.test(amount) && currency ? parseAmount(amount, currency) : undefined;
+  if (!money || amountProblem(money)) return null;
   if (note !== undefined && !plain(note, NOTE_MAX_LENGTH)) return null;
   if (!isoDate(at)) return null;
   if (exp !== undefined && !(isoDate(exp) && Date.parse(exp) > Date.parse(at!))) return null;
@@ -243,7 +226,7 @@ export function parsePayLink(query: PayLinkQuery): SignedPayLink | null {
     id,
     kind: kind as PayLinkKind,
     payee: { name: name!, account: to },
-    amount: { minor, currency },
+    amount: money,
     ...(note === undefined ? {} : { purpose: note }),
     createdAt: at!,
     ...(exp === undefined ? {} : { expiresAt: exp }),

@@ -1,9 +1,9 @@
+import { rupees } from "@repo/ledger/money";
 import { rewards } from "@repo/mock-data/rewards";
 import { rewards as zambianRewards } from "@repo/mock-data/zambia/rewards";
 import { describe, expect, it } from "vitest";
 
 import { type LedgerEntry, seedLedger } from "./ledger";
-import { rupees } from "./money";
 import { firstPayment, firstPaymentCredit, rewardHistory } from "./rewards";
 
 const payment = (id: string, amount: number, kind: LedgerEntry["kind"], date: string) =>
@@ -31,7 +31,7 @@ describe("firstPayment", () => {
   it("is the oldest payment made in the app, not adding money, with 10% up to ₹100 back", () => {
     const ledger = [
       payment("TXN3", 2000, "bill", "2026-11-23T10:00:00Z"),
-      payment("TXN2", 550, "send", "2026-11-22T10:00:00Z"),
+      payment("TXN2", 550, "upi", "2026-11-22T10:00:00Z"),
       payment("TXN1", 5000, "add-money", "2026-11-21T12:00:00Z"),
       ...transactions,
     ];
@@ -57,18 +57,19 @@ describe("a Zambian wallet's first payment", () => {
   });
 
   it("earns the kwacha offer (10% up to K25, from K25) and is credited in kwacha", () => {
-    const first = firstPayment([kwacha(payment("TXN1", 120, "send", "2026-11-22T10:00:00Z"))]);
+    const paid = kwacha(payment("TXN1", 120, "mobile", "2026-11-22T10:00:00Z"));
+    const first = firstPayment([paid]);
     expect(first?.cashback).toBe(12);
     const history = rewardHistory(first, "ZMW");
     expect(history[0]).toMatchObject({ offerId: "first-payment", amount: 12 });
     expect(history).toHaveLength(zambianRewards.length + 1);
-    const credit = firstPaymentCredit(first, new Date("2026-11-22T10:01:00Z"));
+    const credit = firstPaymentCredit([paid], new Date("2026-11-22T10:01:00Z"));
     expect(credit?.input).toMatchObject({
       amount: { minor: 1_200, currency: "ZMW" },
       note: "FIRST25",
     });
     expect(
-      firstPayment([kwacha(payment("TXN1", 24, "send", "2026-11-22T10:00:00Z"))])?.cashback,
+      firstPayment([kwacha(payment("TXN1", 24, "mobile", "2026-11-22T10:00:00Z"))])?.cashback,
     ).toBe(0);
     expect(rewardHistory(null, "ZMW")).toBe(zambianRewards);
   });

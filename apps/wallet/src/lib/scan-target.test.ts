@@ -1,3 +1,4 @@
+import { limitsOf } from "@repo/ledger/limits";
 import { homeCountries } from "@repo/pricing/home-countries";
 import { describe, expect, it } from "vitest";
 
@@ -85,7 +86,7 @@ describe("scanTarget for a Zambian account", () => {
   });
 
   it("holds the amount to a Zambian account's per-payment limit", () => {
-    const max = zambia.limits.perTransaction.minor / 100;
+    const max = limitsOf(zambia.currency).perPayment.minor / 100;
     expect(scanTarget(`sangampay://pay?to=260961234567&am=${max}`, zambia)).toMatchObject({
       ok: true,
       search: { amount: max },

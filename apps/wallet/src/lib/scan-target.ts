@@ -1,7 +1,8 @@
+import { limitsOf } from "@repo/ledger/limits";
+import { toMajor } from "@repo/ledger/money";
 import { homeCountries, type HomeCountry } from "@repo/pricing/home-countries";
 
 import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
-import { toMajor } from "./money";
 import { isSangamPayUri, parseSangamPayUri, type SangamPayError } from "./qr-sangampay";
 import { parseUpiUri, type UpiError } from "./upi";
 
@@ -91,7 +92,7 @@ export function scanTarget(payload: string, home: HomeCountry = homeCountries.IN
   if (name) search.name = name;
   let amountNotice: { reason: "over-limit"; amount: number } | undefined;
   if (amount !== undefined) {
-    const max = toMajor(home.limits.perTransaction);
+    const max = toMajor(limitsOf(home.currency).perPayment);
     if (amount > max) amountNotice = { reason: "over-limit", amount };
     else search.amount = amount;
   }

@@ -1,6 +1,9 @@
+import type { PersonalKind } from "@repo/ledger/kinds";
+import { LIMITS } from "@repo/ledger/limits";
+import { toMajor } from "@repo/ledger/money";
 import * as v from "valibot";
 
-import { MAX_AMOUNT, NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
+import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
 
 /**
  * Query-string schemas for the send-money screens. Values arrive as text (lib/url-search.ts);
@@ -12,6 +15,15 @@ import { MAX_AMOUNT, NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
 /** Every way to send; a Zambian account sends by "mobileMoney" where an Indian one has "upi". */
 export const TRANSFER_TYPES = ["phone", "upi", "bank", "international", "mobileMoney"] as const;
 export type TransferType = (typeof TRANSFER_TYPES)[number];
+
+/** The ledger's kind of each way to send. */
+export const TRANSFER_KINDS = {
+  phone: "mobile",
+  upi: "upi",
+  bank: "bank-account",
+  international: "international",
+  mobileMoney: "mobile-money",
+} as const satisfies Record<TransferType, PersonalKind>;
 
 const transferType = v.picklist(TRANSFER_TYPES);
 
@@ -37,7 +49,7 @@ function plainText(maxLength: number) {
   );
 }
 
-/** Rupees (paise as up to two decimals) from 1 up to the per-transaction limit. */
+/** Rupees (paise as up to two decimals) from 1 up to the per-payment limit. */
 export const amountSchema = v.pipe(
   v.unknown(),
   v.transform(textAsNumber),
@@ -45,7 +57,7 @@ export const amountSchema = v.pipe(
   // At most two decimals: a whole number of paise.
   v.check((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6),
   v.minValue(1),
-  v.maxValue(MAX_AMOUNT),
+  v.maxValue(toMajor(LIMITS.INR.perPayment)),
 );
 
 export const recipientSchema = plainText(RECIPIENT_MAX_LENGTH);

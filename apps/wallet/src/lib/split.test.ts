@@ -1,6 +1,6 @@
+import { inr, rupees } from "@repo/ledger/money";
 import { describe, expect, it } from "vitest";
 
-import { inr, rupees } from "./money";
 import { checkShares, equalShares } from "./split";
 
 const sum = (shares: { minor: number }[]) => shares.reduce((total, s) => total + s.minor, 0);

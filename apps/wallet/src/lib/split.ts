@@ -1,4 +1,4 @@
-import type { Money } from "./money";
+import type { Money } from "@repo/ledger/money";
 
 /**
  * Splitting a bill between people, in whole paise: equal shares that always add up to the bill,

@@ -1,7 +1,7 @@
+import { rupees } from "@repo/ledger/money";
 import { describe, expect, it } from "vitest";
 
 import type { LedgerEntry } from "./ledger";
-import { rupees } from "./money";
 import {
   amountFigure,
   csvField,

@@ -1,6 +1,7 @@
+import { localDay } from "@repo/ledger/day";
+
 import { dayStart } from "./history";
-import { type LedgerEntry, localDay } from "./ledger";
-import { MINOR_PER_MAJOR } from "./money";
+import { type LedgerEntry } from "./ledger";
 
 /** A statement's days, both included, as local calendar days (`2026-11-01`). */
 export type StatementPeriod = { from: string; to: string };
@@ -41,9 +42,8 @@ export function monthsWithEntries(entries: readonly LedgerEntry[]): string[] {
  */
 export function amountFigure(minor: number): string {
   const sign = minor < 0 ? "-" : "";
-  const units = Math.abs(minor);
-  const whole = Math.floor(units / MINOR_PER_MAJOR);
-  return `${sign}${whole}.${String(units % MINOR_PER_MAJOR).padStart(2, "0")}`;
+  const digits = String(Math.abs(minor)).padStart(3, "0");
+  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { limitsOf } from "@repo/ledger/limits";
+import { checkPayment } from "@repo/ledger/payment";
 import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute } from "@tanstack/react-router";
@@ -15,8 +17,7 @@ import { useHomeSample } from "../hooks/use-home-sample";
 import { usePaymentSourceText } from "../hooks/use-payment-source-text";
 import { usePrimaryBankId } from "../hooks/use-primary-bank";
 import { amountFromText } from "../lib/input-rules";
-import { checkPayment, type PaymentInput } from "../lib/ledger";
-import { limitsOf } from "../lib/limits";
+import { type PaymentInput } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
 import { stepSearch } from "../lib/step-search";

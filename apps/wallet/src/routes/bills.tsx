@@ -1,3 +1,6 @@
+import { rupees } from "@repo/ledger/money";
+import { findPaid, paidOnceKey, paidThingOf } from "@repo/ledger/paid-once";
+import { checkPayment } from "@repo/ledger/payment";
 import {
   billCategories,
   billersFor,
@@ -32,16 +35,9 @@ import { useHomeCountry } from "../hooks/use-home-country";
 import { useRefusalText } from "../hooks/use-refusal-text";
 import { billAmount, billerFor, billsCountry } from "../lib/bill-from-search";
 import { type BillsSearch, billsSearch, COUNTRIES } from "../lib/bills-search";
-import {
-  billPayment,
-  checkPayment,
-  isOverdue,
-  type LedgerEntry,
-  type PaymentInput,
-} from "../lib/ledger";
+import { isOverdue, type LedgerEntry, type PaymentInput } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
-import { rupees } from "../lib/money";
 import { type ConsumerNumberError, validateConsumerNumber } from "../lib/validation";
 import { useWalletStore } from "../stores/wallet-store";
 import { BillerNumberField } from "./-bills/biller-number-field";
@@ -226,16 +222,20 @@ function PayBill({ biller, search }: { biller: Biller; search: BillsSearch }) {
     search.number === normalizeConsumerNumber(number, biller) ? search.number : undefined;
   const lookup = fetched ? lookupBill(biller, fetched, today) : null;
   const bill = lookup?.status === "due" ? lookup.bill : null;
-  const paid = bill ? billPayment(ledger, biller.name, bill) : undefined;
-  const payment: PaymentInput | undefined =
-    bill && !paid
-      ? {
-          kind: "bill",
-          recipient: bill.consumerNumber,
-          name: biller.name,
-          amount: billAmount(bill, currency),
-        }
-      : undefined;
+  const billPayment: PaymentInput | undefined = bill
+    ? {
+        kind: "bill",
+        recipient: bill.consumerNumber,
+        name: biller.name,
+        amount: billAmount(bill, currency),
+        bill: { billerId: bill.billerId, billDate: bill.billDate },
+      }
+    : undefined;
+  // A bill is paid once (the ledger refuses a second payment, from this tab or another); the
+  // entry that paid it shows the bill as paid, with its receipt.
+  const paidThing = billPayment && paidThingOf(billPayment);
+  const paid = paidThing ? findPaid(ledger.transactions, paidOnceKey(paidThing)) : undefined;
+  const payment = paid ? undefined : billPayment;
   const refusal = payment ? checkPayment(ledger, payment, today) : null;
 
   const fetchBill = (event: React.FormEvent) => {

@@ -1,3 +1,4 @@
+import { localDay } from "@repo/ledger/day";
 import { Select } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { formatMoney } from "@repo/ui/lib/format";
@@ -12,7 +13,6 @@ import { useHomeCountry } from "../hooks/use-home-country";
 import { dayStart } from "../lib/history";
 import { monthSearch } from "../lib/history-search";
 import { monthChange, spendingByCategory, topPayees, totalSpent } from "../lib/insights";
-import { localDay } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
 import { entriesIn, monthPeriod, monthsWithEntries } from "../lib/statement";

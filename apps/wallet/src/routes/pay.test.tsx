@@ -1,7 +1,7 @@
+import { inr, rupees } from "@repo/ledger/money";
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { inr, rupees } from "../lib/money";
 import { type PayLink, payLinkQuery, signPayLink } from "../lib/pay-link";
 import { stringifySearch } from "../lib/url-search";
 import { useWalletStore } from "../stores/wallet-store";
@@ -81,7 +81,7 @@ describe("/pay", { timeout: 20_000 }, () => {
 
   it("says a paid link is paid, with its receipt, and offers no second payment", async () => {
     await useWalletStore.getState().pay({
-      kind: "send",
+      kind: "request",
       recipient: "priya.sharma@sangam",
       amount: rupees(300),
       linkId: request.id,
@@ -101,7 +101,7 @@ describe("/pay", { timeout: 20_000 }, () => {
     await screen.findByRole("button", { name: "Delete last digit" });
     await act(async () => {
       await useWalletStore.getState().pay({
-        kind: "send",
+        kind: "request",
         recipient: "priya.sharma@sangam",
         amount: rupees(300),
         linkId: request.id,

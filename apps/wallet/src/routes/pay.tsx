@@ -1,3 +1,4 @@
+import { absolute } from "@repo/ledger/money";
 import { Button } from "@repo/ui/components/button";
 import { formatDate, formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
@@ -14,7 +15,6 @@ import { useOwnAccount } from "../hooks/use-own-account";
 import type { LedgerEntry, PaymentInput } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
-import { absolute } from "../lib/money";
 import {
   mobileCountryOf,
   payeeTransfer,
@@ -104,7 +104,7 @@ function OpenLink({
 
   const transfer = payeeTransfer(link.payee.account);
   const payment: PaymentInput = {
-    kind: "send",
+    kind: link.kind === "request" ? "request" : "link",
     transfer,
     recipient: link.payee.account,
     name: link.payee.name,

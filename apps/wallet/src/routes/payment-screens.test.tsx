@@ -1,7 +1,7 @@
+import { rupees } from "@repo/ledger/money";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { rupees } from "../lib/money";
 import { useWalletStore } from "../stores/wallet-store";
 import { startWithLedger } from "../testing/ledger";
 import { openScreen } from "../testing/open-screen";

@@ -1,3 +1,5 @@
+import { amountProblem, limitsOf } from "@repo/ledger/limits";
+import { type Money, toMajor } from "@repo/ledger/money";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
@@ -18,8 +20,6 @@ import { useInputGuard } from "../hooks/use-input-guard";
 import { useOwnAccount } from "../hooks/use-own-account";
 import { downloadBlob } from "../lib/download";
 import { amountFromText, amountRule } from "../lib/input-rules";
-import { limitsOf } from "../lib/limits";
-import { type Money, toMajor } from "../lib/money";
 import { formatPhone } from "../lib/phone";
 import { qrPngBlob } from "../lib/qr-code";
 import { buildSangamPayUri } from "../lib/qr-sangampay";
@@ -65,9 +65,9 @@ function Receive() {
   const problem =
     amountText === ""
       ? null
-      : amountValue === undefined || amountValue.minor < limits.min.minor
+      : amountValue === undefined || amountProblem(amountValue) === "under-min"
         ? "invalid"
-        : amountValue.minor > limits.perPayment.minor
+        : amountProblem(amountValue) === "over-payment-limit"
           ? "over-limit"
           : null;
   const amount = problem ? undefined : amountValue;

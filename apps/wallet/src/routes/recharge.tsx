@@ -1,3 +1,5 @@
+import { rupees } from "@repo/ledger/money";
+import { checkPayment } from "@repo/ledger/payment";
 import { contacts } from "@repo/mock-data/contacts";
 import { detectOperator, findOperator, operators, plansFor } from "@repo/mock-data/operators";
 import type { OperatorId, RechargePlan } from "@repo/mock-data/types";
@@ -18,11 +20,10 @@ import { useOwnAccount } from "../hooks/use-own-account";
 import { useRecipientErrorText } from "../hooks/use-recipient-error-text";
 import { useRefusalText } from "../hooks/use-refusal-text";
 import { mobileRule } from "../lib/input-rules";
-import { checkPayment, type PaymentInput } from "../lib/ledger";
+import { type PaymentInput } from "../lib/ledger";
 import { COUNTRY_CODE, PHONE_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
-import { rupees } from "../lib/money";
 import { stepSearch } from "../lib/step-search";
 import { validateMobileNumber } from "../lib/validation";
 import { useWalletStore } from "../stores/wallet-store";

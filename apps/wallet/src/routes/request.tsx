@@ -1,3 +1,4 @@
+import { amountProblem, limitsOf } from "@repo/ledger/limits";
 import { Button } from "@repo/ui/components/button";
 import { Input, Select } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
@@ -16,11 +17,10 @@ import { useHomeCountry } from "../hooks/use-home-country";
 import { usePayLinkStatuses } from "../hooks/use-link-payments";
 import { usePayeeAccount } from "../hooks/use-payee-account";
 import { amountFromText } from "../lib/input-rules";
-import { limitsOf, NOTE_MAX_LENGTH } from "../lib/limits";
+import { NOTE_MAX_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
 import {
-  linkAmountProblem,
   linkText,
   newPayLinkId,
   payLinkUrl,
@@ -59,14 +59,14 @@ function RequestMoney() {
   const [creating, setCreating] = useState(false);
 
   const amount = amountFromText(amountText, currency);
-  const amountProblem = amount ? linkAmountProblem(amount) : null;
+  const problem = amount ? amountProblem(amount) : null;
   const { min, perPayment } = limitsOf(currency);
   const limits = { min: formatMoney(min), max: formatMoney(perPayment) };
   const created = requests.find((r) => r.id === createdId);
 
   const create = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!amount || amountProblem || creating) return;
+    if (!amount || problem || creating) return;
     setCreating(true);
     const now = new Date();
     try {
@@ -102,9 +102,9 @@ function RequestMoney() {
             hint={t("amountHint", limits)}
             refusal={null}
             problem={
-              amountProblem === "too-small"
+              problem === "under-min"
                 ? t("tooSmall", limits)
-                : amountProblem === "too-large"
+                : problem === "over-payment-limit"
                   ? t("tooLarge", limits)
                   : undefined
             }
@@ -137,7 +137,7 @@ function RequestMoney() {
                 ))}
             </Select>
           </div>
-          <Button type="submit" size="lg" disabled={!amount || amountProblem !== null || creating}>
+          <Button type="submit" size="lg" disabled={!amount || problem !== null || creating}>
             {t("create")}
           </Button>
         </form>

@@ -1,3 +1,4 @@
+import { absolute, fromMajor } from "@repo/ledger/money";
 import type { Offer } from "@repo/mock-data/types";
 import { Button } from "@repo/ui/components/button";
 import { formatDate, formatDateTime, formatMoney } from "@repo/ui/lib/format";
@@ -11,7 +12,6 @@ import { ScreenHeader } from "../components/screen-header";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
-import { absolute, moneyOf } from "../lib/money";
 import { firstPayment, rewardHistory, rewardsOf } from "../lib/rewards";
 import { useWalletStore } from "../stores/wallet-store";
 
@@ -28,7 +28,7 @@ function Rewards() {
   const { firstPaymentOffer, offers } = rewardsOf(currency);
   const history = useMemo(() => rewardHistory(first, currency), [first, currency]);
   // Offers and rewards are written in whole units of the wallet's currency.
-  const money = (amount: number) => formatMoney(moneyOf(amount, currency));
+  const money = (amount: number) => formatMoney(fromMajor(amount, currency));
   const total = history.reduce((sum, reward) => sum + reward.amount, 0);
   const min = money(firstPaymentOffer.minPayment);
 
@@ -130,8 +130,8 @@ function OfferCard({ offer, currency }: { offer: Offer; currency: string }) {
         <p className="text-sm">
           {t(`${id}.body`, {
             percent: offer.percent,
-            max: formatMoney(moneyOf(offer.maxAmount, currency)),
-            min: formatMoney(moneyOf(offer.minPayment, currency)),
+            max: formatMoney(fromMajor(offer.maxAmount, currency)),
+            min: formatMoney(fromMajor(offer.minPayment, currency)),
           })}
         </p>
         <p className="text-xs text-muted-foreground">

@@ -1,3 +1,5 @@
+import { limitsOf } from "@repo/ledger/limits";
+import { fromMajor } from "@repo/ledger/money";
 import { checkZambianMobile } from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
@@ -13,8 +15,6 @@ import { QrCamera } from "../components/qr-camera";
 import { ScreenHeader } from "../components/screen-header";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useOwnAccount } from "../hooks/use-own-account";
-import { limitsOf } from "../lib/limits";
-import { moneyOf } from "../lib/money";
 import { loadQrDecoder } from "../lib/qr-decode";
 import { buildSangamPayUri, isSangamPayUri } from "../lib/qr-sangampay";
 import { quote, type ScanError, scanTarget } from "../lib/scan-target";
@@ -68,7 +68,7 @@ function ScanPay() {
         title: t("found", { name: target.payeeName ?? target.search.recipient }),
         description: notice
           ? t(`amountNotPrefilled.${notice.reason}`, {
-              amount: formatMoney(moneyOf(notice.amount, home.currency)),
+              amount: formatMoney(fromMajor(notice.amount, home.currency)),
               max: formatMoney(limits.perPayment),
             })
           : undefined,

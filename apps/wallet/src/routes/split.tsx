@@ -1,3 +1,5 @@
+import { amountProblem, limitsOf } from "@repo/ledger/limits";
+import { type Money } from "@repo/ledger/money";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
@@ -20,11 +22,11 @@ import { useInputGuard } from "../hooks/use-input-guard";
 import { usePayLinkStatuses } from "../hooks/use-link-payments";
 import { usePayeeAccount } from "../hooks/use-payee-account";
 import { amountFromText, amountRuleFor } from "../lib/input-rules";
-import { limitsOf, NOTE_MAX_LENGTH } from "../lib/limits";
+import { NOTE_MAX_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
-import { currencySymbol, type Money } from "../lib/money";
-import { linkAmountProblem, linkText, newPayLinkId, signPayLink } from "../lib/pay-link";
+import { currencySymbol } from "../lib/money";
+import { linkText, newPayLinkId, signPayLink } from "../lib/pay-link";
 import { checkShares, equalShares } from "../lib/split";
 import {
   type Person,
@@ -79,7 +81,7 @@ function SplitBill() {
   const [createdId, setCreatedId] = useState<string | null>(null);
 
   const total = amountFromText(amountText, currency);
-  const totalProblem = total ? linkAmountProblem(total) : null;
+  const totalProblem = total ? amountProblem(total) : null;
   const limits = { min: formatMoney(min), max: formatMoney(perPayment) };
   const sharing = people.filter((person) => chosen.has(person));
   const shares: Money[] =
@@ -176,9 +178,9 @@ function SplitBill() {
             hint={t("amountHint", limits)}
             refusal={null}
             problem={
-              totalProblem === "too-small"
+              totalProblem === "under-min"
                 ? t("tooSmall", limits)
-                : totalProblem === "too-large"
+                : totalProblem === "over-payment-limit"
                   ? t("tooLarge", limits)
                   : undefined
             }

@@ -1,6 +1,6 @@
+import { inr } from "@repo/ledger/money";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { inr } from "../lib/money";
 import { type PayLink, payLinkQuery, signPayLink } from "../lib/pay-link";
 import { REQUESTS_STORAGE_KEY, useRequestsStore } from "./requests-store";
 

@@ -1,8 +1,8 @@
+import type { Money } from "@repo/ledger/money";
 import * as v from "valibot";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
-import type { Money } from "../lib/money";
 import { parsePayLink, payLinkQuery, type SignedPayLink } from "../lib/pay-link";
 import type { PayLinkQuery } from "../lib/pay-link-search";
 import { safeLocalStorage } from "../lib/safe-storage";

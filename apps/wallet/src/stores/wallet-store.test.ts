@@ -1,10 +1,10 @@
+import { fromMajor, rupees } from "@repo/ledger/money";
 import { balances } from "@repo/mock-data/balances";
 import { transactions } from "@repo/mock-data/transactions";
 import { balances as zambianBalances } from "@repo/mock-data/zambia/balances";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { paymentById } from "../lib/ledger";
-import { moneyOf, rupees } from "../lib/money";
 import { useSessionStore } from "./session-store";
 import { loadLedger, useWalletStore, withLedger } from "./wallet-store";
 
@@ -36,7 +36,7 @@ describe("wallet store: ledger", () => {
 describe("wallet store: pay", () => {
   it("puts the payment through the ledger and shows the new balance and entry", async () => {
     const result = await state().pay({
-      kind: "send",
+      kind: "mobile",
       recipient: "9812345670",
       amount: rupees(500),
       note: "Dinner",
@@ -56,8 +56,8 @@ describe("wallet store: pay", () => {
 
   it("gives two payments at once different ids", async () => {
     const [first, second] = await Promise.all([
-      state().pay({ kind: "send", recipient: "a@bank", amount: rupees(1) }),
-      state().pay({ kind: "send", recipient: "a@bank", amount: rupees(1) }),
+      state().pay({ kind: "upi", recipient: "a@bank", amount: rupees(1) }),
+      state().pay({ kind: "upi", recipient: "a@bank", amount: rupees(1) }),
     ]);
     if (!first.ok || !second.ok) throw new Error("refused");
     expect(second.payment.id).not.toBe(first.payment.id);
@@ -66,7 +66,7 @@ describe("wallet store: pay", () => {
   it("changes nothing when the ledger refuses", async () => {
     const before = state().ledger;
     expect(
-      await state().pay({ kind: "send", recipient: "x", amount: rupees(balances.wallet + 1) }),
+      await state().pay({ kind: "upi", recipient: "x", amount: rupees(balances.wallet + 1) }),
     ).toMatchObject({ ok: false, refusal: { reason: "insufficient" } });
     expect(state().ledger).toBe(before);
   });
@@ -79,12 +79,12 @@ describe("wallet store: home country", () => {
     useSessionStore.getState().signIn("971234567", "ZM");
     expect(state().ledgerStatus).toBe("idle");
     await loadLedger();
-    expect(state().ledger.balances.wallet).toEqual(moneyOf(zambianBalances.wallet, "ZMW"));
+    expect(state().ledger.balances.wallet).toEqual(fromMajor(zambianBalances.wallet, "ZMW"));
     expect(state().ledger.transactions.every((t) => t.amount.currency === "ZMW")).toBe(true);
     const result = await state().pay({
-      kind: "send",
+      kind: "mobile",
       recipient: "966123456",
-      amount: moneyOf(100, "ZMW"),
+      amount: fromMajor(100, "ZMW"),
     });
     expect(result.ok && result.payment.name).toBe("Chanda Mulenga");
 

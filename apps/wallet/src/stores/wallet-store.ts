@@ -1,10 +1,11 @@
+import type { Refusal } from "@repo/ledger/payment";
 import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
 import { toast } from "@repo/ui/lib/toast";
 import { create } from "zustand";
 
 import type { LedgerBackend } from "../data/ledger-backend";
 import { i18n } from "../lib/i18n";
-import type { Ledger, LedgerEntry, Payment, PaymentInput, Refusal } from "../lib/ledger";
+import type { Ledger, LedgerEntry, Payment, PaymentInput } from "../lib/ledger";
 import { useSessionStore } from "./session-store";
 
 export type PaymentResult = { ok: true; payment: Payment } | { ok: false; refusal: Refusal };

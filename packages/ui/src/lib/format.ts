@@ -1,5 +1,5 @@
 /** Money, numbers and dates in Indian style (en-IN grouping: ₹1,00,000). */
-import type { Money } from "@repo/pricing/money";
+import type { Money } from "@repo/ledger/money";
 
 const LOCALE = "en-IN";
 

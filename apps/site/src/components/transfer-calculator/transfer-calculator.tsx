@@ -1,8 +1,9 @@
 import { useLanguage } from "@repo/i18n/language-provider";
+import { feeRates } from "@repo/ledger/fees";
+import { LIMITS } from "@repo/ledger/limits";
+import { inr, minorDigits, toMajorText } from "@repo/ledger/money";
 import { corridors, countryName } from "@repo/pricing/corridors";
-import { feeRates, formatPercent } from "@repo/pricing/fees";
-import { MIN_TRANSFER, PER_TRANSACTION_LIMIT } from "@repo/pricing/limits";
-import { inr, minorDigits, toMajorText } from "@repo/pricing/money";
+import { formatPercent } from "@repo/pricing/percent";
 import { rateText } from "@repo/pricing/rates";
 import {
   calculate,
@@ -55,9 +56,9 @@ export function TransferCalculator() {
               : toMajorText(123_456, minorDigits[corridor.currency]),
         })
       : problem === "min"
-        ? t("errors.min", { min: formatMoney(MIN_TRANSFER) })
+        ? t("errors.min", { min: formatMoney(LIMITS.INR.min) })
         : problem === "max"
-          ? t("errors.max", { max: formatMoney(PER_TRANSACTION_LIMIT) })
+          ? t("errors.max", { max: formatMoney(LIMITS.INR.perPayment) })
           : undefined;
   const describedBy = (direction: Direction) =>
     [hintId, problemText && input.direction === direction ? problemId : null]

@@ -1,6 +1,6 @@
+import { inr, rupees } from "@repo/ledger/money";
 import { describe, expect, it } from "vitest";
 
-import { inr, rupees } from "../money";
 import { customersOf, dailySales, recentSales, salesSummary } from "./business-analytics";
 import type { BusinessEntry, BusinessSale } from "./business-ledger";
 

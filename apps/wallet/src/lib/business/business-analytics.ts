@@ -1,5 +1,6 @@
-import { localDay } from "../ledger";
-import { inr, type Money } from "../money";
+import { localDay } from "@repo/ledger/day";
+import { inr, type Money } from "@repo/ledger/money";
+
 import { type BusinessEntry, type BusinessSale, isSale } from "./business-ledger";
 
 /**

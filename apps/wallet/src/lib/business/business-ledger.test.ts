@@ -1,7 +1,7 @@
+import { inr, rupees } from "@repo/ledger/money";
 import { sampleBusiness, sampleSales } from "@repo/mock-data/business";
 import { describe, expect, it } from "vitest";
 
-import { inr, rupees } from "../money";
 import {
   applySale,
   applySettlement,

@@ -1,12 +1,11 @@
+import { paymentLegs } from "@repo/ledger/fees";
+import { inr, type Money, rupees } from "@repo/ledger/money";
 import {
   sampleBusiness,
   sampleCustomers,
   sampleSales,
   sampleSettlementDays,
 } from "@repo/mock-data/business";
-import { feeOn, feeRates } from "@repo/pricing/fees";
-
-import { inr, type Money, rupees } from "../money";
 
 /**
  * The business's own ledger: payments it received (sales, at an outlet or through a payment
@@ -61,10 +60,10 @@ export type BusinessBook = {
 
 export type SettlementQuote = { amount: Money; fee: Money; toBank: Money };
 
-/** What settling `balance` now would cost and bring: the fee rate is the pricing's. */
+/** What settling `balance` now would cost and bring: the ledger's settlement fee, kept back. */
 export function settlementQuote(balance: Money): SettlementQuote {
-  const fee = feeOn(balance.minor, feeRates.instantSettlement);
-  return { amount: balance, fee: inr(fee), toBank: inr(balance.minor - fee) };
+  const { fee, credit } = paymentLegs("settlement", balance);
+  return { amount: balance, fee, toBank: credit };
 }
 
 const byNewest = (a: BusinessEntry, b: BusinessEntry) => Date.parse(b.date) - Date.parse(a.date);

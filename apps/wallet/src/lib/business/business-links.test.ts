@@ -1,8 +1,8 @@
+import { inr, rupees } from "@repo/ledger/money";
 import { sampleBusiness } from "@repo/mock-data/business";
 import { describe, expect, it } from "vitest";
 
 import type { LedgerEntry } from "../ledger";
-import { inr, rupees } from "../money";
 import { payLinkQuery, verifyPayLink } from "../pay-link";
 import { createBusinessLink, linkQuote, salesForPaidLinks, storedLink } from "./business-links";
 
@@ -65,7 +65,7 @@ describe("the business's payment links", () => {
       category: "transfer",
       date: NOW.toISOString(),
       status: "Completed",
-      kind: "send",
+      kind: "link",
       linkId: link.id,
     };
     const paid = new Map([[link.id, payment]]);

@@ -1,9 +1,9 @@
+import { paymentLegs } from "@repo/ledger/fees";
+import { inr, type Money } from "@repo/ledger/money";
 import { sampleBusiness } from "@repo/mock-data/business";
 import { user } from "@repo/mock-data/user";
-import { feeOn, feeRates } from "@repo/pricing/fees";
 
 import type { LedgerEntry } from "../ledger";
-import { inr, type Money } from "../money";
 import {
   newPayLinkId,
   parsePayLink,
@@ -20,8 +20,8 @@ import type { BusinessEntry, BusinessSale } from "./business-ledger";
 export type LinkQuote = { amount: Money; fee: Money; toBusiness: Money };
 
 export function linkQuote(amount: Money): LinkQuote {
-  const fee = feeOn(amount.minor, feeRates.paymentLinks);
-  return { amount, fee: inr(fee), toBusiness: inr(amount.minor - fee) };
+  const { fee, credit } = paymentLegs("link", amount);
+  return { amount, fee, toBusiness: credit };
 }
 
 /** Expiry choices, in days; none means the link stays open until paid. */

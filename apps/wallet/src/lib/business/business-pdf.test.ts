@@ -1,6 +1,6 @@
+import { rupees } from "@repo/ledger/money";
 import { describe, expect, it } from "vitest";
 
-import { rupees } from "../money";
 import { invoicePdf, type Supplier } from "./business-pdf";
 
 const supplier: Supplier = {

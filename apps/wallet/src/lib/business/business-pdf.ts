@@ -1,7 +1,7 @@
+import type { Money } from "@repo/ledger/money";
 import { jsPDF, type TextOptionsLight } from "jspdf";
 
 import type { Invoice } from "../../data/business-book";
-import type { Money } from "../money";
 import { pdfText } from "../pdf";
 import type { MonthReport } from "./business-report";
 import { invoiceTotals, isInterState } from "./gst";

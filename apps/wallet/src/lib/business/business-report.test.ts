@@ -1,7 +1,7 @@
+import { inr, rupees } from "@repo/ledger/money";
 import { describe, expect, it } from "vitest";
 
 import type { Invoice } from "../../data/business-book";
-import { inr, rupees } from "../money";
 import type { BusinessSale } from "./business-ledger";
 import { type CsvHeadings, monthReport, reportCsv, reportMonths } from "./business-report";
 

@@ -1,6 +1,7 @@
+import { localDay } from "@repo/ledger/day";
+import { inr, type Money } from "@repo/ledger/money";
+
 import type { Invoice } from "../../data/business-book";
-import { localDay } from "../ledger";
-import { inr, type Money } from "../money";
 import { type BusinessEntry, type BusinessSale, isSale } from "./business-ledger";
 import { GST_RATES, type GstRate, invoiceTotals, isInterState } from "./gst";
 

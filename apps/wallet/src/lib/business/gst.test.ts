@@ -1,6 +1,6 @@
+import { inr, rupees } from "@repo/ledger/money";
 import { describe, expect, it } from "vitest";
 
-import { inr, rupees } from "../money";
 import { financialYear, type InvoiceLine, invoiceNumber, invoiceTotals, lineTax } from "./gst";
 
 const line = (over: Partial<InvoiceLine> = {}): InvoiceLine => ({

@@ -1,6 +1,5 @@
-import { feeOn } from "@repo/pricing/fees";
-
-import { inr, type Money } from "../money";
+import { feeOn } from "@repo/ledger/fees";
+import { inr, type Money } from "@repo/ledger/money";
 
 /**
  * GST on an invoice, in paise. Within the supplier's state the tax is split into equal central

@@ -1,7 +1,7 @@
+import { rupees } from "@repo/ledger/money";
 import { sampleBusiness } from "@repo/mock-data/business";
 import { describe, expect, it } from "vitest";
 
-import { rupees } from "../money";
 import { parseUpiUri } from "../upi";
 import { merchantQrUri } from "./merchant-qr";
 

@@ -1,6 +1,6 @@
+import { type Money, toMajor } from "@repo/ledger/money";
 import type { Business, Outlet } from "@repo/mock-data/business";
 
-import { type Money, toRupees } from "../money";
 import { qrMatrix, rasteriseQr } from "../qr-code";
 import { buildUpiUri } from "../upi";
 
@@ -24,7 +24,7 @@ export function merchantQrUri(
     payeeName: name,
     merchantCode: business.merchantCategoryCode,
     reference: amount ? `QR-${code}-${amount.minor}` : `QR-${code}`,
-    amount: amount && toRupees(amount),
+    amount: amount && toMajor(amount),
     note: outlet.name,
   });
   // The sample business's VPA and code are valid and the amount was checked by the screen.

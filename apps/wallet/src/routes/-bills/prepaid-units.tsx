@@ -1,3 +1,5 @@
+import { toMajor } from "@repo/ledger/money";
+import { checkPayment } from "@repo/ledger/payment";
 import { unitsFor } from "@repo/mock-data/electricity-tariffs";
 import type { Biller, ElectricityTariff } from "@repo/mock-data/types";
 import { Button } from "@repo/ui/components/button";
@@ -12,8 +14,7 @@ import { ScreenHeader } from "../../components/screen-header";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import type { BillsSearch } from "../../lib/bills-search";
 import { amountFromText } from "../../lib/input-rules";
-import { checkPayment, type PaymentInput } from "../../lib/ledger";
-import { toMajor } from "../../lib/money";
+import { type PaymentInput } from "../../lib/ledger";
 import { boughtThisMonth, formatKwh, newToken, TOKEN_DIGITS } from "../../lib/prepaid-electricity";
 import { type ConsumerNumberError, validateConsumerNumber } from "../../lib/validation";
 import { useWalletStore } from "../../stores/wallet-store";

@@ -1,8 +1,8 @@
+import { fromMajor } from "@repo/ledger/money";
 import { balances as zambianBalances } from "@repo/mock-data/zambia/balances";
 import { cleanup, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { moneyOf } from "../../lib/money";
 import { useWalletStore } from "../../stores/wallet-store";
 import { openScreen } from "../../testing/open-screen";
 import { payWithPin } from "../../testing/pin";
@@ -96,7 +96,7 @@ describe("bills for a Zambian account", { timeout: 20_000 }, () => {
       token: token.textContent.replace(/ /g, ""),
       energyWh: 106_382,
     });
-    expect(entry?.amount).toEqual(moneyOf(-50, "ZMW"));
+    expect(entry?.amount).toEqual(fromMajor(-50, "ZMW"));
     // Less K50, plus the first payment's cashback, in kwacha.
     expect(wallet().currency).toBe("ZMW");
     expect(wallet().minor).toBeLessThan(zambianBalances.wallet * 100);

@@ -1,3 +1,4 @@
+import { absolute } from "@repo/ledger/money";
 import { cn } from "@repo/ui/lib/cn";
 import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { Link } from "@tanstack/react-router";
@@ -5,7 +6,6 @@ import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 import { isTopUp, type LedgerEntry } from "../../lib/ledger";
-import { absolute } from "../../lib/money";
 
 /** The newest ledger entries: who, when, and how much went out or came in. */
 export function RecentTransactions({ entries }: { entries: LedgerEntry[] }) {

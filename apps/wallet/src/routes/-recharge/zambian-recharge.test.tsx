@@ -1,8 +1,8 @@
+import { fromMajor } from "@repo/ledger/money";
 import { balances as zambianBalances } from "@repo/mock-data/zambia/balances";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { moneyOf } from "../../lib/money";
 import { useWalletStore } from "../../stores/wallet-store";
 import { openScreen } from "../../testing/open-screen";
 import { payWithPin } from "../../testing/pin";
@@ -83,7 +83,7 @@ describe("airtime and bundles for a Zambian account", { timeout: 20_000 }, () =>
     expect(entry).toMatchObject({
       name: "MTN airtime",
       recipient: "961234567",
-      amount: moneyOf(-12.5, "ZMW"),
+      amount: fromMajor(-12.5, "ZMW"),
     });
     expect(useWalletStore.getState().ledger.balances.wallet.minor).toBeLessThan(
       zambianBalances.wallet * 100,

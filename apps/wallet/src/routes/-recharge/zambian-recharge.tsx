@@ -1,3 +1,6 @@
+import { limitsOf } from "@repo/ledger/limits";
+import { fromMajor } from "@repo/ledger/money";
+import { checkPayment } from "@repo/ledger/payment";
 import {
   type Bundle,
   bundlesFor,
@@ -26,9 +29,7 @@ import { useHomeSample } from "../../hooks/use-home-sample";
 import { useOwnAccount } from "../../hooks/use-own-account";
 import { useRefusalText } from "../../hooks/use-refusal-text";
 import { amountFromText } from "../../lib/input-rules";
-import { checkPayment, type PaymentInput } from "../../lib/ledger";
-import { limitsOf } from "../../lib/limits";
-import { moneyOf } from "../../lib/money";
+import { type PaymentInput } from "../../lib/ledger";
 import { useWalletStore } from "../../stores/wallet-store";
 import { RechargeConfirm } from "./recharge-confirm";
 import { ZambianMobileField } from "./zambian-mobile-field";
@@ -72,7 +73,7 @@ export function ZambianRecharge({ confirming }: { confirming: boolean }) {
     purchase === "airtime"
       ? amountFromText(amountText, currency)
       : bundle && bundle.network === network
-        ? moneyOf(bundle.price, currency)
+        ? fromMajor(bundle.price, currency)
         : undefined;
   const payment: PaymentInput | undefined =
     mobile.ok && network && price
@@ -200,7 +201,7 @@ export function ZambianRecharge({ confirming }: { confirming: boolean }) {
                         value={b.id}
                         checked={bundleId === b.id}
                         onSelect={setBundleId}
-                        title={formatMoney(moneyOf(b.price, currency))}
+                        title={formatMoney(fromMajor(b.price, currency))}
                         detail={bundleSummary(b)}
                         badge={b.popular ? t("plans.popular") : undefined}
                       />

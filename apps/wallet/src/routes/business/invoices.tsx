@@ -1,4 +1,6 @@
 import { useLanguage } from "@repo/i18n/language-provider";
+import { amountProblem, LIMITS } from "@repo/ledger/limits";
+import type { Money } from "@repo/ledger/money";
 import { Button } from "@repo/ui/components/button";
 import { Input, Select } from "@repo/ui/components/input";
 import { formatDate, formatMoney } from "@repo/ui/lib/format";
@@ -24,9 +26,7 @@ import { gstStates, stateName } from "../../lib/business/gst-states";
 import { GSTIN_LENGTH, gstinProblem, gstinState, normaliseGstin } from "../../lib/business/gstin";
 import { downloadBlob } from "../../lib/download";
 import { rupeesFromText } from "../../lib/input-rules";
-import { MIN_PAYMENT, PER_PAYMENT_LIMIT } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
-import type { Money } from "../../lib/money";
 import type { SignedPayLink } from "../../lib/pay-link";
 import { issueInvoice, keepLink, useBusinessStore } from "../../stores/business-store";
 import { supplierOf } from "./-components/business-supplier";
@@ -380,8 +380,8 @@ function InvoiceLink({ invoice, total }: { invoice: Invoice; total: Money }) {
   const [link, setLink] = useState<SignedPayLink | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const send = async () => {
-    if (total.minor > PER_PAYMENT_LIMIT.minor || total.minor < MIN_PAYMENT.minor) {
-      setProblem(t("linkOverLimit", { max: formatMoney(PER_PAYMENT_LIMIT) }));
+    if (amountProblem(total)) {
+      setProblem(t("linkOverLimit", { max: formatMoney(LIMITS.INR.perPayment) }));
       return;
     }
     try {

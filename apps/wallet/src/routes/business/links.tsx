@@ -1,5 +1,7 @@
 import { useLanguage } from "@repo/i18n/language-provider";
-import { feeRates, formatPercent } from "@repo/pricing/fees";
+import { feeRateOf } from "@repo/ledger/fees";
+import { amountProblem, LIMITS } from "@repo/ledger/limits";
+import { formatPercent } from "@repo/pricing/percent";
 import { Badge } from "@repo/ui/components/badge";
 import { Button } from "@repo/ui/components/button";
 import { Input, Select } from "@repo/ui/components/input";
@@ -18,7 +20,7 @@ import {
   storedLink,
 } from "../../lib/business/business-links";
 import { rupeesFromText } from "../../lib/input-rules";
-import { MIN_PAYMENT, NOTE_MAX_LENGTH, PER_PAYMENT_LIMIT } from "../../lib/limits";
+import { NOTE_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
 import { payLinkStatus, payLinkUrl, type SignedPayLink } from "../../lib/pay-link";
 import { keepLink, useBusinessStore } from "../../stores/business-store";
@@ -50,16 +52,16 @@ function PaymentLinks() {
   }, [made]);
   const amountField = useRef<HTMLInputElement>(null);
 
-  const rate = formatPercent(feeRates.paymentLinks, language === "en" ? "en-IN" : language);
+  const rate = formatPercent(feeRateOf("link"), language === "en" ? "en-IN" : language);
   const amount = rupeesFromText(amountText);
-  const amountOk =
-    amount !== undefined &&
-    amount.minor >= MIN_PAYMENT.minor &&
-    amount.minor <= PER_PAYMENT_LIMIT.minor;
+  const amountOk = amount !== undefined && amountProblem(amount) === null;
   const quote = amountOk ? linkQuote(amount) : null;
-  const amountProblem =
+  const amountError =
     submitted && !amountOk
-      ? t("amountInvalid", { min: formatMoney(MIN_PAYMENT), max: formatMoney(PER_PAYMENT_LIMIT) })
+      ? t("amountInvalid", {
+          min: formatMoney(LIMITS.INR.min),
+          max: formatMoney(LIMITS.INR.perPayment),
+        })
       : null;
 
   const links = (state?.links ?? []).flatMap((raw) => storedLink(raw) ?? []);
@@ -111,7 +113,7 @@ function PaymentLinks() {
 
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
           <h2 className="text-lg font-semibold">{t("new")}</h2>
-          <Field id="link-amount" label={t("amount")} error={amountProblem}>
+          <Field id="link-amount" label={t("amount")} error={amountError}>
             <Input
               ref={amountField}
               value={amountText}

@@ -1,3 +1,4 @@
+import { amountProblem, LIMITS } from "@repo/ledger/limits";
 import { sampleBusiness } from "@repo/mock-data/business";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
@@ -14,7 +15,6 @@ import { ScreenHeader } from "../../components/screen-header";
 import { merchantQrUri, standeePng } from "../../lib/business/merchant-qr";
 import { downloadBlob } from "../../lib/download";
 import { rupeesFromText } from "../../lib/input-rules";
-import { MIN_PAYMENT, PER_PAYMENT_LIMIT } from "../../lib/limits";
 import { useBusinessStore } from "../../stores/business-store";
 import { Field } from "./-components/field";
 
@@ -35,8 +35,11 @@ function BusinessQr() {
   const problem =
     !fixed || amountText === ""
       ? null
-      : !typed || typed.minor < MIN_PAYMENT.minor || typed.minor > PER_PAYMENT_LIMIT.minor
-        ? t("amountInvalid", { min: formatMoney(MIN_PAYMENT), max: formatMoney(PER_PAYMENT_LIMIT) })
+      : !typed || amountProblem(typed)
+        ? t("amountInvalid", {
+            min: formatMoney(LIMITS.INR.min),
+            max: formatMoney(LIMITS.INR.perPayment),
+          })
         : null;
   const amount = fixed && !problem ? typed : undefined;
   const uri = merchantQrUri(sampleBusiness, name, outlet, amount);

@@ -1,4 +1,5 @@
 import { useLanguage } from "@repo/i18n/language-provider";
+import { localDay } from "@repo/ledger/day";
 import { sampleBusiness } from "@repo/mock-data/business";
 import { Button } from "@repo/ui/components/button";
 import { Select } from "@repo/ui/components/input";
@@ -18,7 +19,6 @@ import {
   reportMonths,
 } from "../../lib/business/business-report";
 import { downloadBlob } from "../../lib/download";
-import { localDay } from "../../lib/ledger";
 import { useBusinessStore } from "../../stores/business-store";
 import { outletNames, supplierOf } from "./-components/business-supplier";
 import { Field } from "./-components/field";

@@ -1,6 +1,8 @@
 import { useLanguage } from "@repo/i18n/language-provider";
+import { feeRateOf } from "@repo/ledger/fees";
+import { inr } from "@repo/ledger/money";
 import { sampleBusiness } from "@repo/mock-data/business";
-import { feeRates, formatPercent } from "@repo/pricing/fees";
+import { formatPercent } from "@repo/pricing/percent";
 import { Button } from "@repo/ui/components/button";
 import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute } from "@tanstack/react-router";
@@ -11,7 +13,6 @@ import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow } from "../../components/detail-list";
 import { ScreenHeader } from "../../components/screen-header";
 import { settlementQuote } from "../../lib/business/business-ledger";
-import { inr } from "../../lib/money";
 import { settleNow, useBusinessStore } from "../../stores/business-store";
 import { supplierOf } from "./-components/business-supplier";
 
@@ -33,7 +34,7 @@ function Settlements() {
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const balances = book?.balances ?? { business: inr(0), bank: inr(0) };
   const quote = settlementQuote(balances.business);
-  const rate = formatPercent(feeRates.instantSettlement, language === "en" ? "en-IN" : language);
+  const rate = formatPercent(feeRateOf("settlement"), language === "en" ? "en-IN" : language);
   const history = (book?.entries ?? []).flatMap((e) => (e.kind === "settlement" ? [e] : []));
   const canSettle = quote.toBank.minor > 0;
 

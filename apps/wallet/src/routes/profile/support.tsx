@@ -1,3 +1,4 @@
+import { limitsOf } from "@repo/ledger/limits";
 import { supportContact } from "@repo/mock-data/support";
 import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
@@ -7,7 +8,6 @@ import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../../components/screen-header";
 import { useHomeCountry } from "../../hooks/use-home-country";
-import { limitsOf } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
 import { useSiteUrl } from "../../lib/site-url";
 import { SupportChat } from "./-support/support-chat";

@@ -1,3 +1,5 @@
+import { limitsOf } from "@repo/ledger/limits";
+import { fromMajor } from "@repo/ledger/money";
 import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { mobileMoneyWallets } from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
@@ -10,12 +12,11 @@ import { ConfirmPayment } from "../../components/confirm-payment";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { useHomeSample } from "../../hooks/use-home-sample";
 import { useOwnAccount } from "../../hooks/use-own-account";
-import { limitsOf, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
+import { RECIPIENT_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
 import { loadLedger } from "../../lib/load-ledger";
-import { moneyOf } from "../../lib/money";
 import { formatPhone } from "../../lib/phone";
-import { confirmSearch } from "../../lib/send-money-search";
+import { confirmSearch, TRANSFER_KINDS } from "../../lib/send-money-search";
 import { transferSearch, validateTransfer, zambianBankOf } from "../../lib/validation";
 import { loadCopyWithZambian } from "../../lib/zambian-copy";
 import { InvalidPayment } from "./-components/invalid-payment";
@@ -126,7 +127,7 @@ function DomesticConfirm() {
   if (bankName) rows.push([t("confirm.bank"), bankName]);
   rows.push([t("confirm.method"), t(`types.${type}`)]);
   if (note) rows.push([t("confirm.note"), note]);
-  const money = moneyOf(amount, home.currency);
+  const money = fromMajor(amount, home.currency);
   rows.push([t("confirm.amount"), formatMoney(money)]);
 
   return (
@@ -137,7 +138,7 @@ function DomesticConfirm() {
         search: { type, ...transferSearch(payee), name: scannedName, amount, note },
       }}
       payment={{
-        kind: "send",
+        kind: TRANSFER_KINDS[type],
         transfer: type,
         recipient: payee.recipient,
         ifsc: payee.ifsc,

@@ -1,3 +1,5 @@
+import { toMajor } from "@repo/ledger/money";
+import { checkPayment } from "@repo/ledger/payment";
 import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { SORT_CODE_DIGITS } from "@repo/mock-data/zambian-banks";
 import { Button } from "@repo/ui/components/button";
@@ -17,14 +19,13 @@ import { useInputGuard } from "../../hooks/use-input-guard";
 import { useOwnAccount } from "../../hooks/use-own-account";
 import { useRecipientErrorText } from "../../hooks/use-recipient-error-text";
 import { amountFromText, mobileRuleFor } from "../../lib/input-rules";
-import { checkPayment } from "../../lib/ledger";
 import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
 import { loadLedger } from "../../lib/load-ledger";
-import { toMajor } from "../../lib/money";
 import {
   type EnterDetailsSearch,
   enterDetailsSearch,
+  TRANSFER_KINDS,
   type TransferType,
 } from "../../lib/send-money-search";
 import {
@@ -153,7 +154,7 @@ function DetailsForm({ type, search }: DetailsFormProps) {
   const errors: TransferErrors = transfer.ok ? {} : transfer.errors;
   const money = amountFromText(amount, home.currency);
   const refusal = money
-    ? checkPayment(ledger, { kind: "send", recipient, amount: money }, new Date())
+    ? checkPayment(ledger, { kind: TRANSFER_KINDS[type], recipient, amount: money }, new Date())
     : null;
   const ready = transfer.ok && money !== undefined && refusal === null;
   const bankName = type === "bank" && !zambian && !errors.ifsc ? bankNameForIfsc(ifsc) : undefined;

@@ -1,3 +1,4 @@
+import { rupees } from "@repo/ledger/money";
 import { type Corridor, corridorFor } from "@repo/pricing/corridors";
 import { quoteFromReceive, quoteFromSend } from "@repo/pricing/quote";
 import { RATE_HOLD_MINUTES } from "@repo/pricing/rates";
@@ -5,7 +6,6 @@ import { formatMoney } from "@repo/ui/lib/format";
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { rupees } from "../../lib/money";
 import { useWalletStore } from "../../stores/wallet-store";
 import { startWithLedger } from "../../testing/ledger";
 import { openScreen } from "../../testing/open-screen";
@@ -115,7 +115,7 @@ describe("sending abroad", { timeout: 90_000 }, () => {
     );
     // Amount + fee leave the wallet; being the first payment, it also earns its cashback.
     const { balances, transactions } = useWalletStore.getState().ledger;
-    expect(transactions.find((t) => t.kind === "cross-border")?.amount).toEqual(rupees(-10_150));
+    expect(transactions.find((t) => t.kind === "international")?.amount).toEqual(rupees(-10_150));
     const cashback = transactions.find((t) => t.kind === "cashback")?.amount.minor ?? 0;
     expect(balances.wallet.minor).toBe(rupees(12_500 - 10_150).minor + cashback);
     expect(screen.getByText(`They receive ${formatMoney(quote.receive)}`)).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { localDay } from "@repo/ledger/day";
 import { Button } from "@repo/ui/components/button";
 import { Input, Select } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
@@ -17,7 +18,7 @@ import { useHomeSample } from "../../hooks/use-home-sample";
 import { downloadBlob } from "../../lib/download";
 import { dayStart, historyTotals } from "../../lib/history";
 import { statementSearch } from "../../lib/history-search";
-import { type LedgerEntry, localDay } from "../../lib/ledger";
+import { type LedgerEntry } from "../../lib/ledger";
 import { loadCopy } from "../../lib/load-copy";
 import { loadLedger } from "../../lib/load-ledger";
 import { pdfLanguage } from "../../lib/pdf-language";

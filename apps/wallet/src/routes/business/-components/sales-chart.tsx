@@ -1,9 +1,9 @@
+import { inr } from "@repo/ledger/money";
 import type { Outlet } from "@repo/mock-data/business";
 import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
 import type { DaySales } from "../../../lib/business/business-analytics";
-import { inr } from "../../../lib/money";
 
 type SalesChartProps = {
   days: DaySales[];

@@ -1,5 +1,7 @@
+import { feeRateOf } from "@repo/ledger/fees";
+import { fromMajor } from "@repo/ledger/money";
 import { corridorFor } from "@repo/pricing/corridors";
-import { feeRates, formatPercent } from "@repo/pricing/fees";
+import { formatPercent } from "@repo/pricing/percent";
 import { quoteFromSend } from "@repo/pricing/quote";
 import { rateText } from "@repo/pricing/rates";
 import { Button } from "@repo/ui/components/button";
@@ -17,7 +19,6 @@ import {
   crossBorderPayment,
   deliveryFor,
 } from "../../../lib/cross-border";
-import { moneyOf } from "../../../lib/money";
 import type { ConfirmSearch } from "../../../lib/send-money-search";
 import { InvalidPayment } from "./invalid-payment";
 import { HoldNotice, useRateHold } from "./rate-hold";
@@ -61,7 +62,7 @@ export function InternationalConfirm({ search }: { search: ConfirmSearch }) {
     );
   }
 
-  const quote = quoteFromSend(corridor, moneyOf(search.amount, from).minor, from);
+  const quote = quoteFromSend(corridor, fromMajor(search.amount, from).minor, from);
   const payment = crossBorderPayment(quote, delivery, recipient.value);
   const rows: [string, string][] = [
     [ts("confirm.to"), recipient.value.name],
@@ -102,7 +103,7 @@ export function InternationalConfirm({ search }: { search: ConfirmSearch }) {
       }}
       payment={payment}
       rows={rows}
-      feeLabel={tr("fee", { rate: formatPercent(feeRates.crossBorder) })}
+      feeLabel={tr("fee", { rate: formatPercent(feeRateOf("international")) })}
       payable={!unseen}
     >
       <div className="flex flex-col gap-2">

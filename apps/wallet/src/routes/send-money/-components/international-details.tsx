@@ -1,6 +1,8 @@
+import { minorDigits, toMajorText } from "@repo/ledger/money";
+import { fromMajor, toMajor } from "@repo/ledger/money";
+import { checkPayment } from "@repo/ledger/payment";
 import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { type Corridor, corridorsFrom, type DeliveryMethod } from "@repo/pricing/corridors";
-import { minorDigits, toMajorText } from "@repo/pricing/money";
 import { calculate, type Direction } from "@repo/pricing/typed-quote";
 import { checkZambianMobile, zambianNetworks } from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
@@ -28,9 +30,7 @@ import {
   deliveryFor,
   type RecipientErrors,
 } from "../../../lib/cross-border";
-import { checkPayment } from "../../../lib/ledger";
 import { RECIPIENT_MAX_LENGTH } from "../../../lib/limits";
-import { moneyOf, toMajor } from "../../../lib/money";
 import type { EnterDetailsSearch } from "../../../lib/send-money-search";
 import { ACCOUNT_NUMBER_LENGTH } from "../../../lib/validation";
 import { useWalletStore } from "../../../stores/wallet-store";
@@ -67,7 +67,7 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
   const [ifsc, setIfsc] = useState(search.ifsc ?? "");
   const [typed, setTyped] = useState<{ direction: Direction; text: string }>(() => ({
     direction: "send",
-    text: search.amount ? toMajorText(moneyOf(search.amount, from).minor, minorDigits[from]) : "",
+    text: search.amount ? toMajorText(fromMajor(search.amount, from).minor, minorDigits[from]) : "",
   }));
   const [touched, setTouched] = useState<ReadonlySet<keyof RecipientErrors>>(
     () => new Set(search.recipient ? (["name", "number", "network", "ifsc"] as const) : []),

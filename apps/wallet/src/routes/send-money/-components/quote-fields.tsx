@@ -1,6 +1,8 @@
+import { feeRateOf } from "@repo/ledger/fees";
+import { limitsOf } from "@repo/ledger/limits";
+import { minorDigits, toMajorText } from "@repo/ledger/money";
 import { deliveryEstimates, type DeliveryMethod } from "@repo/pricing/corridors";
-import { feeRates, formatPercent } from "@repo/pricing/fees";
-import { minorDigits, toMajorText } from "@repo/pricing/money";
+import { formatPercent } from "@repo/pricing/percent";
 import { rateText } from "@repo/pricing/rates";
 import type { Calculation, Direction } from "@repo/pricing/typed-quote";
 import { Input } from "@repo/ui/components/input";
@@ -37,7 +39,8 @@ export function QuoteFields(props: QuoteFieldsProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "international.quote" });
   const { corridor, quote, problem } = calculation;
   // Sent from the home currency, within the home country's limits.
-  const { currency: from, limits } = useHomeCountry();
+  const { currency: from } = useHomeCountry();
+  const limits = limitsOf(from);
   const money = (value: Parameters<typeof formatMoney>[0]) =>
     formatMoney(value, { locale: corridor.locale });
   const rate = (scaled: number) =>
@@ -55,7 +58,7 @@ export function QuoteFields(props: QuoteFieldsProps) {
       : problem === "min"
         ? t("errors.min", { min: formatMoney(limits.min) })
         : problem === "max"
-          ? t("errors.max", { max: formatMoney(limits.perTransaction) })
+          ? t("errors.max", { max: formatMoney(limits.perPayment) })
           : "";
   const box = (which: Direction) => ({
     id: `${which}-amount`,
@@ -110,7 +113,7 @@ export function QuoteFields(props: QuoteFieldsProps) {
         </h2>
         {quote ? (
           <DetailList rows={[[t("sent"), formatMoney(quote.send)]]}>
-            <DetailRow label={t("fee", { rate: formatPercent(feeRates.crossBorder) })}>
+            <DetailRow label={t("fee", { rate: formatPercent(feeRateOf("international")) })}>
               {formatMoney(quote.fee)}
             </DetailRow>
             <DetailRow label={t("rate")}>

@@ -1,3 +1,4 @@
+import { absolute } from "@repo/ledger/money";
 import { cn } from "@repo/ui/lib/cn";
 import { formatDate, formatMoney } from "@repo/ui/lib/format";
 import { Link } from "@tanstack/react-router";
@@ -7,7 +8,6 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 import { dayStart, directionOf, type HistoryRow, relativeDay } from "../../../lib/history";
-import { absolute } from "../../../lib/money";
 
 /** Row heights in px: a day's heading and an entry (one line of name, one of time and type). */
 export const DAY_ROW_HEIGHT = 40;

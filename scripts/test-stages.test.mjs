@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  countsFrom,
+  formatDuration,
+  passed,
+  runStages,
+  selectStages,
+  stages,
+  summaryTable,
+  withoutOwnProjects,
+} from "./test-stages.mjs";
+
+const exit = (code) => `node -e "process.exit(${code})"`;
+
+describe("selectStages", () => {
+  it("runs every stage when none is named, lint first and the dev-mode checks last", () => {
+    expect(selectStages([]).map((s) => s.name)).toEqual(stages.map((s) => s.name));
+    expect(stages[0].name).toBe("lint");
+    expect(stages.at(-1).name).toBe("dev-site");
+  });
+
+  it("picks by tag, and a stage brings what it needs, in the suite's order", () => {
+    expect(selectStages(["e2e"]).map((s) => s.name)).toEqual([
+      "build",
+      "e2e-wallet",
+      "e2e-site",
+      "dev-wallet",
+      "dev-site",
+    ]);
+    expect(selectStages(["e2e-site", "lint"]).map((s) => s.name)).toEqual([
+      "lint",
+      "build",
+      "e2e-site",
+    ]);
+  });
+
+  it("names the stages and tags there are when asked for one that is not", () => {
+    expect(() => selectStages(["e2e-api"])).toThrow(/No stage or tag "e2e-api"\. Stages: lint,/);
+  });
+});
+
+describe("the unit stage", () => {
+  it("runs every Vitest project but those a stage of their own runs (the API's)", () => {
+    expect(stages.find((s) => s.name === "unit").run).toBe("pnpm test:unit --project '!api'");
+    expect(stages.find((s) => s.name === "server").run).toBe("pnpm --filter api test");
+    const others = [
+      { name: "db", vitestProject: "db" },
+      { name: "queue", vitestProject: "queue" },
+    ];
+    expect(withoutOwnProjects({ name: "unit", run: "vitest run" }, others).run).toBe(
+      "vitest run --project '!db' --project '!queue'",
+    );
+  });
+});
+
+describe("runStages", () => {
+  it("keeps going after a failing stage, skips what needed it, and fails the whole", async () => {
+    let printed = "";
+    const results = await runStages(
+      [
+        { name: "build", run: exit(1) },
+        { name: "e2e-wallet", run: exit(0), needs: ["build"] },
+        { name: "e2e-a", run: `${exit(0)} && echo "  3 passed (1.0s)"` },
+        { name: "e2e-b", run: `echo "  1 failed" && echo "  2 passed (1.0s)" && ${exit(1)}` },
+      ],
+      (chunk) => (printed += chunk.toString()),
+    );
+    expect(results.map((r) => [r.name, r.result, r.counts])).toEqual([
+      ["build", "failed", ""],
+      ["e2e-wallet", "skipped", ""],
+      ["e2e-a", "passed", "3 passed"],
+      ["e2e-b", "failed", "1 failed, 2 passed"],
+    ]);
+    expect(passed(results)).toBe(false);
+    expect(printed).toContain("■ e2e-wallet: skipped (build did not pass)");
+    expect(printed).toMatch(/■ e2e-a: passed in \d+\.\d s/);
+  });
+
+  it("passes when every stage passes, and times each one", async () => {
+    const results = await runStages([{ name: "a", run: exit(0) }], () => {});
+    expect(passed(results)).toBe(true);
+    expect(results[0].ms).toBeGreaterThan(0);
+  });
+});
+
+describe("countsFrom", () => {
+  it("reads Vitest's test line, failures included", () => {
+    expect(countsFrom(" Test Files  80 passed (80)\n      Tests  627 passed (627)\n")).toBe(
+      "627 passed",
+    );
+    expect(countsFrom("      Tests  2 failed | 625 passed (627)\n")).toBe("2 failed, 625 passed");
+  });
+
+  it("reads Playwright's closing lines, not the list's, through colours", () => {
+    const output = [
+      "  ✓  1 [chromium] › e2e/a.spec.ts:3:1 › a (1.2s)",
+      "  \x1b[31m2 failed\x1b[39m",
+      "    [chromium] › e2e/b.spec.ts:4:1 › b",
+      "  \x1b[33m1 flaky\x1b[39m",
+      "  \x1b[32m375 passed\x1b[39m\x1b[2m (12.4m)\x1b[22m",
+    ].join("\n");
+    expect(countsFrom(output)).toBe("2 failed, 1 flaky, 375 passed");
+  });
+
+  it("is empty for a stage that prints no counts", () => {
+    expect(countsFrom("Tasks: 4 successful, 4 total")).toBe("");
+  });
+});
+
+describe("the summary", () => {
+  it("writes seconds under a minute and minutes and seconds above", () => {
+    expect(formatDuration(5_432)).toBe("5.4 s");
+    expect(formatDuration(59_949)).toBe("59.9 s");
+    expect(formatDuration(59_950)).toBe("1 min 00 s");
+    expect(formatDuration(83_456)).toBe("1 min 23 s");
+    expect(formatDuration(1_666_000)).toBe("27 min 46 s");
+  });
+
+  it("lists each stage and the total, marked FAILED when one failed", () => {
+    const table = summaryTable(
+      [
+        { name: "lint", result: "passed", ms: 61_000, counts: "" },
+        { name: "e2e-wallet", result: "failed", ms: 700_000, counts: "1 failed, 376 passed" },
+        { name: "e2e-site", result: "passed", ms: 200_000, counts: "180 passed" },
+      ],
+      961_000,
+    );
+    expect(table.split("\n")).toEqual([
+      "  stage       result         time  tests",
+      "  lint        passed   1 min 01 s",
+      "  e2e-wallet  failed  11 min 40 s  1 failed, 376 passed",
+      "  e2e-site    passed   3 min 20 s  180 passed",
+      "  total       FAILED  16 min 01 s",
+      "",
+    ]);
+  });
+});
