@@ -99,3 +99,20 @@ for (const path of paths) {
     expect(css, `${path}: gzip CSS downloaded`).toBeLessThanOrEqual(cssBudgetKiB * KiB);
   });
 }
+
+test("a form's rules and sender load only once someone reaches the form, outside the page's budget", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".js")) scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/waitlist");
+  await page.waitForLoadState("networkidle");
+  const formLogic = (file: string) => /\/form-logic-[\w-]+\.js$/.test(file);
+  expect(scripts.filter(formLogic), "no form rules on the first load").toEqual([]);
+
+  const loaded = page.waitForRequest((request) => formLogic(new URL(request.url()).pathname));
+  await page.getByRole("textbox", { name: "Full Name", exact: true }).focus();
+  await loaded;
+});
