@@ -14,41 +14,42 @@ import { otherPages, pages } from "./site-pages";
  * page paints before any script is requested (no module preloads in the head, hydration after the
  * first contentful paint), and its stylesheet is fetched once.
  *
- * Budgets are the measured sizes plus about 1 KiB. Issue 14's goal (100 KiB on every page) is not
- * met: React, React Router and i18next alone are about 110 KiB (README "Performance").
+ * Budgets are the measured sizes plus 1 to 2 KiB (the next whole KiB above measured + 1): a
+ * budget a build can miss by a few bytes fails for nothing. Issue 14's goal (100 KiB on every
+ * page) is not met: React, React Router and i18next alone are about 110 KiB (README "Performance").
  */
 const KiB = 1024;
 const jsBudgetKiB: Record<string, number> = {
-  "/": 159, // measured 157.1
-  "/te": 177, // measured 175.6
-  "/landing": 150, // measured 148.1
+  "/": 159, // measured 157.5
+  "/te": 178, // measured 176.7
+  "/landing": 150, // measured 148.3
   "/te/landing": 169, // measured 167.5
-  "/features": 147, // measured 145.1
+  "/features": 147, // measured 145.3
   "/te/features": 166, // measured 164.5
-  "/how-it-works": 146, // measured 144.1
-  "/te/how-it-works": 165, // measured 163.5
-  "/pricing": 149, // measured 147.1
-  "/te/pricing": 168, // measured 166.5
-  "/security": 146, // measured 145.0
-  "/te/security": 165, // measured 163.7
-  "/about": 146, // measured 144.6
-  "/te/about": 165, // measured 164.0
-  "/merchant": 153, // measured 151.6
-  "/te/merchant": 172, // measured 170.8
-  "/faq": 150, // measured 148.8
-  "/te/faq": 170, // measured 168.2
+  "/how-it-works": 146, // measured 144.2
+  "/te/how-it-works": 165, // measured 163.4
+  "/pricing": 149, // measured 147.5
+  "/te/pricing": 168, // measured 166.7
+  "/security": 147, // measured 145.1
+  "/te/security": 166, // measured 164.3
+  "/about": 146, // measured 144.7
+  "/te/about": 165, // measured 163.9
+  "/merchant": 154, // measured 152.0
+  "/te/merchant": 173, // measured 171.2
+  "/faq": 151, // measured 149.4
+  "/te/faq": 170, // measured 168.6
   "/contact": 148, // measured 146.8
   "/te/contact": 167, // measured 166.0
-  "/privacy": 139, // measured 137.9
+  "/privacy": 140, // measured 138.0
   "/te/privacy": 159, // measured 157.2
-  "/terms": 139, // measured 137.9
-  "/te/terms": 159, // measured 157.3
-  "/waitlist": 144, // measured 143.1
-  "/te/waitlist": 164, // measured 162.3
-  "/download": 146, // measured 144.4
-  "/te/download": 165, // measured 163.8
-  "/demo": 140, // measured 138.7
-  "/te/demo": 160, // measured 158.0
+  "/terms": 140, // measured 138.0
+  "/te/terms": 159, // measured 157.2
+  "/waitlist": 145, // measured 143.0
+  "/te/waitlist": 164, // measured 162.2
+  "/download": 146, // measured 144.5
+  "/te/download": 165, // measured 163.7
+  "/demo": 140, // measured 138.6
+  "/te/demo": 159, // measured 157.8
 };
 const cssBudgetKiB = 10;
 
