@@ -23,7 +23,7 @@ const screens: { name: string; path: string; reach?: (page: Page) => Promise<voi
     name: "confirm PIN mismatch",
     path: "/create-pin",
     reach: async (page) => {
-      await typePin(page);
+      await typePin(page, "135790");
       await expect(page.getByRole("heading", { name: "Confirm your PIN" })).toBeVisible();
       await page.keyboard.type("654321");
       await expect(page.getByRole("alert")).not.toBeEmpty();
@@ -72,7 +72,9 @@ const screens: { name: string; path: string; reach?: (page: Page) => Promise<voi
     reach: async (page) => {
       await page.getByLabel("Amount (₹)").fill("200000");
       await expect(
-        page.getByText("One payment can be at most ₹1,00,000. You can still pay ₹10,00,000 today."),
+        page.getByText(
+          "You can add at most ₹1,00,000 at a time, and your bank balance is ₹38,450: you can add up to ₹38,450.",
+        ),
       ).toBeVisible();
     },
   },

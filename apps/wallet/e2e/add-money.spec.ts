@@ -24,7 +24,9 @@ test("adding money by card raises the wallet only; the FAQ limit is enforced", a
   const amount = page.getByLabel("Amount (₹)");
   await amount.fill("100001");
   await expect(
-    page.getByText("One payment can be at most ₹1,00,000. You can still pay ₹10,00,000 today."),
+    page.getByText(
+      "You can add at most ₹1,00,000 at a time, and your bank balance is ₹38,450: you can add up to ₹38,450.",
+    ),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: /^Add ₹/ })).toHaveCount(0);
   await amount.fill("50000");

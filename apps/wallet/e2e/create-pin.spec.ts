@@ -17,9 +17,9 @@ test("create, then confirm 300 ms after the sixth digit; a match opens the dashb
   await expect(page.getByRole("heading", { level: 1, name: "Create your PIN" })).toBeVisible();
   const keypad = page.getByRole("group", { name: "Create your PIN" });
   await expect(keypad.getByRole("button", { name: "Delete last digit" })).toBeDisabled();
-  await tap(page, "12345");
+  await tap(page, "13579");
   await expect(progress(page)).toHaveText("5 of 6 digits entered");
-  await tap(page, "6");
+  await tap(page, "0");
   await expect(progress(page)).toHaveText("6 of 6 digits entered");
   await page.clock.runFor(299);
   await expect(page.getByRole("heading", { level: 1, name: "Create your PIN" })).toBeVisible();
@@ -27,7 +27,7 @@ test("create, then confirm 300 ms after the sixth digit; a match opens the dashb
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your PIN" })).toBeVisible();
   await expect(progress(page)).toHaveText("0 of 6 digits entered");
 
-  await tap(page, "123456");
+  await tap(page, "135790");
   await expect(page.getByText("PIN set. Opening your wallet…")).toBeVisible();
   await page.clock.runFor(499);
   await expect(page).toHaveURL(/\/create-pin$/);
@@ -37,7 +37,7 @@ test("create, then confirm 300 ms after the sixth digit; a match opens the dashb
   // The PIN is kept nowhere the page can store things: only its salted hash, at full strength
   // (the tests that start signed in store a hash made by the same code, see signed-in.ts).
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
-  expect(stored).not.toContain("123456");
+  expect(stored).not.toContain("135790");
   const session = await page.evaluate(() => localStorage.getItem("sangampay-session"));
   const pin = (JSON.parse(session!) as { state: { pin: Record<string, unknown> } }).state.pin;
   expect(pin.iterations).toBe(600_000);
@@ -90,7 +90,7 @@ test("Back from the confirm step starts over; from the create step it returns to
   page,
 }) => {
   await page.goto("/create-pin");
-  await typePin(page, "111111");
+  await typePin(page, "135790");
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your PIN" })).toBeVisible();
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Create your PIN" })).toBeVisible();

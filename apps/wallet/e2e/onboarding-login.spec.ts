@@ -113,7 +113,12 @@ test.describe("login", () => {
     await expect(phone).toHaveAccessibleDescription("India +91 · 10 digits, numbers only");
     const send = page.getByRole("button", { name: "Send OTP" });
     await expect(send).toBeDisabled();
-    await phone.pressSequentially("98a76-5 4.3");
+    // Separators go; a letter stays, with its reason, until it is deleted.
+    await phone.pressSequentially("98a");
+    await expect(phone).toHaveValue("98a");
+    await expect(page.locator("#phone-guard")).toHaveText("A mobile number has digits only.");
+    await phone.press("Backspace");
+    await phone.pressSequentially("76-5 4.3");
     await expect(phone).toHaveValue("9876543");
     await expect(send).toBeDisabled();
     await phone.pressSequentially("2109");
@@ -185,7 +190,7 @@ test.describe("login", () => {
       "That code doesn't match. Check the code above and try again.",
     );
     await expect(otp).toHaveValue("");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?step=otp$/);
     await otp.fill(code);
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL(/\/create-pin$/);

@@ -57,7 +57,14 @@ test.describe("/send-money/enter-details", () => {
     const amount = page.getByLabel("Amount (₹)");
     const go = page.getByRole("button", { name: "Continue" });
     await expect(go).toBeDisabled();
-    await amount.pressSequentially("12a.5-0");
+    // A wrong key stays, with its reason, and is never dropped behind the person's back.
+    await amount.pressSequentially("12a");
+    await expect(amount).toHaveValue("12a");
+    await expect(page.locator("#amount-guard")).toHaveText(
+      "Amounts take digits and one decimal point only.",
+    );
+    await amount.press("Backspace");
+    await amount.pressSequentially(".50");
     await expect(amount).toHaveValue("12.50");
     await expect(go).toBeDisabled();
     await page.getByLabel("UPI ID").fill("   ");
@@ -92,7 +99,7 @@ test.describe("/send-money/enter-details", () => {
     await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
     await amount.fill("100001");
     await expect(page.getByRole("alert")).toHaveText(
-      "One payment can be at most ₹1,00,000. You can still pay ₹10,00,000 today.",
+      "One payment can be at most ₹1,00,000, and your wallet holds ₹12,500: you can pay up to ₹12,500.",
     );
     // Seven digits are refused whole, never cut to six.
     await amount.fill("1234567");

@@ -38,9 +38,15 @@ test("a ₹900 split among three shows ₹300 each and refuses custom shares tha
   await expect(check).toHaveText("The shares add up to ₹900.");
   await expect(send).toBeEnabled();
 
-  // Typing a letter into a share is refused where it is typed.
-  await page.getByLabel("Rahul Verma's share (₹)").pressSequentially("x");
-  await expect(page.getByLabel("Rahul Verma's share (₹)")).toHaveValue("300");
+  // A letter typed into a share stays, with its reason, and the requests wait.
+  const rahul = page.getByLabel("Rahul Verma's share (₹)");
+  await rahul.press("End");
+  await rahul.pressSequentially("x");
+  await expect(rahul).toHaveValue("300x");
+  await expect(rahul).toHaveAccessibleDescription(
+    "Amounts take digits and one decimal point only.",
+  );
+  await expect(send).toBeDisabled();
 });
 
 test("equal shares keep every paisa: ₹1,000 among three", async ({ page }) => {

@@ -11,6 +11,7 @@ import { useInputGuard } from "../hooks/use-input-guard";
 import { useRefusalText } from "../hooks/use-refusal-text";
 import { amountRuleFor } from "../lib/input-rules";
 import { currencySymbol } from "../lib/money";
+import type { PaymentSource } from "../lib/refusal-advice";
 import { GuardMessage } from "./guard-message";
 
 type AmountFieldProps = {
@@ -21,6 +22,8 @@ type AmountFieldProps = {
   hint: string;
   /** What the ledger says about this amount (`checkPayment`), shown under the field. */
   refusal: Refusal | null;
+  /** What the payment is and where its money comes from (a payment from the wallet unless said). */
+  payment?: PaymentSource;
   /** Another screen's rule about the amount (a request's limits), shown the same way. */
   problem?: string;
 };
@@ -30,7 +33,14 @@ type AmountFieldProps = {
  * currency: through the amount guard, its quick amounts, and the ledger's refusal in words.
  * Needs the wallet's "payment" and "input" copy.
  */
-export function AmountField({ value, onChange, hint, refusal, problem }: AmountFieldProps) {
+export function AmountField({
+  value,
+  onChange,
+  hint,
+  refusal,
+  payment,
+  problem,
+}: AmountFieldProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "payment.amount" });
   const { t: ti } = useTranslation("wallet", { keyPrefix: "input.amount" });
   const refusalText = useRefusalText();
@@ -42,6 +52,8 @@ export function AmountField({ value, onChange, hint, refusal, problem }: AmountF
     onValueChange: onChange,
     describedBy: "amount-hint amount-format amount-problem",
   });
+  // A refused digit past the limit is said by the refusal under the field: once, not twice.
+  const saidBelow = guard.problem === "too-large" && refusal?.reason === "over-payment-limit";
   return (
     <>
       <div className="flex flex-col gap-2">
@@ -53,10 +65,10 @@ export function AmountField({ value, onChange, hint, refusal, problem }: AmountF
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"
-          aria-invalid={refusal || problem ? true : undefined}
+          aria-invalid={refusal || problem || guard.invalid ? true : undefined}
           className="text-2xl font-bold"
         />
-        <GuardMessage {...guard.message} />
+        <GuardMessage {...guard.message} text={saidBelow ? "" : guard.message.text} />
         <p id="amount-hint" className="text-sm text-muted-foreground">
           {hint}
         </p>
@@ -68,7 +80,7 @@ export function AmountField({ value, onChange, hint, refusal, problem }: AmountF
           role="alert"
           className="text-sm font-medium text-destructive empty:hidden"
         >
-          {refusal ? refusalText(refusal) : (problem ?? "")}
+          {refusal ? refusalText(refusal, payment) : (problem ?? "")}
         </p>
       </div>
 

@@ -9,8 +9,11 @@ import { PinKeypad } from "./pin-keypad";
 type CheckedPinProps = {
   /** The keypad's accessible name, e.g. "Enter your 6-digit PIN to pay ₹500". */
   label: string;
-  /** Called once the sixth digit is the right PIN (or any six digits while no PIN exists). */
-  onVerified: () => void;
+  /**
+   * Called once the sixth digit is the right PIN (or any six digits while no PIN exists), with
+   * the PIN entered (changing the PIN checks the new one is not the same).
+   */
+  onVerified: (pin: string) => void;
   /** Under the keypad while waiting for digits. */
   hint?: string;
   /** Under the keypad once six digits are in, e.g. "Processing payment…". */
@@ -64,7 +67,7 @@ export function CheckedPin({ label, onVerified, hint, busyText }: CheckedPinProp
     if (!mounted.current) return;
     if (right) {
       pinPassed();
-      onVerified();
+      onVerified(pin);
       return;
     }
     const checkedAt = Date.now();

@@ -132,7 +132,7 @@ export function ConfirmPayment({
               className="flex items-start gap-2 rounded-xl border border-destructive/40 bg-destructive/10 p-4 text-left text-sm font-medium"
             >
               <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-destructive" />
-              {refusalText(refusal)}
+              {refusalText(refusal, payment)}
             </p>
             <Button asChild>
               <Link {...back} onClick={goBack}>

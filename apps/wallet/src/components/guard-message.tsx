@@ -1,11 +1,28 @@
+import { cn } from "@repo/ui/lib/cn";
+
 /**
- * Why a guarded field refused a keystroke or a paste (hooks/use-input-guard.ts): a polite live
- * region the field names in aria-describedby. While empty it takes no room but stays in place,
- * so the first message is announced.
+ * What a guarded field (hooks/use-input-guard.ts) says under it: why its text cannot be used, or
+ * what typing left out (a note). A polite live region the field names in aria-describedby. While
+ * empty it takes no room but stays in place, so the first message is announced.
  */
-export function GuardMessage({ id, text }: { id: string; text: string }) {
+export function GuardMessage({
+  id,
+  text,
+  tone = "problem",
+}: {
+  id: string;
+  text: string;
+  tone?: "problem" | "note";
+}) {
   return (
-    <p id={id} role="status" className="text-sm font-medium text-destructive empty:sr-only">
+    <p
+      id={id}
+      role="status"
+      className={cn(
+        "text-sm font-medium empty:sr-only",
+        tone === "note" ? "text-muted-foreground" : "text-destructive",
+      )}
+    >
       {text}
     </p>
   );

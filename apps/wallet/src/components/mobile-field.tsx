@@ -35,6 +35,8 @@ export function MobileField({
   children,
 }: MobileFieldProps) {
   const { id } = guard.input;
+  // The field's own reason comes first; the screen's line would say the same again.
+  const shownProblem = guard.problem && problem !== undefined ? "" : problem;
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -51,7 +53,7 @@ export function MobileField({
           type="tel"
           inputMode="numeric"
           autoComplete={autoComplete}
-          aria-invalid={problem ? true : undefined}
+          aria-invalid={shownProblem || guard.invalid ? true : undefined}
           className="text-lg tracking-wide"
         />
       </div>
@@ -59,13 +61,13 @@ export function MobileField({
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {hint}
       </p>
-      {problem === undefined ? null : (
+      {shownProblem === undefined ? null : (
         <p
           id={`${id}-problem`}
           role="alert"
           className="text-sm font-medium text-destructive empty:hidden"
         >
-          {problem}
+          {shownProblem}
         </p>
       )}
       {children}

@@ -21,6 +21,8 @@ type InputGuardOptions = {
   onValueChange: (value: string) => void;
   /** Ids of the field's other hints, read before the guard's message. */
   describedBy?: string;
+  /** The screen offers a choice of country: another country's number is told to choose it. */
+  choosesCountry?: boolean;
 };
 
 /** Edits that insert text; deleting is always allowed (the screen says what is then missing). */
@@ -38,44 +40,97 @@ function replaceSelection(input: HTMLInputElement, text: string): string {
   return value.slice(0, start) + text + value.slice(end);
 }
 
+/** What the field says under it: why its text cannot be used, or what typing left out. */
+export type GuardSaying = {
+  text: string;
+  tone: "problem" | "note";
+  /** The rule's problem behind a "problem" saying ("pasted" for a paste refused whole). */
+  problem?: string;
+};
+
 /**
- * Keeps a field's value one its rule can take, and says why when it refuses: a keystroke that
- * cannot be part of a value is cancelled before it lands (value and caret untouched); a paste
- * (or any text arriving whole) is taken as typed, read whole in a known written form
- * (`+91 70123 45678`), or refused whole.
- * Spread `input` on the `<input>` and render `message` with GuardMessage; needs the "input" copy.
+ * Keeps a field's value as typed and says, as it is typed, why it cannot be used yet: nothing
+ * typed is dropped or moved, so `1e3` stays `1e3` (never 13) and `1234567890` stays whole under
+ * its reason. Only a keystroke past the field's room is refused (value and caret untouched), with
+ * its reason. Typed text the rule settles (a calling code the field already shows) is rewritten
+ * with a note saying what was left out. A paste (or any text arriving whole) is taken as typed,
+ * read whole in a known written form (`+91 70123 45678`), or refused whole with its reason.
+ * Spread `input` on the `<input>`, render `message` with GuardMessage, and mark the field invalid
+ * while `invalid`; needs the "input" copy.
  */
-export function useInputGuard({ id, rule, value, onValueChange, describedBy }: InputGuardOptions) {
+export function useInputGuard({
+  id,
+  rule,
+  value,
+  onValueChange,
+  describedBy,
+  choosesCountry = false,
+}: InputGuardOptions) {
   const { t: typedT, i18n } = useTranslation("wallet", { keyPrefix: "input" });
   // Copy that differs by country has `_ZM` / `_ZMW` variants (i18next context) and falls back
   // to the plain key; the typed `t` cannot express a context only some keys have.
   const t = typedT as unknown as (key: string, options?: Record<string, unknown>) => string;
-  const [message, setMessage] = useState("");
+  // What the last edit said (a refused key or paste, what was left out), for the value it left.
+  const [said, setSaid] = useState<(GuardSaying & { forValue: string }) | null>(null);
   const messageId = `${id}-guard`;
 
   const reason = useCallback(
-    (problem: string) =>
-      rule.name === "amount"
-        ? t(`amount.${problem}` as GuardKey, {
-            max: formatMoney(rule.max),
-            paiseDigits: PAISE_DIGITS,
-            context: rule.max.currency,
-          })
-        : t(`mobile.${problem}` as GuardKey, {
-            length: rule.mobile.length,
-            firstDigits: formatAlternatives([...rule.mobile.firstDigits], i18n.language),
-            context: rule.country,
-          }),
-    [rule, t, i18n.language],
+    (problem: string) => {
+      if (rule.name === "amount") {
+        return t(`amount.${problem}` as GuardKey, {
+          max: formatMoney(rule.max),
+          paiseDigits: PAISE_DIGITS,
+          context: rule.max.currency,
+        });
+      }
+      const text = t(`mobile.${problem}` as GuardKey, {
+        length: rule.mobile.length,
+        code: rule.mobile.callingCode,
+        firstDigits: formatAlternatives([...rule.mobile.firstDigits], i18n.language),
+        context: rule.country,
+      });
+      return problem === "country" && choosesCountry
+        ? t("mobile.chooseCountry", { reason: text })
+        : text;
+    },
+    [rule, t, i18n.language, choosesCountry],
   );
 
   const accept = useCallback(
     (next: string) => {
-      setMessage("");
-      onValueChange(next);
+      if (rule.name === "amount") {
+        setSaid(null);
+        onValueChange(next);
+        return;
+      }
+      const settled = rule.settle?.(next) ?? { value: next };
+      const { callingCode, trunkPrefix } = rule.mobile;
+      setSaid(
+        settled.dropped
+          ? {
+              forValue: settled.value,
+              tone: "note",
+              text: t(`mobile.dropped.${settled.dropped}`, {
+                code: callingCode,
+                trunk: trunkPrefix,
+              }),
+            }
+          : null,
+      );
+      onValueChange(settled.value);
     },
-    [onValueChange],
+    [rule, onValueChange, t],
   );
+
+  /** The text a keystroke would leave, as the rule keeps it. */
+  const kept = useCallback(
+    (text: string) => (rule.name === "mobile" && rule.settle ? rule.settle(text).value : text),
+    [rule],
+  );
+
+  const refuse = useCallback((current: string, problem: string, text: string) => {
+    setSaid({ forValue: current, tone: "problem", problem, text });
+  }, []);
 
   /**
    * Text that arrives whole (a paste, autofill, a dropped or dictated word): taken in place when
@@ -85,18 +140,24 @@ export function useInputGuard({ id, rule, value, onValueChange, describedBy }: I
     (input: HTMLInputElement, text: string) => {
       if (!text.trim()) return;
       const inPlace = replaceSelection(input, text);
-      if (!rule.draftProblem(inPlace)) {
+      if (!rule.draftProblem(kept(inPlace))) {
         accept(inPlace);
         return;
       }
       const read = rule.fromPaste(text);
-      if (read.ok) accept(read.value);
-      else {
-        const context = rule.name === "amount" ? rule.max.currency : rule.country;
-        setMessage(t(`${rule.name}.pasted`, { reason: reason(read.problem), context }));
+      if (read.ok) {
+        accept(read.value);
+        return;
       }
+      const context = rule.name === "amount" ? rule.max.currency : rule.country;
+      // Another country's number is said once: its reason already says what it is not.
+      const message =
+        read.problem === "country"
+          ? t("mobile.pastedCountry", { reason: reason(read.problem) })
+          : t(`${rule.name}.pasted`, { reason: reason(read.problem), context });
+      refuse(input.value, "pasted", message);
     },
-    [rule, reason, accept, t],
+    [rule, reason, accept, kept, refuse, t],
   );
 
   // A native listener: `beforeinput` is the one event that can cancel a keystroke in place.
@@ -111,23 +172,25 @@ export function useInputGuard({ id, rule, value, onValueChange, describedBy }: I
           insertWhole(node, text);
           return;
         }
-        const problem = rule.draftProblem(replaceSelection(node, text));
-        if (!problem) return;
+        // Typed keys land (the change handler keeps and judges them) unless there is no room.
+        const problem = rule.draftProblem(kept(replaceSelection(node, text)));
+        if (problem !== rule.tooLong) return;
         event.preventDefault();
-        setMessage(reason(problem));
+        refuse(node.value, problem, reason(problem));
       };
       node.addEventListener("beforeinput", guard);
       return () => node.removeEventListener("beforeinput", guard);
     },
-    [rule, reason, insertWhole],
+    [rule, reason, insertWhole, kept, refuse],
   );
 
   const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
-    // Edits `beforeinput` cannot cancel (an IME's composition) are checked once they land.
+    // Edits `beforeinput` cannot cancel (an IME's composition, the prerendered screen's text
+    // carried over) are checked once they land.
     const inputType = (event.nativeEvent as Partial<InputEvent>).inputType ?? "";
-    const problem = inputType.startsWith("delete") ? null : rule.draftProblem(next);
-    if (problem) setMessage(reason(problem));
+    const problem = inputType.startsWith("delete") ? null : rule.draftProblem(kept(next));
+    if (problem !== null && problem === rule.tooLong) refuse(value, problem, reason(problem));
     else accept(next);
   };
 
@@ -135,6 +198,15 @@ export function useInputGuard({ id, rule, value, onValueChange, describedBy }: I
     event.preventDefault();
     insertWhole(event.currentTarget, event.clipboardData.getData("text/plain"));
   };
+
+  // The kept text's own problem, unless the last edit said something about this very text.
+  const problem = value ? rule.draftProblem(value) : null;
+  const saying: GuardSaying | null =
+    said && said.forValue === value
+      ? said
+      : problem
+        ? { text: reason(problem), tone: "problem", problem }
+        : null;
 
   return {
     input: {
@@ -145,6 +217,10 @@ export function useInputGuard({ id, rule, value, onValueChange, describedBy }: I
       onPaste,
       "aria-describedby": describedBy ? `${describedBy} ${messageId}` : messageId,
     },
-    message: { id: messageId, text: message },
+    message: { id: messageId, text: saying?.text ?? "", tone: saying?.tone ?? "problem" },
+    /** The problem the field is showing, if any (a screen leaves out its own line saying it). */
+    problem: saying?.tone === "problem" ? saying.problem : undefined,
+    /** The text typed cannot be used as it is. */
+    invalid: problem !== null,
   };
 }

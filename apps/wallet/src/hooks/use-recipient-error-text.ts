@@ -32,6 +32,7 @@ export function useRecipientErrorText() {
     t(error, {
       ...ACCOUNT_NUMBER_LENGTH,
       length: INDIAN_MOBILE.length,
+      code: INDIAN_MOBILE.callingCode,
       firstDigits: formatAlternatives([...INDIAN_MOBILE.firstDigits], i18n.language),
     });
 }

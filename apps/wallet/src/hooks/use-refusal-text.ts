@@ -3,26 +3,35 @@ import type { Refusal } from "@repo/ledger/payment";
 import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
+import { limitAdvice, type PaymentSource } from "../lib/refusal-advice";
+import { useWalletStore } from "../stores/wallet-store";
 import { useHomeCountry } from "./use-home-country";
+
+/** A payment from the wallet, when a screen does not say. */
+const SENT_FROM_WALLET: PaymentSource = { kind: "mobile" };
 
 /**
  * Why the ledger refused a payment, in words, with its figures formatted from the home
- * country's limits and the ledger's balances. Every payment screen says it the same way. Needs
- * the "payment" copy.
+ * country's limits and the ledger's balances. An amount over a limit is said once, with the most
+ * the person can pay (or add) with what they have (`limitAdvice`). Every payment screen says it
+ * the same way. Needs the "payment" copy.
  */
 export function useRefusalText() {
   const { t } = useTranslation("wallet", { keyPrefix: "payment.refusals" });
   const { min } = limitsOf(useHomeCountry().currency);
-  return (refusal: Refusal): string => {
+  const balances = useWalletStore((s) => s.ledger.balances);
+  return (refusal: Refusal, payment: PaymentSource = SENT_FROM_WALLET): string => {
     switch (refusal.reason) {
       case "invalid-amount":
         return t("invalid-amount", { min: formatMoney(min) });
       case "over-payment-limit":
-      case "over-daily-limit":
-        return t(refusal.reason, {
-          limit: formatMoney(refusal.limit),
-          left: formatMoney(refusal.leftToday),
+      case "over-daily-limit": {
+        const advice = limitAdvice(refusal, payment, balances)!;
+        return t(advice.key, {
+          limit: formatMoney(advice.limit),
+          most: "most" in advice ? formatMoney(advice.most) : undefined,
         });
+      }
       case "insufficient":
         return t(`insufficient-${refusal.account}`, { balance: formatMoney(refusal.balance) });
       case "bill-paid":

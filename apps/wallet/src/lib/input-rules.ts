@@ -4,21 +4,30 @@ import type { HomeCountryCode } from "@repo/pricing/home-countries";
 
 import {
   mobileDraftProblem,
+  type MobileDropped,
   type MobileProblem,
   type MobileRule,
   mobileRuleOf,
   normaliseMobile,
+  settleTypedMobile,
 } from "./phone";
 
 /**
- * What a guarded field (hooks/use-input-guard.ts) may hold. While typing, a keystroke whose
- * result has a `draftProblem` is refused; a paste is taken as it is when the result is a fine
- * draft, else read by `fromPaste` as a whole value in a known written form, else refused.
+ * What a guarded field (hooks/use-input-guard.ts) may hold. What is typed is kept as typed, so
+ * nothing is dropped or shifted behind the person's back: `draftProblem` says why the text cannot
+ * become a value by typing more, and the field says so while the screen waits. Only a keystroke
+ * that would go past the field's room (`tooLong`) is refused, with its reason. `settle` may
+ * rewrite typed text without changing what it means (a calling code the field already shows),
+ * saying what it left out. A paste is taken as it is when the result is a fine draft, else read
+ * by `fromPaste` as a whole value in a known written form, else refused whole.
  * Each problem is a key of the field's copy (`input.<name>.<problem>`).
  */
-export type InputRule<Name extends string, Problem extends string> = {
+export type InputRule<Name extends string, Problem extends string, Note extends string = never> = {
   name: Name;
   draftProblem: (text: string) => Problem | null;
+  /** The problem of a text with no room for what was typed: that keystroke is refused. */
+  tooLong: Problem;
+  settle?: (text: string) => { value: string; dropped?: Note };
   fromPaste: (text: string) => { ok: true; value: string } | { ok: false; problem: Problem };
 };
 
@@ -38,7 +47,7 @@ export function rupeesFromText(text: string): Money | undefined {
   return amountFromText(text, "INR");
 }
 
-export type AmountProblem = "characters" | "points" | "paise" | "too-large";
+export type AmountProblem = "characters" | "negative" | "points" | "paise" | "too-large";
 
 /** Digits of the largest whole amount a field takes, so an amount over the limit still shows. */
 export const AMOUNT_DIGITS = String(toMajor(LIMITS.INR.perPayment)).length;
@@ -46,6 +55,7 @@ export const AMOUNT_DIGITS = String(toMajor(LIMITS.INR.perPayment)).length;
 export const PAISE_DIGITS = 2;
 
 function amountDraftProblem(text: string, maxDigits = AMOUNT_DIGITS): AmountProblem | null {
+  if (/^\s*-/.test(text)) return "negative";
   if (/[^\d.]/.test(text)) return "characters";
   const [whole = "", paise, ...more] = text.split(".");
   if (more.length > 0) return "points";
@@ -83,6 +93,7 @@ export function amountRuleFor(currency: string): AmountRule {
     rule = {
       name: "amount",
       max: perPayment,
+      tooLong: "too-large",
       draftProblem: (text) => amountDraftProblem(text, maxDigits),
       fromPaste(text) {
         const bare = text.trim().replace(prefix, "");
@@ -102,7 +113,7 @@ export function amountRuleFor(currency: string): AmountRule {
 /** An amount in rupees: "12.50", "₹1,250", "Rs. 500". */
 export const amountRule = amountRuleFor("INR");
 
-export type MobileInputRule = InputRule<"mobile", MobileProblem> & {
+export type MobileInputRule = InputRule<"mobile", MobileProblem, MobileDropped> & {
   /** Whose numbers: named in the field's messages. */
   country: HomeCountryCode;
   mobile: MobileRule;
@@ -110,10 +121,14 @@ export type MobileInputRule = InputRule<"mobile", MobileProblem> & {
 
 const mobileRules = new Map<HomeCountryCode, MobileInputRule>();
 
-/** Zambians write their numbers with the trunk 0 (097…): the field takes it and drops it on use. */
+/** Zambians write their numbers with the trunk 0 (097…): the field keeps it and drops it on use. */
 const TYPED_WITH_TRUNK: Record<HomeCountryCode, boolean> = { IN: false, ZM: true };
 
-/** A home country's mobile number, typed digit by digit or pasted in any form normaliseMobile reads. */
+/**
+ * A home country's mobile number, typed digit by digit or pasted in any form normaliseMobile
+ * reads: typed with its calling code or trunk 0, it ends as the same national digits a paste
+ * gives, and another country's code is refused with its reason.
+ */
 export function mobileRuleFor(country: HomeCountryCode): MobileInputRule {
   let rule = mobileRules.get(country);
   if (!rule) {
@@ -122,13 +137,9 @@ export function mobileRuleFor(country: HomeCountryCode): MobileInputRule {
       name: "mobile",
       country,
       mobile,
-      draftProblem: (text) =>
-        mobileDraftProblem(
-          TYPED_WITH_TRUNK[country] && text.startsWith(mobile.trunkPrefix)
-            ? text.slice(mobile.trunkPrefix.length)
-            : text,
-          mobile,
-        ),
+      tooLong: "length",
+      draftProblem: (text) => mobileDraftProblem(text, mobile),
+      settle: (text) => settleTypedMobile(text, mobile, TYPED_WITH_TRUNK[country]),
       fromPaste: (text) => normaliseMobile(text, mobile),
     };
     mobileRules.set(country, rule);

@@ -23,7 +23,8 @@ export function mobileRuleOf(country: HomeCountryCode): MobileRule {
 export const INDIAN_MOBILE: MobileRule = mobileRuleOf("IN");
 
 /** Why a text is not a mobile number; each has its own sentence in the screens' copy. */
-export type MobileProblem = "required" | "digits" | "length" | "first-digit" | "repeated";
+export type MobileProblem =
+  "required" | "digits" | "country" | "length" | "first-digit" | "repeated";
 
 export type MobileResult = { ok: true; value: string } | { ok: false; problem: MobileProblem };
 
@@ -35,12 +36,14 @@ const SEPARATORS = /[\s().-]/g;
  * `+91-98765-43210`, `(987) 654 3210`): separators go, a leading calling code (with or without
  * its +) or trunk 0 before a full number goes, and what is left must be exactly the national
  * number: the rule's length, a possible first digit, and not one digit repeated (0000000000).
+ * A + before another calling code is another country's number ("country").
  */
 export function normaliseMobile(text: string, rule: MobileRule = INDIAN_MOBILE): MobileResult {
   let digits = text.replace(SEPARATORS, "");
   if (!digits) return { ok: false, problem: "required" };
   const code = rule.callingCode.replace("+", "");
   if (digits.startsWith(rule.callingCode)) digits = digits.slice(rule.callingCode.length);
+  else if (/^\+\d/.test(digits)) return { ok: false, problem: "country" };
   else if (digits.length === code.length + rule.length && digits.startsWith(code)) {
     digits = digits.slice(code.length);
   } else if (digits.length === rule.trunkPrefix.length + rule.length) {
@@ -62,19 +65,82 @@ function checkNational(
   return null;
 }
 
+/** Why national digits typed so far cannot become a number, or null while they still can. */
+function nationalDraftProblem(digits: string, rule: MobileRule): MobileProblem | null {
+  if (!digits) return null;
+  if (digits.length > rule.length) return "length";
+  return checkNational(digits, rule)?.problem ?? null;
+}
+
 /**
- * What a mobile number field may hold while it is typed: digits only, no more than the rule's
- * length, a possible first digit, and not a complete number of one repeated digit. Returns why
- * a text cannot become a number by typing more, or null while it still can.
+ * Why a mobile number field's text, as typed so far, cannot become a number by typing more, or
+ * null while it still can. It is read in every written form `normaliseMobile` takes: the
+ * national digits, or after the calling code (`+91…`, `91…`), or after the trunk 0 (`0…`), with
+ * separators ignored. "length" means no form has room for another digit.
  */
 export function mobileDraftProblem(
   text: string,
   rule: MobileRule = INDIAN_MOBILE,
 ): MobileProblem | null {
-  if (!text) return null;
-  if (!/^\d+$/.test(text)) return "digits";
-  if (text.length > rule.length) return "length";
-  return checkNational(text, rule)?.problem ?? null;
+  const compact = text.replace(SEPARATORS, "");
+  if (!compact) return null;
+  if (!/^\+?\d*$/.test(compact)) return "digits";
+  const code = rule.callingCode.replace("+", "");
+  if (compact.startsWith("+")) {
+    const digits = compact.slice(1);
+    if (code.startsWith(digits)) return null;
+    if (!digits.startsWith(code)) return "country";
+    return nationalDraftProblem(digits.slice(code.length), rule);
+  }
+  const readings = [compact];
+  if (compact.startsWith(code)) readings.push(compact.slice(code.length));
+  else if (code.startsWith(compact)) return null;
+  if (compact.startsWith(rule.trunkPrefix)) readings.push(compact.slice(rule.trunkPrefix.length));
+  const problems = readings.map((digits) => nationalDraftProblem(digits, rule));
+  return problems.includes(null) ? null : problems[0]!;
+}
+
+/**
+ * The national digits a mobile number field's text gives so far, as far as they can be told:
+ * after a calling code or trunk 0 typed before them when the digits cannot be a national number
+ * themselves (Zambia's `2609…` is `9…`, `097…` is `97…`). Names a number's network while typing.
+ */
+export function nationalSoFar(text: string, rule: MobileRule = INDIAN_MOBILE): string {
+  const compact = text.replace(SEPARATORS, "");
+  if (compact.startsWith(rule.callingCode)) return compact.slice(rule.callingCode.length);
+  if (nationalDraftProblem(compact, rule) === null) return compact;
+  const code = rule.callingCode.replace("+", "");
+  if (code.startsWith(compact)) return "";
+  if (compact.startsWith(code) && nationalDraftProblem(compact.slice(code.length), rule) === null) {
+    return compact.slice(code.length);
+  }
+  return compact.startsWith(rule.trunkPrefix) ? compact.slice(rule.trunkPrefix.length) : compact;
+}
+
+/** What was left out of a typed number: its calling code, or the trunk 0 dialled at home. */
+export type MobileDropped = "code" | "trunk";
+
+/**
+ * A mobile number field's text as it is kept while typing: separators go; a `+` and the calling
+ * code go at once (the field shows the code before it); and once the text is a whole number
+ * written with its code (`919876543210`) or trunk 0 (`09876543210`), it becomes the national
+ * digits, as a paste of the same text does. Says what was left out, so the screen can say so.
+ * `keepTrunk`: the country's people type the trunk 0 (Zambia's 097…), so it stays.
+ */
+export function settleTypedMobile(
+  text: string,
+  rule: MobileRule = INDIAN_MOBILE,
+  keepTrunk = false,
+): { value: string; dropped?: MobileDropped } {
+  const compact = text.replace(SEPARATORS, "");
+  if (compact.startsWith(rule.callingCode)) {
+    return { value: compact.slice(rule.callingCode.length), dropped: "code" };
+  }
+  const whole = normaliseMobile(compact, rule);
+  if (!whole.ok || whole.value === compact) return { value: compact };
+  const trunk = compact === rule.trunkPrefix + whole.value;
+  if (trunk && keepTrunk) return { value: compact };
+  return { value: whole.value, dropped: trunk ? "trunk" : "code" };
 }
 
 /** How each home country's numbers are read out, as group lengths of the national number. */

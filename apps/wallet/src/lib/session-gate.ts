@@ -1,13 +1,15 @@
 import type { ParsedLocation } from "@tanstack/react-router";
 
+import { localStorageNames } from "./storage-names";
+
 /**
  * The wallet's one guard, run before every screen. A first-time visitor (nothing stored) gets the
  * sample account with no guard, and this file is all the first load carries: the session store
  * and its rules (`guardLocation`) load only once this device has signed in.
  */
-export const SESSION_STORAGE_KEY = "sangampay-session";
+export const SESSION_STORAGE_KEY = localStorageNames.session;
 /** Where earlier versions kept a signed-in phone beside the ledger. */
-export const LEGACY_STORAGE_KEY = "sangampay-wallet";
+export const LEGACY_STORAGE_KEY = localStorageNames.legacyWallet;
 
 let loaded = false;
 

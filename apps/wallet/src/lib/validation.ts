@@ -26,11 +26,17 @@ import { isValidVpa } from "./upi";
 export type Validation<T, E extends string> = { ok: true; value: T } | { ok: false; error: E };
 
 export type MobileError =
-  "mobile-required" | "mobile-digits" | "mobile-length" | "mobile-invalid" | "mobile-repeated";
+  | "mobile-required"
+  | "mobile-digits"
+  | "mobile-country"
+  | "mobile-length"
+  | "mobile-invalid"
+  | "mobile-repeated";
 
 const mobileErrors: Record<MobileProblem, MobileError> = {
   required: "mobile-required",
   digits: "mobile-digits",
+  country: "mobile-country",
   length: "mobile-length",
   "first-digit": "mobile-invalid",
   repeated: "mobile-repeated",

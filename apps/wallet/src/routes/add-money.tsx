@@ -96,6 +96,7 @@ function AddMoney() {
           max: formatMoney(limits.perPayment),
         })}
         refusal={refusal}
+        payment={payment}
       />
 
       <fieldset className="flex flex-col gap-3">

@@ -306,7 +306,7 @@ function PayBill({ biller, search }: { biller: Biller; search: BillsSearch }) {
         {payment ? (
           <div className="flex flex-col gap-2">
             <p role="alert" className="text-sm font-medium text-destructive empty:hidden">
-              {refusal ? refusalText(refusal) : ""}
+              {refusal && payment ? refusalText(refusal, payment) : ""}
             </p>
             <Button
               size="lg"

@@ -8,6 +8,7 @@ import { ScreenHeader } from "../components/screen-header";
 import { AFTER_LAST_DIGIT_MS, AFTER_PIN_CONFIRM_MS, PIN_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { hashPin } from "../lib/pin-hash";
+import { type WeakPinReason, weakPinReason } from "../lib/pin-rules";
 import { parseReturnPath } from "../lib/return-path";
 import { returnSearch } from "../lib/session-gate";
 import { useSessionStore } from "../stores/session-store";
@@ -26,6 +27,7 @@ type Step = "create" | "confirm" | "done";
  */
 function CreatePin() {
   const { t } = useTranslation("wallet", { keyPrefix: "createPin" });
+  const { t: tr } = useTranslation("wallet", { keyPrefix: "app.pinRules" });
   const navigate = useNavigate();
   const redirect = parseReturnPath(Route.useSearch().redirect);
   const savePin = useSessionStore((s) => s.setPin);
@@ -33,11 +35,20 @@ function CreatePin() {
   const [pin, setPin] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [mismatch, setMismatch] = useState(false);
+  // Why the PIN just entered is too easy to guess; it is cleared and asked for again.
+  const [weak, setWeak] = useState<WeakPinReason | null>(null);
   const [moving, setMoving] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const onCreate = (next: string) => {
+    setWeak(null);
+    const reason = next.length === PIN_LENGTH ? weakPinReason(next) : null;
+    if (reason) {
+      setPin("");
+      setWeak(reason);
+      return;
+    }
     setPin(next);
     if (next.length === PIN_LENGTH) {
       setMoving(true);
@@ -91,7 +102,14 @@ function CreatePin() {
           {t(creating ? "create.body" : "confirm.body", { length: PIN_LENGTH })}
         </p>
         {creating ? (
-          <PinKeypad key="create" value={pin} onChange={onCreate} label={title} disabled={moving} />
+          <PinKeypad
+            key="create"
+            value={pin}
+            onChange={onCreate}
+            label={title}
+            disabled={moving}
+            error={weak ? tr(weak) : undefined}
+          />
         ) : (
           <PinKeypad
             key="confirm"

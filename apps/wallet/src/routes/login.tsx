@@ -9,9 +9,9 @@ import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { formatAlternatives } from "@repo/ui/lib/format";
-import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, useNavigate, useRouter } from "@tanstack/react-router";
 import { MessageSquareWarning } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ChoiceOption } from "../components/choice-option";
@@ -21,14 +21,22 @@ import { useInputGuard } from "../hooks/use-input-guard";
 import { mobileRuleFor } from "../lib/input-rules";
 import { OTP_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
-import { digitsOnly, formatPhone, normaliseMobile } from "../lib/phone";
+import { digitsOnly, formatPhone, nationalSoFar, normaliseMobile } from "../lib/phone";
 import { parseReturnPath } from "../lib/return-path";
 import { returnSearch } from "../lib/session-gate";
 import { useAccountStore } from "../stores/account-store";
 import { useSessionStore } from "../stores/session-store";
 
+/**
+ * Where to go once signed in, and whether the code step is open (`?step=otp`): the code step is
+ * its own history entry, so the browser's Back returns to the number, still filled in.
+ */
+function loginSearch(search: Record<string, unknown>): { redirect?: string; step?: "otp" } {
+  return { ...returnSearch(search), step: search.step === "otp" ? "otp" : undefined };
+}
+
 export const Route = createFileRoute("/login")({
-  validateSearch: returnSearch,
+  validateSearch: loginSearch,
   loader: () => loadCopy("login", "input"),
   component: Login,
 });
@@ -45,11 +53,21 @@ function Login() {
     () => useSessionStore.getState().country ?? DEFAULT_HOME_COUNTRY,
   );
   const [phone, setPhone] = useState("");
-  // The simulated OTP "sent" for this phone; null while on the phone step.
+  // The simulated OTP "sent" for this phone; it lives only in this screen's memory.
   const [code, setCode] = useState<string | null>(null);
   const national = normaliseMobile(phone, homeCountries[country].mobile);
+  const { step } = Route.useSearch();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const toStep = (next: "otp" | undefined, replace = false) =>
+    navigate({ to: "/login", search: (search) => ({ ...search, step: next }), replace });
+  // The code step opened with no code in memory (a reload, a link): back to the number.
+  const lost = step === "otp" && (code === null || !national.ok);
+  useEffect(() => {
+    if (lost) void toStep(undefined, true);
+  });
 
-  return code === null || !national.ok ? (
+  return step !== "otp" || code === null || !national.ok ? (
     <PhoneStep
       country={country}
       onCountryChange={(next) => {
@@ -58,10 +76,19 @@ function Login() {
       }}
       phone={phone}
       onPhoneChange={setPhone}
-      onSubmit={() => setCode(demoCode())}
+      onSubmit={() => {
+        setCode(demoCode());
+        void toStep("otp");
+      }}
     />
   ) : (
-    <OtpStep phone={national.value} country={country} code={code} onBack={() => setCode(null)} />
+    // The code step was pushed on top of the number: Back is the browser's Back.
+    <OtpStep
+      phone={national.value}
+      country={country}
+      code={code}
+      onBack={() => router.history.back()}
+    />
   );
 }
 
@@ -80,18 +107,19 @@ function PhoneStep({ country, onCountryChange, phone, onPhoneChange, onSubmit }:
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "login.phone" });
   const { mobile } = homeCountries[country];
   const national = normaliseMobile(phone, mobile);
-  // Zambian numbers name their network from the first two digits (trunk 0 aside).
-  const digits = phone.startsWith(mobile.trunkPrefix) ? phone.slice(1) : phone;
-  const network = country === "ZM" ? zambianNetworkOf(digits) : undefined;
-  const noNetwork = country === "ZM" && digits.length >= 2 && !network;
-  const ready = national.ok && !noNetwork;
   const guard = useInputGuard({
     id: "phone",
     rule: mobileRuleFor(country),
     value: phone,
     onValueChange: onPhoneChange,
     describedBy: "phone-hint phone-network",
+    choosesCountry: true,
   });
+  // Zambian numbers name their network from the first two national digits.
+  const digits = nationalSoFar(phone, mobile);
+  const network = country === "ZM" ? zambianNetworkOf(digits) : undefined;
+  const noNetwork = country === "ZM" && digits.length >= 2 && !network && !guard.invalid;
+  const ready = national.ok && !noNetwork;
   return (
     <main className="flex flex-1 flex-col">
       <ScreenHeader title={t("title")} back={{ to: "/onboarding" }} />

@@ -212,11 +212,13 @@ function Receive() {
             role="alert"
             className="text-sm font-medium text-destructive empty:hidden"
           >
-            {problem === "over-limit"
-              ? t("amount.overLimit", { max })
-              : problem
-                ? t("amount.invalid", { min: formatMoney(limits.min) })
-                : ""}
+            {guard.problem
+              ? "" // the field's own reason says it
+              : problem === "over-limit"
+                ? t("amount.overLimit", { max })
+                : problem
+                  ? t("amount.invalid", { min: formatMoney(limits.min) })
+                  : ""}
           </p>
         </div>
 

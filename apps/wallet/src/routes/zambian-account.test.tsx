@@ -117,7 +117,7 @@ describe("a Zambian account", { timeout: 30_000 }, () => {
     expect(screen.getByRole("radio", { name: /Zanaco ••••\s3108/ })).toBeChecked();
     expect(screen.getByRole("radio", { name: /Zanaco Visa ••••\s4471/ })).toBeVisible();
     await user.type(amount, "25001");
-    expect(amount).toHaveAccessibleDescription(/One payment can be at most K25,000\./);
+    expect(amount).toHaveAccessibleDescription(/You can add at most K25,000 at a time/);
     expectKwachaOnly();
   });
 

@@ -181,9 +181,15 @@ describe("sessionRedirect", () => {
       "/login?redirect=%2Fsend-money%2Fenter-details%3Ftype%3Dupi",
     );
     expect(sessionRedirect(out, at("/create-pin"))).toBe("/login");
-    for (const open of ["/", "/splash", "/onboarding", "/login"]) {
+    for (const open of ["/onboarding", "/login"]) {
       expect(sessionRedirect(out, at(open))).toBeNull();
     }
+  });
+
+  it("opens a signed-out wallet at login, not the splash and language choice again", () => {
+    const out = session({ status: "signed-out" });
+    expect(sessionRedirect(out, at("/"))).toBe("/login");
+    expect(sessionRedirect(out, at("/splash"))).toBe("/login");
   });
 
   it("opens a signed-in wallet at the PIN screen, or straight in without a PIN", () => {

@@ -132,7 +132,9 @@ export function sessionRedirect(
   };
   if (session.status === "guest") return pathname === "/unlock" ? "/dashboard" : null;
   if (session.status === "signed-out") {
-    return pathname === "/" || OPEN_PATHS.has(pathname) ? null : back("/login");
+    // Opening the wallet again after Logout asks to sign in: the language was chosen already.
+    if (pathname === "/" || pathname === "/splash") return "/login";
+    return OPEN_PATHS.has(pathname) ? null : back("/login");
   }
   const hasPin = session.pin !== null;
   if (pathname === "/" || pathname === "/splash") return hasPin ? "/unlock" : "/dashboard";

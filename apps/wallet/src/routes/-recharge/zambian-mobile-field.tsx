@@ -7,9 +7,10 @@ import { useTranslation } from "react-i18next";
 import { MobileField } from "../../components/mobile-field";
 import { useInputGuard } from "../../hooks/use-input-guard";
 import { mobileRuleFor } from "../../lib/input-rules";
+import { nationalSoFar } from "../../lib/phone";
 
 const rule = mobileRuleFor("ZM");
-const { callingCode, length, trunkPrefix } = homeCountries.ZM.mobile;
+const { callingCode, length } = homeCountries.ZM.mobile;
 /** The first two digits of every Zambian network's numbers. */
 const prefixes = Object.values(zambianNetworks).flat();
 
@@ -27,8 +28,6 @@ type ZambianMobileFieldProps = {
  */
 export function ZambianMobileField({ value, onChange, onMine }: ZambianMobileFieldProps) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "recharge" });
-  const national = value.startsWith(trunkPrefix) ? value.slice(trunkPrefix.length) : value;
-  const noNetwork = national.length >= 2 && !zambianNetworkOf(national);
   const guard = useInputGuard({
     id: "mobile",
     rule,
@@ -36,6 +35,8 @@ export function ZambianMobileField({ value, onChange, onMine }: ZambianMobileFie
     onValueChange: onChange,
     describedBy: "mobile-hint mobile-problem",
   });
+  const national = nationalSoFar(value, rule.mobile);
+  const noNetwork = national.length >= 2 && !zambianNetworkOf(national) && !guard.invalid;
   return (
     <MobileField
       label={t("number.label")}

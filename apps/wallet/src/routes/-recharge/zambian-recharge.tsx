@@ -213,7 +213,7 @@ export function ZambianRecharge({ confirming }: { confirming: boolean }) {
             <p className="text-sm text-muted-foreground">{t("plans.empty")}</p>
           )}
           <p role="alert" className="text-sm font-medium text-destructive empty:hidden">
-            {refusal ? refusalText(refusal) : ""}
+            {refusal && payment ? refusalText(refusal, payment) : ""}
           </p>
         </fieldset>
       )}

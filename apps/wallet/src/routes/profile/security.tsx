@@ -12,6 +12,7 @@ import { SettingSwitch } from "../../components/setting-switch";
 import { AFTER_LAST_DIGIT_MS, PIN_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
 import { hashPin } from "../../lib/pin-hash";
+import { newPinProblem } from "../../lib/pin-rules";
 import { useSessionStore } from "../../stores/session-store";
 import { SECURITY_SWITCHES, useSettingsStore } from "../../stores/settings-store";
 
@@ -76,12 +77,16 @@ function Security() {
  */
 function ChangePin({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("wallet", { keyPrefix: "profileSecurity.pin" });
+  const { t: tr } = useTranslation("wallet", { keyPrefix: "app.pinRules" });
   const hasPin = useSessionStore((s) => s.pin !== null);
   const setPin = useSessionStore((s) => s.setPin);
   const [step, setStep] = useState<PinStep>(hasPin ? "current" : "new");
   const [entry, setEntry] = useState("");
   const [newPin, setNewPin] = useState("");
+  // The current PIN as just checked, so the new one cannot be the same (memory only).
+  const [current, setCurrent] = useState<string | undefined>(undefined);
   const [mismatch, setMismatch] = useState(false);
+  const [refused, setRefused] = useState<ReturnType<typeof newPinProblem>>(null);
   const [moving, setMoving] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -97,9 +102,16 @@ function ChangePin({ onDone }: { onDone: () => void }) {
 
   const onChange = (next: string) => {
     setMismatch(false);
+    setRefused(null);
     setEntry(next);
     if (next.length < PIN_LENGTH) return;
     if (step === "new") {
+      const problem = newPinProblem(next, current);
+      if (problem) {
+        setEntry("");
+        setRefused(problem);
+        return;
+      }
       setNewPin(next);
       moveTo("confirm");
     } else if (next !== newPin) {
@@ -125,7 +137,14 @@ function ChangePin({ onDone }: { onDone: () => void }) {
       <div className="flex flex-1 flex-col items-center gap-6 px-5 py-4">
         <p className="text-center font-semibold">{title}</p>
         {step === "current" ? (
-          <CheckedPin key={step} label={title} onVerified={() => setStep("new")} />
+          <CheckedPin
+            key={step}
+            label={title}
+            onVerified={(pin) => {
+              setCurrent(pin);
+              setStep("new");
+            }}
+          />
         ) : (
           <PinKeypad
             key={step}
@@ -133,7 +152,7 @@ function ChangePin({ onDone }: { onDone: () => void }) {
             onChange={onChange}
             label={title}
             disabled={moving}
-            error={mismatch ? t("mismatch") : undefined}
+            error={mismatch ? t("mismatch") : refused ? tr(refused) : undefined}
           />
         )}
         <p className="text-center text-sm text-muted-foreground">

@@ -26,9 +26,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 
 describe("send money: recipients by type", { timeout: 20_000 }, () => {
   it.each([
-    ["abc", "", "A mobile number has digits only."],
+    ["abc", "abc", "A mobile number has digits only."],
     ["98765", "98765", "A mobile number has 10 digits."],
-    ["5", "", "Indian mobile numbers start with 6, 7, 8 or 9."],
+    ["5", "5", "Indian mobile numbers start with 6, 7, 8 or 9."],
+    ["+2609", "+2609", "This is not an Indian number: Indian numbers start +91."],
   ])("a mobile number typed as %j is %j and says %j", async (typed, value, message) => {
     const { user } = await openDetails("type=phone&amount=500");
     const field = screen.getByRole("textbox", { name: "Mobile number" });
@@ -112,11 +113,15 @@ describe("send money: recipients by type", { timeout: 20_000 }, () => {
 });
 
 describe("send money: the amount field", { timeout: 20_000 }, () => {
-  it("takes rupees and paise, refuses a letter, and quick amounts set it", async () => {
+  it("takes rupees and paise, keeps a letter with its reason, and quick amounts set it", async () => {
     const { user } = await openDetails("type=upi&recipient=priya@okaxis");
     const amount = screen.getByRole("textbox", { name: "Amount (₹)" });
     await user.type(amount, "5a0.0");
-    expect(amount).toHaveValue("50.0");
+    expect(amount).toHaveValue("5a0.0");
+    expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining("Amounts take digits and one decimal point only."),
+    );
+    expect(continueButton()).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Set amount to ₹2,000" }));
     expect(amount).toHaveValue("2000");
     expect(screen.getByRole("button", { name: "Set amount to ₹2,000" })).toHaveAttribute(
@@ -130,7 +135,7 @@ describe("send money: the amount field", { timeout: 20_000 }, () => {
     const amount = screen.getByRole("textbox", { name: "Amount (₹)" });
     await user.type(amount, "100001");
     expect(amount).toHaveAccessibleDescription(
-      /One payment can be at most ₹1,00,000\. You can still pay ₹10,00,000 today\./,
+      /One payment can be at most ₹1,00,000, and your wallet holds ₹12,500: you can pay up to ₹12,500\./,
     );
     expect(continueButton()).toBeDisabled();
     await user.clear(amount);

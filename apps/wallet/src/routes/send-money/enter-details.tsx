@@ -233,7 +233,7 @@ function DetailsForm({ type, search }: DetailsFormProps) {
             placeholder={ZAMBIAN_PLACEHOLDER}
             onBlur={() => touch("recipient")}
             {...phoneGuard.input}
-            guard={phoneGuard.message}
+            guard={phoneGuard}
           />
         ) : (
           <Field
@@ -247,7 +247,7 @@ function DetailsForm({ type, search }: DetailsFormProps) {
             onChange={(event) => setRecipient(event.target.value)}
             onBlur={() => touch("recipient")}
             {...(type === "phone" ? phoneGuard.input : {})}
-            guard={type === "phone" ? phoneGuard.message : undefined}
+            guard={type === "phone" ? phoneGuard : undefined}
           />
         )}
 

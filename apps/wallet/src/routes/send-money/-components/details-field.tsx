@@ -3,6 +3,7 @@ import { Label } from "@repo/ui/components/label";
 import { useTranslation } from "react-i18next";
 
 import { GuardMessage } from "../../../components/guard-message";
+import type { useInputGuard } from "../../../hooks/use-input-guard";
 
 type FieldProps = React.ComponentProps<"input"> & {
   id: string;
@@ -10,13 +11,15 @@ type FieldProps = React.ComponentProps<"input"> & {
   /** What is wrong, "" when nothing is (or not yet). */
   error: string;
   hint?: string;
-  /** A guarded field's refusal message (hooks/use-input-guard.ts). */
-  guard?: React.ComponentProps<typeof GuardMessage>;
+  /** A guarded field's guard (hooks/use-input-guard.ts): its message, and whether it is showing a problem. */
+  guard?: Pick<ReturnType<typeof useInputGuard>, "message" | "problem" | "invalid">;
 };
 
 /** A labelled input with its hint and its own message under it. */
 export function Field({ id, label, error, hint, guard, ...input }: FieldProps) {
   const described = [hint ? `${id}-hint` : null, `${id}-problem`].filter(Boolean).join(" ");
+  // A guarded field's own reason comes first; the line under it would say the same again.
+  const shownError = guard?.problem ? "" : error;
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -24,10 +27,10 @@ export function Field({ id, label, error, hint, guard, ...input }: FieldProps) {
         id={id}
         name={id}
         aria-describedby={described}
-        aria-invalid={error ? true : undefined}
         {...input}
+        aria-invalid={shownError || guard?.invalid ? true : undefined}
       />
-      {guard ? <GuardMessage {...guard} /> : null}
+      {guard ? <GuardMessage {...guard.message} /> : null}
       {hint ? (
         <p id={`${id}-hint`} role="status" className="text-sm text-muted-foreground">
           {hint}
@@ -38,7 +41,7 @@ export function Field({ id, label, error, hint, guard, ...input }: FieldProps) {
         role="alert"
         className="text-sm font-medium text-destructive empty:hidden"
       >
-        {error}
+        {shownError}
       </p>
     </div>
   );

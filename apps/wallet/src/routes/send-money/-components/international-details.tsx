@@ -286,7 +286,7 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
           delivery={delivery}
           hold={hold}
           hint={t("quote.balance", { balance: formatMoney(ledger.balances.wallet) })}
-          refusal={refusal ? refusalText(refusal) : ""}
+          refusal={refusal && payment ? refusalText(refusal, payment) : ""}
         />
 
         <Button type="submit" size="lg" className="mt-auto" disabled={!ready}>
