@@ -101,7 +101,7 @@ test("the waitlist confirmation and its toast pass axe", async ({ page, context 
   await fillForm(page.getByRole("form", { name: "Reserve your spot" }), {
     "Full Name": "Mutale Banda",
     Email: "mutale@example.com",
-    "Mobile Number": "9856789014",
+    "Mobile Number": "097 123 4567",
     Country: "zambia",
     "I will use SangamPay for": "personal",
   });

@@ -5,6 +5,8 @@ import { expect, test } from "@repo/e2e/fixtures";
 import { gotoHydrated } from "./site-pages";
 
 const frameTitle = "SangamPay wallet demo";
+/** The wallet's business book (apps/wallet/src/lib/storage-names.ts). */
+const businessDatabaseName = "sangampay-business";
 
 /** The wallet document inside the phone frame (a new one after each restart). */
 async function walletFrame(page: Page): Promise<Frame> {
@@ -83,6 +85,19 @@ test.describe("/demo", () => {
       frame.getByRole("heading", { level: 1, name: "Payment successful" }),
     ).toBeVisible();
     expect(await frameWalletBalance(frame)).not.toBe(sample);
+    // A business book too, as the wallet's business screens make it.
+    await frame.evaluate(
+      (name) =>
+        new Promise<void>((resolve) => {
+          const request = indexedDB.open(name, 1);
+          request.onupgradeneeded = () => request.result.createObjectStore("book");
+          request.onsuccess = () => {
+            request.result.close();
+            resolve();
+          };
+        }),
+      businessDatabaseName,
+    );
 
     await page.getByRole("button", { name: "Restart demo" }).click();
     // The wallet forgets the earlier visit, then opens again without the request.
@@ -92,6 +107,10 @@ test.describe("/demo", () => {
     frame = await walletFrame(page);
     await expect(frame.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await frameWalletBalance(frame)).toBe(sample);
+    const kept = await frame.evaluate(async () =>
+      (await indexedDB.databases()).map((database) => database.name),
+    );
+    expect(kept).not.toContain(businessDatabaseName);
   });
 
   test("a wallet opened directly ignores ?reset=demo", async ({ page }) => {

@@ -22,9 +22,12 @@ export async function fillForm(scope: Page | Locator, values: Record<string, str
   }
 }
 
-/** The browser itself rejects the control's value, with a message of its own. */
-export async function expectRejectedByBrowser(control: Locator) {
+/**
+ * The form refused the control's value before sending anything: focus is on it, it is marked
+ * invalid, and the sentence saying why is its accessible description.
+ */
+export async function expectRefused(control: Locator, message: string | RegExp) {
   await expect(control).toBeFocused();
-  await expect(control).toHaveJSProperty("validity.valid", false);
-  expect(await control.evaluate((input: HTMLInputElement) => input.validationMessage)).not.toBe("");
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  await expect(control).toHaveAccessibleDescription(message);
 }

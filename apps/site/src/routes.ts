@@ -22,6 +22,7 @@ const pages = (id: (file: string) => string | undefined) => [
     "waitlist",
     "download",
     "demo",
+    "unsubscribe",
   ].map((page) => route(page, `routes/${page}.tsx`, { id: id(`routes/${page}`) })),
 ];
 

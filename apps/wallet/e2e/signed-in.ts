@@ -4,11 +4,8 @@ import { test as base } from "@repo/e2e/fixtures";
 import type { HomeCountryCode } from "@repo/pricing/home-countries";
 
 import { hashPin, PIN_HASH_ITERATIONS, type PinRecord } from "../src/lib/pin-hash";
-import { SESSION_STORAGE_KEY } from "../src/lib/session-gate";
+import { localStorageNames } from "../src/lib/storage-names";
 import type { Session } from "../src/stores/session-store";
-
-/** The storage key of the accounts store (src/stores/account-store.ts). */
-const ACCOUNT_STORAGE_KEY = "sangampay-accounts";
 
 /** A phone that has signed in on this device and created its PIN, as a test starts from it. */
 export type Account = {
@@ -46,8 +43,11 @@ export function signedInState(account: Account, pin: PinRecord): StorageState {
       {
         origin: e2eUrls.wallet,
         localStorage: [
-          { name: SESSION_STORAGE_KEY, value: JSON.stringify({ state: session, version: 1 }) },
-          { name: ACCOUNT_STORAGE_KEY, value: JSON.stringify({ state: { accounts }, version: 1 }) },
+          { name: localStorageNames.session, value: JSON.stringify({ state: session, version: 1 }) },
+          {
+            name: localStorageNames.accounts,
+            value: JSON.stringify({ state: { accounts }, version: 1 }),
+          },
         ],
       },
     ],

@@ -2,28 +2,21 @@ import { homeCountries } from "@repo/pricing/home-countries";
 import * as v from "valibot";
 
 import { phoneE164, type PhoneRegion } from "./phone";
+import { type LeadForm, waitlistCountries, type WaitlistCountry, waitlistUseCases } from "./values";
+
+export {
+  formVersions,
+  type LeadForm,
+  leadForms,
+  waitlistCountries,
+  waitlistUseCases,
+} from "./values";
 
 /**
  * The site's three forms (waitlist, contact, merchant inquiry): one set of rules that the browser
  * shows and the API enforces. Wording is not here: each problem is a key that the caller turns
  * into words (`say`), the site in the page's language, the API in English.
  */
-export const leadForms = ["waitlist", "contact", "merchant"] as const;
-export type LeadForm = (typeof leadForms)[number];
-
-/**
- * The version of each form's fields, stored with every entry. Version 1 was the console-only
- * form; bump a form's number when its fields or rules change.
- */
-export const formVersions = { waitlist: 2, contact: 2, merchant: 2 } as const satisfies Record<
-  LeadForm,
-  number
->;
-
-export const waitlistCountries = ["india", "zambia", "other"] as const;
-export type WaitlistCountry = (typeof waitlistCountries)[number];
-export const waitlistUseCases = ["personal", "merchant", "both"] as const;
-
 /** Lengths in characters (after trimming). */
 export const fieldLimits = {
   /** A person's name. */

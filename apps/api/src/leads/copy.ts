@@ -1,11 +1,11 @@
 import type { LeadForm, Say } from "@repo/forms/leads";
+import enMail from "@repo/i18n/locales/en/mail/waitlist.json" with { type: "json" };
 import enContact from "@repo/i18n/locales/en/site/contact.json" with { type: "json" };
 import enForms from "@repo/i18n/locales/en/site/forms.json" with { type: "json" };
-import enMail from "@repo/i18n/locales/en/site/mail.json" with { type: "json" };
 import enMerchant from "@repo/i18n/locales/en/site/merchant.json" with { type: "json" };
 import enWaitlist from "@repo/i18n/locales/en/site/waitlist.json" with { type: "json" };
+import teMail from "@repo/i18n/locales/te/mail/waitlist.json" with { type: "json" };
 import teContact from "@repo/i18n/locales/te/site/contact.json" with { type: "json" };
-import teMail from "@repo/i18n/locales/te/site/mail.json" with { type: "json" };
 import teMerchant from "@repo/i18n/locales/te/site/merchant.json" with { type: "json" };
 import teWaitlist from "@repo/i18n/locales/te/site/waitlist.json" with { type: "json" };
 
@@ -27,6 +27,7 @@ export function fill(template: string, values: Record<string, string | number>):
 /** Refusals in English. */
 export const sayInEnglish: Say = (problem, values) => fill(enForms.problems[problem], values);
 
+// The e-mails' words live in locales/<lang>/mail/, which no browser bundle loads.
 const copy = {
   en: { waitlist: enWaitlist, contact: enContact, merchant: enMerchant, mail: enMail },
   te: { waitlist: teWaitlist, contact: teContact, merchant: teMerchant, mail: teMail },
@@ -49,7 +50,7 @@ export function waitlistConfirmation(
   values: { name: string; unsubscribeUrl: string },
 ) {
   const words = copy[language];
-  const mail = words.mail.waitlist;
+  const mail = words.mail;
   return {
     subject: mail.subject,
     text: [

@@ -1,11 +1,12 @@
 import copy from "@repo/i18n/locales/en/site/redirect.json";
 import { Button } from "@repo/ui/components/button";
 import { appUrl } from "@repo/ui/lib/app-url";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 
 import { addSiteCopy } from "../lib/i18n";
+import { useHydrated } from "../lib/use-hydrated";
 
 addSiteCopy("redirect", copy);
 
@@ -15,14 +16,10 @@ addSiteCopy("redirect", copy);
  * holds the way there for visitors without JavaScript (a refresh and a link); with JavaScript the
  * page replaces itself, query included, so Back does not bounce the visitor here again.
  */
-const subscribeNever = () => () => {};
-const isClient = () => true;
-const isPrerender = () => false;
-
 export function WalletRedirect() {
   const { t } = useTranslation("site", { keyPrefix: "redirect" });
   const { pathname, search, hash } = useLocation();
-  const hydrated = useSyncExternalStore(subscribeNever, isClient, isPrerender);
+  const hydrated = useHydrated();
   const destination = `${appUrl("wallet", pathname, new URLSearchParams(search))}${hash}`;
   // The prerendered HTML cannot know the query: it links to the bare path until hydrated.
   const target = hydrated ? destination : appUrl("wallet", pathname);

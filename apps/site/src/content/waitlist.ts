@@ -1,3 +1,5 @@
+import { waitlistCountries, waitlistUseCases } from "@repo/forms/values";
+
 import type { FormFieldSpec } from "./form-field";
 
 /** The waitlist form's fields. Option labels: locales/<lang>/site/waitlist.json. */
@@ -10,9 +12,9 @@ export const waitlistFormFields = [
     type: "select",
     required: true,
     autoComplete: "country-name",
-    options: ["india", "zambia", "other"],
+    options: waitlistCountries,
   },
-  { name: "useCase", type: "select", required: true, options: ["personal", "merchant", "both"] },
+  { name: "useCase", type: "select", required: true, options: waitlistUseCases },
 ] as const satisfies readonly FormFieldSpec[];
 
 /** The page visitors are invited to share once they have joined. */

@@ -83,7 +83,7 @@ export default function Contact() {
       <Section id={CONTACT_FORM_ID} title={t("form.title")} intro={t("form.intro")} tone="muted">
         <Card className="mx-auto max-w-3xl p-6 sm:p-8">
           <SiteForm
-            name="contact"
+            form="contact"
             aria-label={t("form.title")}
             fields={contactFormFields}
             copy={t("form.fields", { returnObjects: true })}

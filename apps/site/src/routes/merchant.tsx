@@ -119,7 +119,7 @@ export default function Merchant() {
       <Section id={MERCHANT_FORM_ID} title={t("form.title")} intro={t("form.intro")}>
         <Card className="mx-auto max-w-3xl p-6 sm:p-8">
           <SiteForm
-            name="merchant inquiry"
+            form="merchant"
             aria-label={t("form.title")}
             fields={merchantFormFields}
             copy={t("form.fields", { returnObjects: true })}

@@ -37,7 +37,7 @@ export default function Waitlist() {
         <Section title={t("form.title")} intro={t("form.intro")} className="pt-4">
           <Card className="mx-auto max-w-2xl p-6 sm:p-8">
             <SiteForm
-              name="waitlist"
+              form="waitlist"
               aria-label={t("form.title")}
               fields={waitlistFormFields}
               copy={t("form.fields", { returnObjects: true })}

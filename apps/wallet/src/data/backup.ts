@@ -3,12 +3,20 @@ import * as v from "valibot";
 
 import type { LedgerEntry } from "../lib/ledger";
 import { balancesSchema, entrySchema } from "./entry-schema";
-import type { SetAside } from "./ledger-backend";
 
 /**
  * A backup file: everything the wallet keeps, as JSON. Importing one replaces what is kept, so
  * a file is taken only when every part of it checks out.
  */
+/** An entry that could not be read as one, kept as it was found. */
+export type SetAside = {
+  /** Its transaction id, when it still had a readable one. */
+  id: string | null;
+  raw: unknown;
+  /** ISO 8601: when it was set aside. */
+  setAsideAt: string;
+};
+
 export const BACKUP_FORMAT = "sangampay-wallet-backup";
 export const BACKUP_VERSION = 1;
 

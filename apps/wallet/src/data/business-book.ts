@@ -2,7 +2,9 @@ import { type IDBPDatabase, openDB } from "idb";
 import * as v from "valibot";
 
 import type { BusinessBook } from "../lib/business/business-ledger";
-import { GST_RATES, type InvoiceLine } from "../lib/business/gst";
+import { GST_RATES } from "../lib/business/gst";
+import type { Invoice } from "../lib/business/invoice";
+import { businessDatabaseName } from "../lib/storage-names";
 import { moneySchema } from "./entry-schema";
 
 /**
@@ -11,24 +13,8 @@ import { moneySchema } from "./entry-schema";
  * as one record in one transaction (a few hundred entries), so a settlement and a sale arriving
  * from another tab never overwrite each other. Read back through a schema: storage is untrusted.
  */
-export const BUSINESS_DB_NAME = "sangampay-business";
 const STORE = "book";
 const KEY = "current";
-
-export type Invoice = {
-  /** `INV/2026-27/0001`. */
-  number: string;
-  sequence: number;
-  /** ISO 8601. */
-  date: string;
-  customer: string;
-  customerGstin?: string;
-  /** GST state code. */
-  placeOfSupply: string;
-  /** The business's state code when the invoice was made. */
-  supplierState: string;
-  lines: InvoiceLine[];
-};
 
 export type BusinessState = {
   book: BusinessBook;
@@ -126,6 +112,8 @@ export interface BusinessBackend {
   update<T>(
     change: (state: BusinessState | null) => { state: BusinessState; result: T },
   ): Promise<T>;
+  /** Forgets the whole book ("Erase all data"). */
+  erase(): Promise<void>;
 }
 
 class IdbBusinessBackend implements BusinessBackend {
@@ -143,6 +131,10 @@ class IdbBusinessBackend implements BusinessBackend {
     await tx.done;
     return result;
   }
+
+  erase() {
+    return this.db.clear(STORE);
+  }
 }
 
 class MemoryBusinessBackend implements BusinessBackend {
@@ -158,13 +150,18 @@ class MemoryBusinessBackend implements BusinessBackend {
     this.state = state;
     return Promise.resolve(result);
   }
+
+  erase() {
+    this.state = null;
+    return Promise.resolve();
+  }
 }
 
 /** IndexedDB where the browser has it; memory where it is missing or blocked. */
 export async function openBusinessBook(): Promise<BusinessBackend> {
   if (typeof indexedDB === "undefined" || indexedDB === null) return new MemoryBusinessBackend();
   try {
-    const db = await openDB(BUSINESS_DB_NAME, 1, {
+    const db = await openDB(businessDatabaseName, 1, {
       upgrade(db) {
         db.createObjectStore(STORE);
       },

@@ -11,7 +11,8 @@ import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from "
 
 import { applyPayment, type LedgerEntry, type PaymentInput, transactionId } from "../lib/ledger";
 import { firstPaymentCredit } from "../lib/rewards";
-import { type Backup, BACKUP_FORMAT, BACKUP_VERSION } from "./backup";
+import { ledgerDatabaseName } from "../lib/storage-names";
+import { type Backup, BACKUP_FORMAT, BACKUP_VERSION, type SetAside } from "./backup";
 import { checkBalances, noBalances } from "./balance-check";
 import { validBalances, validEntry } from "./entry-schema";
 import {
@@ -21,7 +22,6 @@ import {
   monthStart,
   type PayResult,
   RECENT_MIN,
-  type SetAside,
   type TimeRange,
 } from "./ledger-backend";
 import { readLegacyLedger, removeLegacyLedger } from "./legacy-storage";
@@ -30,13 +30,11 @@ import { dataFromLegacy, idOf, type LedgerData, sampleData } from "./starting-da
 /**
  * The ledger in IndexedDB. Entries are records of their own, indexed by time, so a payment adds
  * one record and updates the balances in one transaction, and screens read only the newest.
+ * Each home country's ledger is a database of its own; this is India's.
  */
-export const DB_NAME = "sangampay-wallet";
+export const DB_NAME = ledgerDatabaseName("IN");
 
 /** Each home country's ledger is a database of its own: India's is the wallet's first one. */
-export function ledgerDbName(country: HomeCountryCode): string {
-  return country === "IN" ? DB_NAME : `${DB_NAME}-${country.toLowerCase()}`;
-}
 /**
  * Version 1: balances, entries (by time; by kind and time), set-aside entries, meta. Version 2:
  * entries by what they paid once (`once`), and every entry's kind as today's (`currentKind`).
@@ -154,7 +152,7 @@ export class IdbLedger implements LedgerBackend {
    */
   static async open(now = new Date(), country: HomeCountryCode = "IN"): Promise<IdbLedger> {
     let movedLegacy = false;
-    const db = await openDB<WalletDB>(ledgerDbName(country), DB_VERSION, {
+    const db = await openDB<WalletDB>(ledgerDatabaseName(country), DB_VERSION, {
       upgrade(db, oldVersion, _newVersion, tx) {
         if (oldVersion < 1) {
           db.createObjectStore("balances");

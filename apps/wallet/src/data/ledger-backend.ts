@@ -2,7 +2,7 @@ import type { Balances } from "@repo/ledger/kinds";
 import type { Refusal } from "@repo/ledger/payment";
 
 import type { LedgerEntry, Payment, PaymentInput } from "../lib/ledger";
-import type { Backup } from "./backup";
+import type { Backup, SetAside } from "./backup";
 import type { BalanceCheck } from "./balance-check";
 
 /** What the screens show without loading the whole history. */
@@ -18,15 +18,6 @@ export type LedgerView = {
 };
 
 export const RECENT_MIN = 20;
-
-/** An entry that could not be read as one, kept as it was found. */
-export type SetAside = {
-  /** Its transaction id, when it still had a readable one. */
-  id: string | null;
-  raw: unknown;
-  /** ISO 8601: when it was set aside. */
-  setAsideAt: string;
-};
 
 export type DataHealth = {
   entries: number;

@@ -1,9 +1,10 @@
+import { ledgerChannelName, localStorageNames } from "../lib/storage-names";
 /**
  * Tells the wallet's other open tabs that the stored ledger changed, so they read it again:
  * a BroadcastChannel, or a localStorage write (its `storage` event) where there is none.
  */
-const CHANNEL_NAME = "sangampay-ledger";
-const SIGNAL_KEY = "sangampay-ledger-changed";
+const CHANNEL_NAME = ledgerChannelName;
+const SIGNAL_KEY = localStorageNames.ledgerChanged;
 
 const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(CHANNEL_NAME) : null;
 

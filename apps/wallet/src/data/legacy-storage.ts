@@ -1,12 +1,13 @@
 import { ledgerFromWholeRupees } from "../lib/ledger";
 import { safeLocalStorage } from "../lib/safe-storage";
+import { localStorageNames } from "../lib/storage-names";
 
 /**
  * Before IndexedDB the wallet kept everything in one localStorage value: `{ state: { session,
  * ledger }, version }`, version 1 in whole rupees, version 2 in paise. Its ledger moves into the
  * database on the first start, entry by entry, and the value is removed after.
  */
-export const LEGACY_STORAGE_KEY = "sangampay-wallet";
+export const LEGACY_STORAGE_KEY = localStorageNames.legacyWallet;
 
 /** The old ledger as it was stored, brought to paise; each part still to be checked. */
 export type LegacyLedger = { balances: unknown; entries: unknown[] };

@@ -3,8 +3,8 @@ import { moveBalances } from "@repo/ledger/payment";
 import { DEFAULT_HOME_COUNTRY, type HomeCountryCode } from "@repo/pricing/home-countries";
 
 import { type LedgerEntry, seedLedger } from "../lib/ledger";
+import type { SetAside } from "./backup";
 import { validBalances, validEntry } from "./entry-schema";
-import type { SetAside } from "./ledger-backend";
 import type { LegacyLedger } from "./legacy-storage";
 
 /** Everything the wallet keeps, as one value: what a new store starts with or a backup brings. */

@@ -1,9 +1,8 @@
-import { homeCountryCodes } from "@repo/pricing/home-countries";
 import { chooseTheme } from "@repo/ui/hooks/use-theme";
 import { appOrigin } from "@repo/ui/lib/app-url";
 import { type DemoFrameMessage, readDemoFrameMessage } from "@repo/ui/lib/demo-frame";
 
-import { ledgerDbName } from "../data/idb-ledger";
+import { allDatabaseNames, deleteDatabase } from "./storage-names";
 
 /**
  * The wallet inside the site's /demo frame (only the site may frame it). Loaded only there.
@@ -21,25 +20,16 @@ export function followSiteTheme() {
   window.parent.postMessage(ready, site);
 }
 
-const deleteDatabase = (name: string) =>
-  new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(name);
-    request.onsuccess = request.onerror = request.onblocked = () => resolve();
-  });
-
-/** Every home country's ledger. */
-const deleteLedgers = () =>
-  Promise.all(homeCountryCodes.map((country) => deleteDatabase(ledgerDbName(country))));
-
 /**
- * "Restart demo": forgets everything this wallet kept (its ledger in IndexedDB, the session, the
- * PIN, the settings) and opens it again without the request, from the sample data.
+ * "Restart demo": forgets everything this wallet kept (every database of lib/storage-names.ts:
+ * each country's ledger and the business book; the session, the PIN, the settings) and opens it
+ * again without the request, from the sample data.
  */
 export async function restartFromSampleData() {
   try {
     localStorage.clear();
     sessionStorage.clear();
-    if (typeof indexedDB !== "undefined") await deleteLedgers();
+    await Promise.all(allDatabaseNames.map(deleteDatabase));
   } catch (error) {
     console.warn("The demo could not forget its earlier visit:", error);
   }

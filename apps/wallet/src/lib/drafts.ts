@@ -1,10 +1,11 @@
+import { draftPrefix } from "./storage-names";
 /**
  * What a step screen's fields hold, kept in this tab's session storage until a payment is made or
  * the person logs out, so that a reload on the confirm step loses nothing. Only the fields a
  * screen chooses (numbers, amounts, choices), never a PIN or an OTP. Never throws: without
  * storage, drafts live as long as the screen.
  */
-const PREFIX = "sangampay.draft.";
+const PREFIX = draftPrefix;
 
 export function readDraft(key: string): string | null {
   try {

@@ -1,21 +1,13 @@
 import type { ParsedLocation } from "@tanstack/react-router";
 
+import { sessionLoaded } from "./session-loaded";
+import { localStorageNames } from "./storage-names";
+
 /**
  * The wallet's one guard, run before every screen. A first-time visitor (nothing stored) gets the
  * sample account with no guard, and this file is all the first load carries: the session store
  * and its rules (`guardLocation`) load only once this device has signed in.
  */
-export const SESSION_STORAGE_KEY = "sangampay-session";
-/** Where earlier versions kept a signed-in phone beside the ledger. */
-export const LEGACY_STORAGE_KEY = "sangampay-wallet";
-
-let loaded = false;
-
-/** Called once by the session store when it loads (it may live in memory only). */
-export function markSessionLoaded() {
-  loaded = true;
-}
-
 function stored(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
@@ -26,9 +18,10 @@ function stored(key: string): string | null {
 
 function sessionStarted(): boolean {
   return (
-    loaded ||
-    stored(SESSION_STORAGE_KEY) !== null ||
-    /"phone":"\d/.test(stored(LEGACY_STORAGE_KEY) ?? "")
+    sessionLoaded() ||
+    stored(localStorageNames.session) !== null ||
+    // Where earlier versions kept a signed-in phone beside the ledger.
+    /"phone":"\d/.test(stored(localStorageNames.legacyWallet) ?? "")
   );
 }
 

@@ -4,6 +4,7 @@ import { createJSONStorage, persist } from "zustand/middleware";
 
 import { idTypes } from "../lib/kyc";
 import { safeLocalStorage } from "../lib/safe-storage";
+import { localStorageNames } from "../lib/storage-names";
 
 /** One signed-in phone's account on this device: when it was opened and its identity check. */
 export type AccountRecord = {
@@ -37,7 +38,7 @@ const accountsSchema = v.object({
   ),
 });
 
-export const ACCOUNT_STORAGE_KEY = "sangampay-accounts";
+export const ACCOUNT_STORAGE_KEY = localStorageNames.accounts;
 
 export const useAccountStore = create<AccountState>()(
   persist(

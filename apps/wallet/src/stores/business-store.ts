@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
-import type { BusinessBackend, BusinessState, Invoice } from "../data/business-book";
+import type { BusinessBackend, BusinessState } from "../data/business-book";
 import {
   applySale,
   applySettlement,
@@ -14,9 +14,11 @@ import { salesForPaidLinks, storedLink } from "../lib/business/business-links";
 import { invoiceNumber } from "../lib/business/gst";
 import { isStateCode } from "../lib/business/gst-states";
 import { gstinProblem, normaliseGstin } from "../lib/business/gstin";
+import type { Invoice } from "../lib/business/invoice";
 import { RECIPIENT_MAX_LENGTH } from "../lib/limits";
 import type { SignedPayLink } from "../lib/pay-link";
 import { safeLocalStorage } from "../lib/safe-storage";
+import { localStorageNames } from "../lib/storage-names";
 import { withLedger } from "./wallet-store";
 
 /** What the business sign-up asks; everything else (outlets, bank, VPA) is the sample's. */
@@ -28,7 +30,7 @@ export type BusinessProfile = {
   stateCode: string;
 };
 
-export const BUSINESS_PROFILE_KEY = "sangampay-business-profile";
+export const BUSINESS_PROFILE_KEY = localStorageNames.businessProfile;
 /** Payment links carry the name to the payer, and they take names up to this long. */
 export const BUSINESS_NAME_MAX = RECIPIENT_MAX_LENGTH;
 
@@ -111,6 +113,13 @@ export async function loadBusiness(): Promise<void> {
     }
   }
   useBusinessStore.setState({ state });
+}
+
+/** "Erase all data": the book, its invoices and links, and the profile (business mode ends). */
+export async function eraseBusiness(): Promise<void> {
+  await (await book()).erase();
+  useBusinessStore.setState({ profile: null, state: null });
+  useBusinessStore.persist.clearStorage();
 }
 
 /** Keeps a newly made payment link, newest first. */

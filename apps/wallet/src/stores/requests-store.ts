@@ -6,6 +6,7 @@ import { createJSONStorage, persist } from "zustand/middleware";
 import { parsePayLink, payLinkQuery, type SignedPayLink } from "../lib/pay-link";
 import type { PayLinkQuery } from "../lib/pay-link-search";
 import { safeLocalStorage } from "../lib/safe-storage";
+import { localStorageNames } from "../lib/storage-names";
 
 /** Who owes a share of a split: yourself, or a contact by id. */
 export type Person = "me" | (string & {});
@@ -36,7 +37,7 @@ type RequestsState = {
   addSplit: (split: Split) => void;
 };
 
-export const REQUESTS_STORAGE_KEY = "sangampay-requests";
+export const REQUESTS_STORAGE_KEY = localStorageNames.requests;
 
 /** How long a request's link may stay valid, in days; the first choice is the default. */
 export const REQUEST_VALID_DAYS = [7, 1, 30] as const;

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { APP_LOCK_AFTER_MINUTES, PIN_LOCKOUT_MINUTES, PIN_MAX_TRIES } from "../lib/limits";
 import type { PinRecord } from "../lib/pin-hash";
-import { LEGACY_STORAGE_KEY, SESSION_STORAGE_KEY } from "../lib/session-gate";
+import { localStorageNames } from "../lib/storage-names";
+
+const { session: SESSION_STORAGE_KEY, legacyWallet: LEGACY_STORAGE_KEY } = localStorageNames;
 import {
   legacyPhone,
   pinLockedOut,

@@ -14,7 +14,12 @@ import { APP_LOCK_AFTER_MINUTES, PIN_LOCKOUT_MINUTES, PIN_MAX_TRIES } from "../l
 import type { PinRecord } from "../lib/pin-hash";
 import { parseReturnPath } from "../lib/return-path";
 import { safeLocalStorage } from "../lib/safe-storage";
-import { LEGACY_STORAGE_KEY, markSessionLoaded, SESSION_STORAGE_KEY } from "../lib/session-gate";
+import { markSessionLoaded } from "../lib/session-loaded";
+import { localStorageNames } from "../lib/storage-names";
+
+const SESSION_STORAGE_KEY = localStorageNames.session;
+/** Where earlier versions kept a signed-in phone beside the ledger. */
+const LEGACY_STORAGE_KEY = localStorageNames.legacyWallet;
 
 /**
  * `guest`: nothing stored yet, the sample account opens without a guard (the site's demo).

@@ -5,6 +5,7 @@ import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
 import { safeLocalStorage } from "../lib/safe-storage";
+import { localStorageNames } from "../lib/storage-names";
 
 /** Alerts a person can turn off. Security alerts are always on and not listed. */
 export const NOTIFICATION_TOPICS = ["payments", "bills", "offers"] as const;
@@ -30,7 +31,7 @@ type SettingsState = Preferences & {
   setPrimaryBank: (id: string) => void;
 };
 
-export const SETTINGS_STORAGE_KEY = "sangampay-settings";
+export const SETTINGS_STORAGE_KEY = localStorageNames.settings;
 
 const defaults: Preferences = {
   notifications: { payments: true, bills: true, offers: false },

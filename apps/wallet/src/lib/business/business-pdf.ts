@@ -1,11 +1,11 @@
 import type { Money } from "@repo/ledger/money";
 import { jsPDF, type TextOptionsLight } from "jspdf";
 
-import type { Invoice } from "../../data/business-book";
 import { pdfText } from "../pdf";
 import type { MonthReport } from "./business-report";
 import { invoiceTotals, isInterState } from "./gst";
 import { stateName } from "./gst-states";
+import type { Invoice } from "./invoice";
 
 /**
  * The business's PDFs: a GST invoice and a month's report. This module (and the PDF library)

@@ -1,9 +1,9 @@
 import { inr, rupees } from "@repo/ledger/money";
 import { describe, expect, it } from "vitest";
 
-import type { Invoice } from "../../data/business-book";
 import type { BusinessSale } from "./business-ledger";
 import { type CsvHeadings, monthReport, reportCsv, reportMonths } from "./business-report";
+import type { Invoice } from "./invoice";
 
 const sale = (over: Partial<BusinessSale>): BusinessSale => ({
   id: "s1",

@@ -1,9 +1,9 @@
 import { localDay } from "@repo/ledger/day";
 import { inr, type Money } from "@repo/ledger/money";
 
-import type { Invoice } from "../../data/business-book";
 import { type BusinessEntry, type BusinessSale, isSale } from "./business-ledger";
 import { GST_RATES, type GstRate, invoiceTotals, isInterState } from "./gst";
+import type { Invoice } from "./invoice";
 
 /** A month's sales and the GST on its invoices, for the reports screen and its CSV and PDF. */
 export type GstAmounts = { taxable: Money; cgst: Money; sgst: Money; igst: Money };

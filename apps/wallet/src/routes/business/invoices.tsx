@@ -12,7 +12,6 @@ import { useTranslation } from "react-i18next";
 
 import { DetailList, DetailRow } from "../../components/detail-list";
 import { ScreenHeader } from "../../components/screen-header";
-import type { Invoice } from "../../data/business-book";
 import { createBusinessLink } from "../../lib/business/business-links";
 import {
   GST_RATES,
@@ -24,6 +23,7 @@ import {
 } from "../../lib/business/gst";
 import { gstStates, stateName } from "../../lib/business/gst-states";
 import { GSTIN_LENGTH, gstinProblem, gstinState, normaliseGstin } from "../../lib/business/gstin";
+import type { Invoice } from "../../lib/business/invoice";
 import { downloadBlob } from "../../lib/download";
 import { rupeesFromText } from "../../lib/input-rules";
 import { loadCopy } from "../../lib/load-copy";

@@ -2,9 +2,10 @@ import { Button } from "@repo/ui/components/button";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { withLedger } from "../../../stores/wallet-store";
-
-/** Your data: erase everything after a confirmation; the wallet starts again on sample data. */
+/**
+ * Your data: erase everything after a confirmation (stores/erase-all-data.ts, loaded only then);
+ * the wallet starts again on sample data.
+ */
 export function EraseData() {
   const { t } = useTranslation("wallet", { keyPrefix: "profileData.erase" });
   const [confirming, setConfirming] = useState(false);
@@ -21,7 +22,8 @@ export function EraseData() {
   }, [confirming]);
 
   const erase = async () => {
-    await withLedger((backend) => backend.erase(), { changes: () => true });
+    const { eraseAllData } = await import("../../../stores/erase-all-data");
+    await eraseAllData();
     setConfirming(false);
     setDone(true);
   };

@@ -11,7 +11,6 @@ import homeSections from "./home-sections.json";
 import howItWorks from "./how-it-works.json";
 import landing from "./landing.json";
 import layout from "./layout.json";
-import mail from "./mail.json";
 import merchant from "./merchant.json";
 import pricing from "./pricing.json";
 import privacy from "./privacy.json";
@@ -50,5 +49,4 @@ export const site = {
   transferCalculator,
   forms,
   unsubscribe,
-  mail,
 };
