@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { phoneNumbers, signInWithPin, TEAM_TOKEN, testApp, testClock } from "../test/app.ts";
+import { pay, phoneNumbers, signInWithPin, TEAM_TOKEN, testApp, testClock } from "../test/app.ts";
 import { freshDatabase } from "../test/database.ts";
 import type { Database } from "./db/database.ts";
 import { violations } from "./ledger/transfers.ts";
@@ -46,18 +46,7 @@ beforeAll(async () => {
   const payer = await signInWithPin(call, newPhone());
   const payee = await signInWithPin(call, newPhone());
   strangersTransfer = uuidv7();
-  const paid = await call("/api/payments", {
-    method: "POST",
-    json: {
-      id: strangersTransfer,
-      to: { phone: payee.user.phone },
-      amount: "10000",
-      currency: "INR",
-      pin: payer.pin,
-    },
-    headers: { cookie: payer.cookie },
-  });
-  expect(paid.status).toBe(201);
+  expect((await pay(call, payer, payee, "10000", strangersTransfer)).status).toBe(201);
   ({ cookie } = await signInWithPin(call, newPhone()));
 });
 

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 
+import { uuidv7 } from "uuidv7";
+
 import { buildApp } from "../src/app.ts";
 import { sandboxSms } from "../src/auth/otp.ts";
 import type { Secrets } from "../src/auth/secrets.ts";
@@ -147,6 +149,24 @@ export async function signInWithPin(
   });
   if (set.status !== 204) throw new Error(`pin: ${set.status} ${await set.text()}`);
   return { ...signedIn, cookie: cookieFrom(set), pin };
+}
+
+/**
+ * One person pays another's phone from the wallet, with the PIN; answers the payment's answer.
+ * `id` defaults to a new one.
+ */
+export function pay(
+  call: Call,
+  from: { cookie: string; pin: string },
+  to: { user: { phone: string } },
+  amount: string,
+  id: string = uuidv7(),
+) {
+  return call("/api/payments", {
+    method: "POST",
+    json: { id, to: { phone: to.user.phone }, amount, currency: "INR", pin: from.pin },
+    headers: { cookie: from.cookie },
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { phoneNumbers, signInWithPin, TEAM_TOKEN, testApp } from "../../test/app.ts";
+import { pay, phoneNumbers, signInWithPin, TEAM_TOKEN, testApp } from "../../test/app.ts";
 import { freshDatabase } from "../../test/database.ts";
 import type { Database } from "../db/database.ts";
 
@@ -24,18 +24,7 @@ describe("GET /api/metrics", () => {
     const payer = await signInWithPin(call, newPhone());
     const payee = await signInWithPin(call, newPhone());
     const id = uuidv7();
-    const paid = await call("/api/payments", {
-      method: "POST",
-      json: {
-        id,
-        to: { phone: payee.user.phone },
-        amount: "10000",
-        currency: "INR",
-        pin: payer.pin,
-      },
-      headers: { cookie: payer.cookie },
-    });
-    expect(paid.status).toBe(201);
+    expect((await pay(call, payer, payee, "10000", id)).status).toBe(201);
     await call(`/api/transfers/${id}`, { headers: { cookie: payer.cookie } });
     await call(`/api/transfers/${uuidv7()}`, { headers: { cookie: payer.cookie } });
     await call("/api/no-such-thing");

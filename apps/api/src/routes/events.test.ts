@@ -1,7 +1,7 @@
 import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { phoneNumbers, signInWithPin, testApp } from "../../test/app.ts";
+import { pay, phoneNumbers, signInWithPin, testApp } from "../../test/app.ts";
 import { freshDatabase } from "../../test/database.ts";
 import { readEvents, type ServerEvent } from "../../test/events.ts";
 import type { Database } from "../db/database.ts";
@@ -30,14 +30,10 @@ const stream = async (call: Call, who: Person, lastEventId?: string) => {
   return events;
 };
 
-const pay = async (call: Call, from: Person, to: Person, amount: string) => {
+/** Pays and answers the payment's id. */
+const paid = async (call: Call, from: Person, to: Person, amount: string) => {
   const id = uuidv7();
-  const response = await call("/api/payments", {
-    method: "POST",
-    json: { id, to: { phone: to.user.phone }, amount, currency: "INR", pin: from.pin },
-    headers: { cookie: from.cookie },
-  });
-  expect(response.status).toBe(201);
+  expect((await pay(call, from, to, amount, id)).status).toBe(201);
   return id;
 };
 
@@ -57,7 +53,7 @@ describe("GET /api/events", () => {
     const payeeEvents = await stream(call, payee);
     const payerEvents = await stream(call, payer);
 
-    const id = await pay(call, payer, payee, "45000");
+    const id = await paid(call, payer, payee, "45000");
 
     const received = JSON.parse((await payeeEvents.next(about(id))).data) as Payload;
     expect(received).toEqual({
@@ -81,13 +77,13 @@ describe("GET /api/events", () => {
     const payer = await signInWithPin(call, newPhone());
     const payee = await signInWithPin(call, newPhone());
     const first = await stream(call, payee);
-    const one = await pay(call, payer, payee, "1000");
+    const one = await paid(call, payer, payee, "1000");
     const seen = await first.next(about(one));
     await first.close();
 
     // Offline: two payments arrive while no stream is open.
-    const two = await pay(call, payer, payee, "2000");
-    const three = await pay(call, payer, payee, "3000");
+    const two = await paid(call, payer, payee, "2000");
+    const three = await paid(call, payer, payee, "3000");
 
     const again = await stream(call, payee, seen.id);
     const missed = [await again.next(), await again.next()];
@@ -108,9 +104,9 @@ describe("GET /api/events", () => {
     const payee = await signInWithPin(call, newPhone());
     const bystander = await signInWithPin(call, newPhone());
     const watching = await stream(call, bystander);
-    await pay(call, payer, payee, "5000");
+    await paid(call, payer, payee, "5000");
     // The bystander's next transfer event is the one paid to them, not the one before it.
-    const theirs = await pay(call, payer, bystander, "700");
+    const theirs = await paid(call, payer, bystander, "700");
     const next = await watching.next((event) => event.event === "transfer");
     expect((JSON.parse(next.data) as Payload).transfer.id).toBe(theirs);
     await watching.close();
