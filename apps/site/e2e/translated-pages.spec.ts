@@ -76,7 +76,7 @@ function routePaths(entries: readonly RouteConfigEntry[], parent = ""): string[]
   });
 }
 
-test("the sitemap lists every prerendered page in English and in Telugu, and nothing else", async ({
+test("the sitemap lists every prerendered page that may be indexed, in English and in Telugu, and nothing else", async ({
   request,
 }) => {
   const paths = routePaths(routes);
@@ -86,9 +86,19 @@ test("the sitemap lists every prerendered page in English and in Telugu, and not
     expect.arrayContaining([...pages.map(({ path }) => path), ...otherPages]),
   );
   expect(paths.sort()).toEqual([...english, ...english.map((path) => pathIn("te", path))].sort());
+  // A page that asks not to be indexed (/unsubscribe) is prerendered but left out.
+  const indexed: string[] = [];
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    if (!/<meta[^>]+name="robots"[^>]+content="[^"]*noindex/.test(html)) indexed.push(path);
+  }
+  expect(paths.filter((path) => !indexed.includes(path)).sort()).toEqual([
+    "/te/unsubscribe",
+    "/unsubscribe",
+  ]);
   const xml = await (await request.get("/sitemap.xml")).text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(urls.sort()).toEqual(paths.map((path) => `${e2eUrls.site}${path}`).sort());
+  expect(urls.sort()).toEqual(indexed.map((path) => `${e2eUrls.site}${path}`).sort());
 });
 
 test("the language switch moves between a page's English and Telugu addresses", async ({
