@@ -8,5 +8,7 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["../../vitest.setup.ts", "./vitest.setup.ts"],
+    // Rendering with user events takes seconds when the 2-core machine is busy with other jobs.
+    testTimeout: 20_000,
   },
 });

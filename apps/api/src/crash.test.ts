@@ -22,7 +22,7 @@ const startApi = () => startApiProcess(PORT, cluster.url("postgres"));
 describe("a crash in the middle of payments", () => {
   it("keeps every acknowledged payment and every invariant across SIGKILL and an immediate stop", async () => {
     let api = startApi();
-    await ready();
+    await ready(api);
     const payer = await signIn("9822200001");
     await signIn("9822200002");
 
@@ -60,7 +60,7 @@ describe("a crash in the middle of payments", () => {
 
     cluster.start();
     api = startApi();
-    await ready();
+    await ready(api);
     const db = postgresDatabase(cluster.url("postgres"), 2);
     try {
       const { rows } = await db.query<{ id: string; status: string; postings: number }>(

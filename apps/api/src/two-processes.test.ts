@@ -1,9 +1,7 @@
-import type { ChildProcess } from "node:child_process";
-
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { apiClient, startApiProcess } from "../test/api-process.ts";
+import { type ApiProcess, apiClient, startApiProcess } from "../test/api-process.ts";
 import { readEvents } from "../test/events.ts";
 import { type Database, postgresDatabase } from "./db/database.ts";
 import { type LocalPostgres, startLocalPostgres } from "./db/local-postgres.ts";
@@ -20,13 +18,13 @@ const clients = [apiClient(`http://127.0.0.1:${PORT}`), apiClient(`http://127.0.
 const via = (i: number) => clients[i % 2]!;
 
 let cluster: LocalPostgres;
-let processes: ChildProcess[] = [];
+let processes: ApiProcess[] = [];
 let db: Database;
 beforeAll(async () => {
   cluster = startLocalPostgres({ fsync: false });
   // Both start at once: their migrations meet on the migrations table's lock.
   processes = [0, 1].map((i) => startApiProcess(PORT + i, cluster.url("postgres")));
-  await Promise.all(clients.map((client) => client.ready()));
+  await Promise.all(clients.map((client, i) => client.ready(processes[i]!)));
   db = postgresDatabase(cluster.url("postgres"), 2);
 });
 afterAll(async () => {

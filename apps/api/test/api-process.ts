@@ -7,10 +7,12 @@ import { cookieFrom } from "./app.ts";
  * The API as a process of its own (src/main.ts), as `pnpm serve` runs it: for the tests that kill
  * it or run two of it over one database. Every process gets the same keys, as replicas would.
  */
+export type ApiProcess = ChildProcess & { lastWords: () => string };
+
 const MAIN = fileURLToPath(new URL("../src/main.ts", import.meta.url));
 
-export function startApiProcess(port: number, databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", MAIN], {
+export function startApiProcess(port: number, databaseUrl: string): ApiProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
     cwd: fileURLToPath(new URL("..", import.meta.url)),
     env: {
       ...process.env,
@@ -21,8 +23,14 @@ export function startApiProcess(port: number, databaseUrl: string): ChildProcess
       PIN_PEPPER: Buffer.alloc(32, 9).toString("base64"),
       TEAM_TOKEN: "api-process-team-token-0123456789abcdef",
     },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "pipe"],
   });
+  // What it printed last before ending, for the error `ready` raises (logs are silent otherwise).
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
+  });
+  return Object.assign(child, { lastWords: () => stderr });
 }
 
 /** A client of one API process at `base` (`http://127.0.0.1:PORT`). */
@@ -40,9 +48,18 @@ export function apiClient(base: string) {
     get: (path: string, cookie?: string) =>
       fetch(`${base}${path}`, { headers: { ...(cookie && { cookie }) } }),
 
-    /** Resolves once `/api/ready` answers 200 (the process is up and migrated). */
-    ready: async () => {
+    /**
+     * Resolves once `/api/ready` answers 200 (the process is up and migrated); rejects at once
+     * if `process` exits first, rather than waiting out the hook's time.
+     */
+    ready: async (process: ApiProcess) => {
       for (;;) {
+        if (process.exitCode !== null || process.signalCode !== null) {
+          const ended = process.exitCode ?? process.signalCode;
+          throw new Error(
+            `the API process ended (${ended}) before it was ready: ${process.lastWords()}`,
+          );
+        }
         try {
           if ((await fetch(`${base}/api/ready`)).ok) return;
         } catch {

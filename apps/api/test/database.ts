@@ -7,12 +7,16 @@ import { postgresDatabase } from "../src/db/database.ts";
 
 /**
  * A database of its own for one test file, copied from the migrated template (about 0.1 s),
- * dropped when the file's tests end.
+ * dropped when the file's tests end. `empty` copies PostgreSQL's bare `template0` instead: a
+ * database no migration has touched.
  */
-export async function freshDatabase(poolSize = 20): Promise<Database & { url: string }> {
+export async function freshDatabase(
+  poolSize = 20,
+  { empty = false } = {},
+): Promise<Database & { url: string }> {
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = postgresDatabase(inject("pgAdminUrl"), 1);
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ledger_template`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${empty ? "template0" : "ledger_template"}`);
   await admin.close();
   const url = inject("pgUrlTemplate").replace("{database}", name);
   const db = postgresDatabase(url, poolSize);

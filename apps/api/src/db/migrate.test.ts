@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { freshDatabase } from "../../test/database.ts";
 import { systemAccount } from "../ledger/accounts.ts";
 import { transfer, violations } from "../ledger/transfers.ts";
-import { pgliteDatabase } from "./database.ts";
+import { postgresDatabase, pgliteDatabase } from "./database.ts";
 import { migrate, pendingMigrations, readMigrations } from "./migrate.ts";
 
 describe("migrations", () => {
@@ -39,5 +39,16 @@ describe("migrations", () => {
       i === 0 ? { ...m, checksum: "edited" } : m,
     );
     await expect(migrate(db, edited)).rejects.toThrow(/was changed after it was applied/);
+  });
+
+  it("are applied once when processes start at once on an empty PostgreSQL 15 database", async () => {
+    const empty = await freshDatabase(1, { empty: true });
+    // Four processes' pools, each starting its migrations at the same moment.
+    const starts = Array.from({ length: 4 }, () => postgresDatabase(empty.url, 1));
+    const results = await Promise.all(starts.map((db) => migrate(db)));
+    await Promise.all(starts.map((db) => db.close()));
+    const names = (await readMigrations()).map((m) => m.name);
+    expect(results.filter((applied) => applied.length > 0)).toEqual([names]);
+    expect(await pendingMigrations(empty)).toEqual([]);
   });
 });

@@ -24,17 +24,22 @@ export async function readMigrations(folder = MIGRATIONS): Promise<Migration[]> 
   );
 }
 
+/** The advisory lock's key that serialises migrations (any constant the app uses for nothing else). */
+const MIGRATION_LOCK = 7_243_001;
+
 /**
- * Applies every migration not yet applied, each in its own transaction, in order. A migration
+ * Applies every migration not yet applied, in order, in one transaction. A migration
  * already applied whose file has since changed is refused: migrations are never edited.
- * Two processes starting at once are serialised by a lock on the migrations table.
+ * Processes starting at once are serialised by a transaction-scoped advisory lock, taken before
+ * the migrations table is created: two `CREATE TABLE IF NOT EXISTS` at once on an empty database
+ * can fail on the catalog's unique index, so no lock on the table itself can guard its creation.
  */
 export async function migrate(db: Database, migrations?: Migration[]): Promise<string[]> {
   const all = migrations ?? (await readMigrations());
-  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
   return db.transaction(async (tx) => {
-    await tx.query("LOCK TABLE schema_migrations IN EXCLUSIVE MODE");
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
     const { rows } = await tx.query<{ name: string; checksum: string }>(
       "SELECT name, checksum FROM schema_migrations",
     );
