@@ -1,7 +1,7 @@
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { type ApiProcess, apiClient, startApiProcess } from "../test/api-process.ts";
+import { apiClient, type ApiProcess, startApiProcess } from "../test/api-process.ts";
 import { readEvents } from "../test/events.ts";
 import { type Database, postgresDatabase } from "./db/database.ts";
 import { type LocalPostgres, startLocalPostgres } from "./db/local-postgres.ts";

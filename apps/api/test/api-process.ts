@@ -27,7 +27,7 @@ export function startApiProcess(port: number, databaseUrl: string): ApiProcess {
   });
   // What it printed last before ending, for the error `ready` raises (logs are silent otherwise).
   let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => {
+  child.stderr.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-2000);
   });
   return Object.assign(child, { lastWords: () => stderr });
