@@ -344,7 +344,7 @@ describe("the PIN", () => {
         headers: { cookie },
       });
       expect(response.status).toBe(200);
-      return response.json();
+      return (await response.json()) as unknown;
     };
     expect(await check(pin)).toEqual({ right: true, triesLeft: 3, pausedUntil: null });
     expect(await check("740185")).toEqual({ right: false, triesLeft: 2, pausedUntil: null });
