@@ -36,19 +36,24 @@ export async function hashPin(secrets: Secrets, pin: string): Promise<string> {
   return hash(pin, argon(secrets));
 }
 
+/** What checking a PIN found: right, or wrong with the tries left, or paused until a time. */
+export type PinVerdict =
+  | { right: true }
+  | { right: false; triesLeft: number; pausedUntil: Date | null; refusal: ApiError };
+
 /**
  * Checks a user's PIN with the row locked, so that tries at the same moment are counted one by
  * one: a pause cannot be outrun by sending many PINs at once. A wrong PIN is counted (committed)
- * before the refusal is thrown.
+ * before the verdict is answered.
  */
-export async function checkPin(
+export async function pinVerdict(
   db: Database,
   secrets: Secrets,
   userId: string,
   pin: string,
   now: Date,
-): Promise<void> {
-  const refusal = await db.transaction(async (tx) => {
+): Promise<PinVerdict> {
+  return db.transaction(async (tx) => {
     const { rows } = await tx.query<{
       pin_hash: string | null;
       pin_failures: number;
@@ -57,37 +62,61 @@ export async function checkPin(
       userId,
     ]);
     const user = rows[0];
-    if (!user?.pin_hash) return new ApiError("pin_required", "Set a PIN before paying.");
+    if (!user?.pin_hash) throw new ApiError("pin_required", "Set a PIN before paying.");
     if (user.pin_paused_until && new Date(user.pin_paused_until) > now) {
-      const minutesLeft = Math.ceil(
-        (new Date(user.pin_paused_until).getTime() - now.getTime()) / 60_000,
-      );
-      return new ApiError(
-        "pin_paused",
-        `Too many wrong PINs: payments are paused for ${minutesLeft} more minutes.`,
-      );
+      const pausedUntil = new Date(user.pin_paused_until);
+      const minutesLeft = Math.ceil((pausedUntil.getTime() - now.getTime()) / 60_000);
+      return {
+        right: false,
+        triesLeft: 0,
+        pausedUntil,
+        refusal: new ApiError(
+          "pin_paused",
+          `Too many wrong PINs: payments are paused for ${minutesLeft} more minutes.`,
+        ),
+      };
     }
     if (await verify(user.pin_hash, pin, argon(secrets))) {
       await tx.query("UPDATE users SET pin_failures = 0, pin_paused_until = NULL WHERE id = $1", [
         userId,
       ]);
-      return undefined;
+      return { right: true };
     }
     const failures = user.pin_failures + 1;
-    const paused = failures >= PIN_RULES.wrongTries;
+    const pausedUntil =
+      failures >= PIN_RULES.wrongTries
+        ? new Date(now.getTime() + PIN_RULES.pauseMinutes * 60_000)
+        : null;
     await tx.query("UPDATE users SET pin_failures = $2, pin_paused_until = $3 WHERE id = $1", [
       userId,
-      paused ? 0 : failures,
-      paused ? new Date(now.getTime() + PIN_RULES.pauseMinutes * 60_000) : null,
+      pausedUntil ? 0 : failures,
+      pausedUntil,
     ]);
-    return paused
-      ? new ApiError(
-          "pin_paused",
-          `Too many wrong PINs: payments are paused for ${PIN_RULES.pauseMinutes} minutes.`,
-        )
-      : new ApiError("wrong_pin", `Wrong PIN: ${tries(PIN_RULES.wrongTries - failures)} left.`);
+    const triesLeft = pausedUntil ? 0 : PIN_RULES.wrongTries - failures;
+    return {
+      right: false,
+      triesLeft,
+      pausedUntil,
+      refusal: pausedUntil
+        ? new ApiError(
+            "pin_paused",
+            `Too many wrong PINs: payments are paused for ${PIN_RULES.pauseMinutes} minutes.`,
+          )
+        : new ApiError("wrong_pin", `Wrong PIN: ${tries(triesLeft)} left.`),
+    };
   });
-  if (refusal) throw refusal;
+}
+
+/** Checks a user's PIN (see `pinVerdict`), throwing its refusal when it is not right. */
+export async function checkPin(
+  db: Database,
+  secrets: Secrets,
+  userId: string,
+  pin: string,
+  now: Date,
+): Promise<void> {
+  const verdict = await pinVerdict(db, secrets, userId, pin, now);
+  if (!verdict.right) throw verdict.refusal;
 }
 
 /** Sets the first PIN, or changes it given the current one. */

@@ -330,4 +330,45 @@ describe("the PIN", () => {
     expect((await call("/api/me", { headers: { cookie } })).status).toBe(401);
     expect((await call("/api/me", { headers: { cookie: cookieFrom(changed) } })).status).toBe(200);
   });
+
+  it("is checked for the app lock with the tries left, and shares the pause with payments", async () => {
+    const clock = testClock();
+    const { call } = testApp(db, clock);
+    const { cookie, pin } = await signInWithPin(call, newPhone());
+    const payee = newPhone();
+    await signIn(call, payee);
+    const check = async (tried: string) => {
+      const response = await call("/api/me/pin/check", {
+        method: "POST",
+        json: { pin: tried },
+        headers: { cookie },
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as unknown;
+    };
+    expect(await check(pin)).toEqual({ right: true, triesLeft: 3, pausedUntil: null });
+    expect(await check("740185")).toEqual({ right: false, triesLeft: 2, pausedUntil: null });
+    expect(await check("740185")).toEqual({ right: false, triesLeft: 1, pausedUntil: null });
+    const paused = new Date(clock().getTime() + 5 * 60_000).toISOString();
+    expect(await check("740185")).toEqual({ right: false, triesLeft: 0, pausedUntil: paused });
+    // The right PIN waits out the pause, here and at a payment.
+    expect(await check(pin)).toEqual({ right: false, triesLeft: 0, pausedUntil: paused });
+    const payment = await call("/api/payments", {
+      method: "POST",
+      json: {
+        id: crypto.randomUUID(),
+        to: { phone: payee },
+        amount: "100",
+        currency: "INR",
+        pin,
+      },
+      headers: { cookie },
+    });
+    expect(payment.status).toBe(423);
+    clock.advance(5 * 60_000 + 1);
+    expect(await check(pin)).toEqual({ right: true, triesLeft: 3, pausedUntil: null });
+    // Without a session, nothing is checked.
+    const anonymous = await call("/api/me/pin/check", { method: "POST", json: { pin } });
+    expect(anonymous.status).toBe(401);
+  });
 });

@@ -69,6 +69,7 @@ describe("authorization: every route × who calls it", () => {
       "post /api/auth/sign-out-others": { path: "/api/auth/sign-out-others", json: {} },
       "get /api/me": { path: "/api/me" },
       "put /api/me/pin": { path: "/api/me/pin", json: { pin: "902716", currentPin: owner.pin } },
+      "post /api/me/pin/check": { path: "/api/me/pin/check", json: { pin: owner.pin } },
       "get /api/me/devices": { path: "/api/me/devices" },
       "delete /api/me/devices/{id}": { path: `/api/me/devices/${ownerDevice}`, json: {} },
       "get /api/me/transfers": { path: "/api/me/transfers" },

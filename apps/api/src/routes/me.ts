@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 import type { AppDeps } from "../app.ts";
-import { setPin } from "../auth/pin.ts";
+import { PIN_RULES, pinVerdict, setPin } from "../auth/pin.ts";
 import { endSession, startSession } from "../auth/sessions.ts";
 import { getUser } from "../auth/users.ts";
 import { ApiError } from "../http/errors.ts";
@@ -97,6 +97,44 @@ export function meRoutes(book: RouteBook, deps: AppDeps) {
       });
       setSessionCookie(c, deps, renewed.token);
       return c.body(null, 204);
+    },
+  );
+
+  book.add(
+    {
+      method: "post",
+      path: "/api/me/pin/check",
+      operationId: "checkPin",
+      summary:
+        "Checks the PIN (the app lock on a device that keeps no PIN of its own). A wrong PIN counts towards the pause, as at a payment.",
+      tags: ["me"],
+      auth: "session",
+      body: v.object({ pin: Pin }),
+      responses: {
+        200: {
+          description: "The verdict: right, or the tries left, or paused until a time",
+          schema: v.object({
+            right: v.boolean(),
+            triesLeft: v.number(),
+            pausedUntil: v.nullable(v.string()),
+          }),
+        },
+        401: { description: "No live session" },
+        428: { description: "No PIN is set yet" },
+      },
+    },
+    async (c, body) => {
+      const session = await requireSession(c, deps);
+      const verdict = await pinVerdict(db, secrets, session.userId, body.pin, clock());
+      return c.json(
+        verdict.right
+          ? { right: true, triesLeft: PIN_RULES.wrongTries, pausedUntil: null }
+          : {
+              right: false,
+              triesLeft: verdict.triesLeft,
+              pausedUntil: verdict.pausedUntil?.toISOString() ?? null,
+            },
+      );
     },
   );
 

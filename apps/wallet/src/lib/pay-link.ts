@@ -1,6 +1,6 @@
 import { amountProblem } from "@repo/ledger/limits";
 import { amountText, type Money, parseAmount } from "@repo/ledger/money";
-import { linkSigningKeys } from "@repo/mock-data/link-keys";
+import { linkSigningKey } from "@repo/mock-data/link-keys";
 import {
   type HomeCountryCode,
   homeCountryCodes,
@@ -67,8 +67,7 @@ export type PayLinkCheck = { ok: true; link: SignedPayLink } | ({ ok: false } & 
 export type Keyring = (account: string) => string | undefined;
 
 /** The sample keys. A real wallet would ask the service to check a link instead. */
-export const sampleKeyring: Keyring = (account) =>
-  Object.hasOwn(linkSigningKeys, account) ? linkSigningKeys[account] : undefined;
+export const sampleKeyring: Keyring = linkSigningKey;
 
 const ID = /^[A-Z0-9]{6,32}$/;
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;

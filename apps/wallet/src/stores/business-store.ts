@@ -11,6 +11,7 @@ import {
   type SettlementOutcome,
 } from "../lib/business/business-ledger";
 import { salesForPaidLinks, storedLink } from "../lib/business/business-links";
+import { businessVpa, isBusinessVpa } from "../lib/business/business-vpa";
 import { invoiceNumber } from "../lib/business/gst";
 import { isStateCode } from "../lib/business/gst-states";
 import { gstinProblem, normaliseGstin } from "../lib/business/gstin";
@@ -21,9 +22,11 @@ import { safeLocalStorage } from "../lib/safe-storage";
 import { localStorageNames } from "../lib/storage-names";
 import { withLedger } from "./wallet-store";
 
-/** What the business sign-up asks; everything else (outlets, bank, VPA) is the sample's. */
+/** What the business sign-up asks, and its UPI ID; the rest (outlets, bank) is the sample's. */
 export type BusinessProfile = {
   name: string;
+  /** Its own UPI ID, made from its name at sign-up (`businessVpa`) and kept when renamed. */
+  vpa: string;
   /** Null when the business has no GST registration. */
   gstin: string | null;
   /** GST state code of the principal place of business. */
@@ -50,6 +53,8 @@ const profileSchema = v.object({
     ),
   ),
   stateCode: v.pipe(v.string(), v.check(isStateCode)),
+  // Profiles stored before businesses had their own UPI ID get one from their name on read.
+  vpa: v.optional(v.pipe(v.string(), v.check(isBusinessVpa))),
 });
 
 /** Business mode: on once a business profile exists on this device. */
@@ -63,7 +68,9 @@ export const useBusinessStore = create<BusinessStore>()(
     merge: (persisted, current) => {
       const stored = (persisted as { profile?: unknown } | undefined)?.profile;
       const parsed = v.safeParse(profileSchema, stored);
-      return { ...current, profile: parsed.success ? parsed.output : null };
+      if (!parsed.success) return { ...current, profile: null };
+      const { vpa, ...profile } = parsed.output;
+      return { ...current, profile: { ...profile, vpa: vpa ?? businessVpa(profile.name) } };
     },
   }),
 );
@@ -97,7 +104,8 @@ export async function loadBusiness(): Promise<void> {
       const fresh = freshState(new Date());
       return { state: fresh, result: fresh };
     }));
-  const links = state.links.flatMap((raw) => storedLink(raw) ?? []);
+  const vpa = useBusinessStore.getState().profile?.vpa;
+  const links = state.links.flatMap((raw) => storedLink(raw, vpa) ?? []);
   const recorded = new Set(state.book.entries.map((e) => (e.kind === "sale" ? e.linkId : null)));
   const open = links.filter((link) => !recorded.has(link.id));
   if (open.length > 0) {
@@ -139,9 +147,12 @@ async function change<T>(
 }
 
 /** Signs the business up: the profile, and (the first time) the sample book starting today. */
-export async function startBusiness(profile: BusinessProfile): Promise<void> {
+export async function startBusiness(profile: Omit<BusinessProfile, "vpa">): Promise<void> {
+  const name = profile.name.trim();
   const clean = {
-    name: profile.name.trim(),
+    name,
+    // Its customers' QR stickers and links carry the UPI ID: a new name keeps the one it has.
+    vpa: useBusinessStore.getState().profile?.vpa ?? businessVpa(name),
     gstin: profile.gstin ? normaliseGstin(profile.gstin) : null,
     stateCode: profile.stateCode,
   };

@@ -7,8 +7,10 @@ import { payLinkQuery, verifyPayLink } from "../pay-link";
 import { createBusinessLink, linkQuote, salesForPaidLinks, storedLink } from "./business-links";
 
 const NOW = new Date("2026-11-21T04:30:00.000Z");
+const VPA = "asha.kirana.store@sangambiz";
 const draft = {
   businessName: "Asha Kirana Store",
+  businessVpa: VPA,
   amount: rupees(499),
   purpose: "Order 1042",
   expiry: 1 as const,
@@ -28,11 +30,11 @@ describe("the business's payment links", () => {
     const link = await createBusinessLink(draft, NOW);
     expect(link.kind).toBe("business");
     expect(link.id).toMatch(/^LNK[0-9A-Z]{12}$/);
-    expect(link.payee).toEqual({ name: "Asha Kirana Store", account: sampleBusiness.vpa });
+    expect(link.payee).toEqual({ name: "Asha Kirana Store", account: VPA });
     expect(link.expiresAt).toBe("2026-11-22T04:30:00.000Z");
     const check = await verifyPayLink(payLinkQuery(link), NOW);
     expect(check).toEqual({ ok: true, link });
-    expect(storedLink(JSON.parse(JSON.stringify(link)))).toEqual(link);
+    expect(storedLink(JSON.parse(JSON.stringify(link)), VPA)).toEqual(link);
   });
 
   it("refuses an edited amount and an expired link", async () => {
@@ -49,10 +51,18 @@ describe("the business's payment links", () => {
   });
 
   it("never keeps a stored link that is not the business's own", async () => {
-    expect(storedLink({ id: "nonsense" })).toBeNull();
-    expect(storedLink(null)).toBeNull();
+    expect(storedLink({ id: "nonsense" }, VPA)).toBeNull();
+    expect(storedLink(null, VPA)).toBeNull();
     const link = await createBusinessLink(draft, NOW);
-    expect(storedLink({ ...link, kind: "request" })).toBeNull();
+    expect(storedLink({ ...link, kind: "request" }, VPA)).toBeNull();
+    // Another business's link, even one signed with its own key, is not this one's.
+    const other = await createBusinessLink({ ...draft, businessVpa: "other.shop@sangambiz" }, NOW);
+    expect(storedLink(other, VPA)).toBeNull();
+  });
+
+  it("keeps links made to the sample's UPI ID before each business had its own", async () => {
+    const old = await createBusinessLink({ ...draft, businessVpa: sampleBusiness.vpa }, NOW);
+    expect(storedLink(JSON.parse(JSON.stringify(old)), VPA)).toEqual(old);
   });
 
   it("turns a paid link into one sale, less the fee, however often it is seen", async () => {

@@ -15,7 +15,7 @@ import type { BusinessEntry, BusinessSale } from "./business-ledger";
 
 /**
  * The business's payment links: the shared signed links (`pay-link.ts`) of kind "business",
- * paid to the sample business's UPI ID, with the payment-link fee on each payment received.
+ * paid to the business's own UPI ID, with the payment-link fee on each payment received.
  */
 export type LinkQuote = { amount: Money; fee: Money; toBusiness: Money };
 
@@ -30,6 +30,8 @@ export type LinkExpiry = (typeof LINK_EXPIRY_DAYS)[number] | null;
 
 export type LinkDraft = {
   businessName: string;
+  /** The business's own UPI ID (`BusinessProfile.vpa`). */
+  businessVpa: string;
   amount: Money;
   purpose?: string;
   expiry: LinkExpiry;
@@ -39,7 +41,7 @@ export function createBusinessLink(draft: LinkDraft, now: Date): Promise<SignedP
   return signPayLink({
     id: newPayLinkId("business"),
     kind: "business",
-    payee: { name: draft.businessName, account: sampleBusiness.vpa },
+    payee: { name: draft.businessName, account: draft.businessVpa },
     amount: draft.amount,
     ...(draft.purpose ? { purpose: draft.purpose } : {}),
     createdAt: now.toISOString(),
@@ -49,11 +51,16 @@ export function createBusinessLink(draft: LinkDraft, now: Date): Promise<SignedP
   });
 }
 
-/** A stored link read back, or null when it is not a sound business link (storage is untrusted). */
-export function storedLink(raw: unknown): SignedPayLink | null {
+/**
+ * A stored link read back, or null when it is not a sound link of this business (storage is
+ * untrusted): paid to its UPI ID, or to the sample's, which links made before businesses had
+ * their own were paid to (kept, so their sales are still credited).
+ */
+export function storedLink(raw: unknown, vpa: string | undefined): SignedPayLink | null {
   try {
     const link = parsePayLink(payLinkQuery(raw as SignedPayLink));
-    return link?.kind === "business" && link.payee.account === sampleBusiness.vpa ? link : null;
+    const ours = link?.payee.account === vpa || link?.payee.account === sampleBusiness.vpa;
+    return link?.kind === "business" && ours ? link : null;
   } catch {
     return null;
   }

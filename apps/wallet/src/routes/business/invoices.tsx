@@ -376,7 +376,7 @@ function Invoices() {
 /** An invoice sent as a payment link for its total, valid for a month. */
 function InvoiceLink({ invoice, total }: { invoice: Invoice; total: Money }) {
   const { t } = useTranslation("wallet", { keyPrefix: "business.invoices" });
-  const name = useBusinessStore((s) => s.profile?.name);
+  const profile = useBusinessStore((s) => s.profile);
   const [link, setLink] = useState<SignedPayLink | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const send = async () => {
@@ -384,10 +384,13 @@ function InvoiceLink({ invoice, total }: { invoice: Invoice; total: Money }) {
       setProblem(t("linkOverLimit", { max: formatMoney(LIMITS.INR.perPayment) }));
       return;
     }
+    // The business layout opens this screen only once the business has signed up.
+    if (!profile) return;
     try {
       const made = await createBusinessLink(
         {
-          businessName: name ?? invoice.customer,
+          businessName: profile.name,
+          businessVpa: profile.vpa,
           amount: total,
           purpose: t("linkPurpose", { number: invoice.number }),
           expiry: 30,

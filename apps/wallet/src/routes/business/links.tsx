@@ -66,7 +66,7 @@ function PaymentLinks() {
         })
       : null;
 
-  const links = (state?.links ?? []).flatMap((raw) => storedLink(raw) ?? []);
+  const links = (state?.links ?? []).flatMap((raw) => storedLink(raw, profile?.vpa) ?? []);
   const paid = new Map(
     (state?.book.entries ?? []).flatMap((e) =>
       e.kind === "sale" && e.linkId ? [[e.linkId, e]] : [],
@@ -89,7 +89,13 @@ function PaymentLinks() {
     }
     try {
       const link = await createBusinessLink(
-        { businessName: profile.name, amount, purpose: purpose.trim() || undefined, expiry },
+        {
+          businessName: profile.name,
+          businessVpa: profile.vpa,
+          amount,
+          purpose: purpose.trim() || undefined,
+          expiry,
+        },
         new Date(),
       );
       await keepLink(link);

@@ -25,10 +25,13 @@ export const Route = createFileRoute("/business/qr")({
 /** Each outlet's UPI merchant QR, open or for a fixed amount, and its printable standee. */
 function BusinessQr() {
   const { t } = useTranslation("wallet", { keyPrefix: "business.qr" });
-  const name = useBusinessStore((s) => s.profile?.name) ?? sampleBusiness.displayName;
+  const profile = useBusinessStore((s) => s.profile);
   const [outletId, setOutletId] = useState(sampleBusiness.outlets[0]!.id);
   const [fixed, setFixed] = useState(false);
   const [amountText, setAmountText] = useState("");
+  // The business layout opens this screen only once the business has signed up.
+  if (!profile) return null;
+  const { name, vpa } = profile;
   const outlet =
     sampleBusiness.outlets.find((o) => o.id === outletId) ?? sampleBusiness.outlets[0]!;
   const typed = rupeesFromText(amountText);
@@ -42,7 +45,12 @@ function BusinessQr() {
           })
         : null;
   const amount = fixed && !problem ? typed : undefined;
-  const uri = merchantQrUri(sampleBusiness, name, outlet, amount);
+  const uri = merchantQrUri(
+    { vpa, merchantCategoryCode: sampleBusiness.merchantCategoryCode },
+    name,
+    outlet,
+    amount,
+  );
   const label = amount
     ? t("qrLabelAmount", { name, outlet: outlet.name, amount: formatMoney(amount) })
     : t("qrLabel", { name, outlet: outlet.name });
@@ -55,7 +63,7 @@ function BusinessQr() {
         address: outlet.address,
         caption: t("standeeCaption"),
         amount: amount && formatMoney(amount),
-        vpa: sampleBusiness.vpa,
+        vpa,
       });
       downloadBlob(`standee-${outlet.id}${amount ? `-${amount.minor}` : ""}.png`, png);
       toast({ title: t("saved"), variant: "success" });
@@ -128,7 +136,7 @@ function BusinessQr() {
             {name}
           </h2>
           <p className="text-sm text-muted-foreground">{outlet.name}</p>
-          <p className="text-sm font-medium select-all">{sampleBusiness.vpa}</p>
+          <p className="text-sm font-medium select-all">{vpa}</p>
           <p role="status" className="font-semibold empty:hidden">
             {amount ? formatMoney(amount) : ""}
           </p>

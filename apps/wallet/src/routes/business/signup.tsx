@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../../components/screen-header";
 import { charactersOver } from "../../components/text-limit";
+import { businessVpa } from "../../lib/business/business-vpa";
 import { gstStates, stateName } from "../../lib/business/gst-states";
 import { GSTIN_LENGTH, gstinProblem, gstinState, normaliseGstin } from "../../lib/business/gstin";
 import { BUSINESS_NAME_MAX, startBusiness, useBusinessStore } from "../../stores/business-store";
@@ -30,6 +31,8 @@ function BusinessSignup() {
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  // The UPI ID its QR codes and links will carry: kept once made, else made from the name.
+  const vpa = current?.vpa ?? (name.trim() ? businessVpa(name) : null);
 
   const check = (): Problems => {
     const found: Problems = {};
@@ -74,6 +77,7 @@ function BusinessSignup() {
         <Field
           id="business-name"
           label={t("name")}
+          hint={vpa ? t("vpa", { vpa }) : undefined}
           error={problems.name}
           limit={{ value: name, max: BUSINESS_NAME_MAX }}
         >
