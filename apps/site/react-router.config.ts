@@ -7,9 +7,13 @@ import { finishStaticBuild } from "@repo/serve/static-build";
 import { paintFirstBuild } from "./scripts/paint-first";
 import { writeSeoFiles } from "./scripts/seo-files";
 import { walletPaths, walletSections } from "./src/content/wallet-paths";
+import { pathIn } from "./src/lib/page-language";
 
-/** Prerendered through the catch-all route, then moved to 404.html, which hosts send for unknown paths. */
-const notFoundPath = "/404";
+/**
+ * Prerendered through the catch-all routes, then moved to 404.html and te/404.html, which hosts
+ * send for unknown paths (nginx: te/404.html for those under /te/).
+ */
+const notFoundPaths = ["/404", pathIn("te", "/404")];
 
 export default {
   appDirectory: "src",
@@ -18,14 +22,16 @@ export default {
   ssr: false,
   // Wallet paths go through the catch-all route: prerendered so they forward without JavaScript.
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...walletPaths, notFoundPath];
+    return [...getStaticPaths(), ...walletPaths, ...notFoundPaths];
   },
   // After prerendering: the 404 page, sitemap.xml and robots.txt from the pages just written, the
   // paint-first hydration scripts, then the header set (with the inline scripts' hashes) and the .gz/.br copies.
   buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, "client");
-    renameSync(join(client, notFoundPath, "index.html"), join(client, "404.html"));
-    rmdirSync(join(client, notFoundPath));
+    for (const path of notFoundPaths) {
+      renameSync(join(client, path, "index.html"), join(client, `${path}.html`));
+      rmdirSync(join(client, path));
+    }
     writeSeoFiles(client);
     // Pages paint from HTML and CSS alone; hydration starts after the first paint.
     paintFirstBuild(client);

@@ -17,7 +17,7 @@ import teMerchant from "@repo/i18n/locales/te/site/merchant.json" with { type: "
 import teUnsubscribe from "@repo/i18n/locales/te/site/unsubscribe.json" with { type: "json" };
 import teWaitlist from "@repo/i18n/locales/te/site/waitlist.json" with { type: "json" };
 
-import { fillForm } from "./form-fields";
+import { expectRefused, field, fillForm } from "./form-fields";
 
 /**
  * The connected build (VITE_API_URL=/api, as `pnpm test:e2e` builds it): what the three forms
@@ -186,6 +186,76 @@ test("the same e-mail joining the waitlist twice is one entry, and both times he
   const rows = exported("waitlist").filter((row) => row.email === typed.email);
   expect(rows.map((row) => row.full_name)).toEqual([typed.fullName]);
 });
+
+/** What issue 32 found the forms accepting: two e-mails with no real domain, a seven-digit phone. */
+const badEmails = ["x@y", "ravi@sharmastores"] as const;
+const sevenDigits = "1234567";
+/** Each form's phone field and the sentence the page says under it for seven digits. */
+const phoneOf = {
+  waitlist: { field: "mobile", problem: /^Enter an Indian mobile number/ },
+  contact: { field: "phone", problem: enForms.problems.phoneAny },
+  merchant: { field: "phone", problem: enForms.problems.phoneAny },
+} as const;
+
+for (const form of ["waitlist", "contact", "merchant"] as const) {
+  test(`${form}: x@y, ravi@sharmastores and a seven-digit phone are refused with a clear sentence, and nothing is stored`, async ({
+    page,
+  }) => {
+    const { typed } = entries("en", unique())[form];
+    const phone = phoneOf[form];
+    // The waitlist's number must be from the chosen country: India here.
+    const country: Record<string, string> = form === "waitlist" ? { country: "india" } : {};
+    await page.goto(pathOf("en", form));
+    await page.waitForLoadState("networkidle");
+    const formEl = formOf(page, "en", form);
+    for (const email of badEmails) {
+      await fill(formEl, "en", form, { ...typed, ...country, email, [phone.field]: sevenDigits });
+      await formEl.getByRole("button", { name: words.en[form].form.submit }).click();
+      const labels = words.en[form].form.fields as Record<string, { label: string }>;
+      await expectRefused(field(formEl, labels.email!.label), enForms.problems.email);
+      const phoneField = field(formEl, labels[phone.field]!.label);
+      await expect(phoneField).toHaveAttribute("aria-invalid", "true");
+      await expect(phoneField).toHaveAccessibleDescription(phone.problem);
+      await expect(success(page, "en", form)).toHaveCount(0);
+    }
+    expect(exported(form).filter((row) => row.email === typed.email)).toEqual([]);
+  });
+
+  test(`${form}: the API itself refuses them, sent past the browser's checks`, async ({
+    request,
+  }) => {
+    const { typed } = entries("en", unique())[form];
+    const phone = phoneOf[form];
+    for (const email of badEmails) {
+      const response = await request.post(`${e2eUrls.site}/api/leads/${form}`, {
+        data: {
+          submissionId: crypto.randomUUID(),
+          language: "en",
+          formVersion: 2,
+          website: "",
+          fields: {
+            ...typed,
+            ...(form === "waitlist" ? { country: "india" } : {}),
+            email,
+            [phone.field]: sevenDigits,
+          },
+        },
+      });
+      expect(response.status(), email).toBe(400);
+      const answer = (await response.json()) as {
+        error: { code: string; issues: { path: string; message: string }[] };
+      };
+      expect(answer.error.code).toBe("invalid_body");
+      const paths = answer.error.issues.map((issue) => issue.path);
+      expect(paths).toEqual(expect.arrayContaining(["fields.email", `fields.${phone.field}`]));
+      // The same sentences the page shows under the fields.
+      const said = Object.fromEntries(answer.error.issues.map((i) => [i.path, i.message]));
+      expect(said["fields.email"]).toBe(enForms.problems.email);
+      expect(said[`fields.${phone.field}`]).toMatch(phone.problem);
+    }
+    expect(exported(form).filter((row) => row.email === typed.email)).toEqual([]);
+  });
+}
 
 /** Chromium logs a failed request as a console error: expected here, so taken out of the list. */
 function expectFailedRequestsOnly(consoleErrors: string[]) {

@@ -38,7 +38,11 @@ export default [
   // The campaign page brings its own top bar instead of the site header.
   route("landing", "routes/landing.tsx"),
   ...prefix(translatedPrefix, [
-    layout("layouts/site-layout.tsx", { id: telugu("layouts/site-layout") }, pages(telugu)),
+    layout("layouts/site-layout.tsx", { id: telugu("layouts/site-layout") }, [
+      ...pages(telugu),
+      // The Telugu 404 (te/404.html), for unknown paths under /te/.
+      route("*", "routes/not-found.tsx", { id: telugu("routes/not-found") }),
+    ]),
     route("landing", "routes/landing.tsx", { id: telugu("routes/landing") }),
   ]),
 ] satisfies RouteConfig;

@@ -70,9 +70,12 @@ test.describe("onboarding", () => {
   test("the site's Telugu carries over into the wallet", async ({ page }) => {
     await page.goto(`${e2eUrls.site}/?lang=te`);
     await expect(page.locator("html")).toHaveAttribute("lang", "te");
-    const walletLogin = page.locator(`a[href^="${e2eUrls.wallet}/login"]`).first();
-    await expect(walletLogin).toHaveAttribute("href", /lang=te/);
+    // The site's Login opens the wallet's front door: on a first visit, the welcome, in Telugu.
+    const walletLogin = page.getByRole("banner").getByRole("link", { name: "లాగిన్" }).first();
+    await expect(walletLogin).toHaveAttribute("href", `${e2eUrls.wallet}/?lang=te`);
     await walletLogin.click();
+    await expect(page.getByRole("heading", { level: 1, name: "SangamPayకి స్వాగతం" })).toBeVisible();
+    await page.getByRole("button", { name: /^తెలుగు/ }).click();
     await expect(page).toHaveURL(new RegExp(`^${e2eUrls.wallet}/login`));
     await expect(
       page.getByRole("heading", { level: 1, name: "మీ మొబైల్ నంబర్‌తో లాగిన్ అవ్వండి" }),

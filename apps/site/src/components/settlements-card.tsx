@@ -1,6 +1,7 @@
 import { feeFor } from "@repo/ledger/fees";
 import { rupees } from "@repo/ledger/money";
 import { balances } from "@repo/mock-data/balances";
+import { bankAccounts } from "@repo/mock-data/banks";
 import { transactions } from "@repo/mock-data/transactions";
 import { Badge } from "@repo/ui/components/badge";
 import { Card, CardDescription, CardHeader, CardTitle } from "@repo/ui/components/card";
@@ -10,7 +11,8 @@ import { useTranslation } from "react-i18next";
 
 /** Sample settlements: the sample account's incoming money, each settled to the bank at the instant-settlement rate. */
 const settlements = transactions.filter((entry) => entry.type === "income").slice(0, 3);
-const SAMPLE_ACCOUNT_LAST4 = "4521";
+/** The sample account settlements go to: the wallet's primary bank account. */
+const SAMPLE_ACCOUNT_LAST4 = bankAccounts.find((account) => account.primary)?.last4;
 
 // The sample dates are Indian times: show them in IST so prerendered HTML and every visitor agree.
 const SAMPLE_TIME_ZONE = "Asia/Kolkata";

@@ -1,5 +1,6 @@
 import { feeRates } from "@repo/ledger/fees";
 import { LIMITS } from "@repo/ledger/limits";
+import { merchantFeeRate } from "@repo/pricing/merchant-fees";
 import { formatPercent } from "@repo/pricing/percent";
 
 /**
@@ -15,8 +16,8 @@ export const faqCategories = [
 ] as const;
 
 /**
- * Figures the answers quote, filled in as {{placeholders}}: limits and fees from @repo/ledger,
- * the rest here.
+ * Figures the answers quote, filled in as {{placeholders}}: limits and fees from @repo/ledger
+ * (a merchant's from @repo/pricing/merchant-fees), the rest here.
  */
 export const faqFigures = {
   perTransactionLimit: LIMITS.INR.perPayment,
@@ -24,9 +25,9 @@ export const faqFigures = {
   zambiaPerTransactionLimit: LIMITS.ZMW.perPayment,
   zambiaPerDayLimit: LIMITS.ZMW.perDay,
   crossBorderRate: formatPercent(feeRates.crossBorder),
-  qrRate: formatPercent(feeRates.qrPayments),
-  paymentLinksRate: formatPercent(feeRates.paymentLinks),
-  instantSettlementRate: formatPercent(feeRates.instantSettlement),
+  qrRate: formatPercent(merchantFeeRate("qr")),
+  paymentLinksRate: formatPercent(merchantFeeRate("paymentLinks")),
+  instantSettlementRate: formatPercent(merchantFeeRate("settlement")),
   kycMinutes: 5,
   pinDigits: 6,
   neftHours: "2-4",

@@ -1,7 +1,9 @@
 import { balances } from "@repo/mock-data/balances";
+import { bankAccounts } from "@repo/mock-data/banks";
 import { merchantName } from "@repo/mock-data/merchant";
 import { transactions } from "@repo/mock-data/transactions";
-import type { Transaction } from "@repo/mock-data/types";
+import type { BankAccount, Transaction } from "@repo/mock-data/types";
+import { bankAccounts as zambianBankAccounts } from "@repo/mock-data/zambia/bank-accounts";
 
 import type { IconName } from "./icon-name";
 
@@ -63,6 +65,14 @@ function sampleOf(category: Transaction["category"]): Transaction {
 }
 
 const electricity = sampleOf("bills");
+/** The sample wallet's primary bank account in each country, as the wallet lists them. */
+function primaryOf(accounts: readonly BankAccount[]): BankAccount {
+  const primary = accounts.find((account) => account.primary);
+  if (!primary) throw new Error("@repo/mock-data has no primary bank account");
+  return primary;
+}
+const indianBank = primaryOf(bankAccounts);
+const zambianBank = primaryOf(zambianBankAccounts);
 const recharge = sampleOf("recharge");
 
 /** Figures the screenshots show: the wallet's sample data where it has them, else fixed samples. */
@@ -78,8 +88,13 @@ export const screenSamples = {
   connectBanks: {
     wallet: balances.wallet,
     banks: [
-      { id: "sbi", name: "State Bank of India", last4: "4821", balance: balances.bank },
-      { id: "zanaco", name: "Zanaco", last4: "7730", balance: null },
+      {
+        id: indianBank.id,
+        name: indianBank.bankName,
+        last4: indianBank.last4,
+        balance: balances.bank,
+      },
+      { id: zambianBank.id, name: zambianBank.bankName, last4: zambianBank.last4, balance: null },
     ],
   },
   utilities: {
@@ -89,7 +104,7 @@ export const screenSamples = {
       { id: "dth", icon: "tv" },
       { id: "internet", icon: "wifi" },
       { id: "electricity", icon: "zap" },
-      { id: "gas", icon: "flame" },
+      { id: "tax", icon: "document" },
     ],
     recent: { name: recharge.name, amount: Math.abs(recharge.amount) },
   },

@@ -18,7 +18,6 @@ export type IconName =
   | "droplet"
   | "eye"
   | "fingerprint"
-  | "flame"
   | "gift"
   | "globe"
   | "headphones"

@@ -4,6 +4,7 @@ import { transactions } from "@repo/mock-data/transactions";
 import { user } from "@repo/mock-data/user";
 
 import type { IconName } from "./icon-name";
+import { headerActions } from "./navigation";
 
 /**
  * /landing, the earlier home layout kept as a campaign page. Ids name their text in
@@ -11,9 +12,12 @@ import type { IconName } from "./icon-name";
  */
 export const landingAnchors = ["features", "merchant", "security", "about"] as const;
 
-/** Login and Sign Up open these wallet screens; Get Started Free opens onboarding too. */
+/**
+ * Login and Sign Up open these wallet screens; Get Started Free opens onboarding too. Login is the
+ * wallet's front door, which asks a signed-in visitor for the PIN (as the header's Login).
+ */
 export const landingWallet = {
-  login: "/login",
+  login: headerActions.login.to,
   signUp: "/onboarding",
   start: "/onboarding",
 } as const;

@@ -1,5 +1,3 @@
-import { feeRates } from "@repo/ledger/fees";
-
 import type { FormFieldSpec } from "./form-field";
 import type { IconName } from "./icon-name";
 
@@ -12,13 +10,6 @@ export const merchantFeatures = [
   { id: "settlements", icon: "zap" },
   { id: "fraud", icon: "shield" },
 ] as const satisfies readonly { id: string; icon: IconName }[];
-
-/** The merchant page's rates (basis points from @repo/ledger), one per way of getting paid. */
-export const merchantRates = [
-  { id: "qr", rate: feeRates.qrPayments },
-  { id: "links", rate: feeRates.paymentLinks },
-  { id: "settlement", rate: feeRates.instantSettlement },
-] as const;
 
 export const merchantBenefits = [
   "allMethods",

@@ -18,7 +18,11 @@ export const headerLinks = [
 ] as const satisfies readonly NavLink[];
 
 export const headerActions = {
-  login: { id: "login", kind: "wallet", to: "/login" },
+  /**
+   * The wallet's front door, not its /login form: the wallet sends each visitor on by their
+   * session (signed in: the PIN; signed out: the login; a first visit: the welcome, then login).
+   */
+  login: { id: "login", kind: "wallet", to: "/" },
   waitlist: { id: "waitlist", kind: "page", to: "/waitlist" },
 } as const satisfies Record<string, NavLink>;
 

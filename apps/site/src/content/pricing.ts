@@ -33,7 +33,9 @@ export const plans = [
 
 /**
  * The Additional Fees table, row by row in the order shown, each with its rate from
- * @repo/ledger (the copy fills it in as {{rate}}; a rate of 0 reads "Free").
+ * @repo/ledger (the copy fills it in as {{rate}}; a rate of 0 reads "Free"). A merchant's fees
+ * (QR, payment links, settlement, gateway) are listed once, above it, from
+ * `@repo/pricing/merchant-fees`.
  */
 export const fees = (
   [
@@ -41,12 +43,7 @@ export const fees = (
     "walletLoading",
     "billPayments",
     "crossBorder",
-    "gateway",
-    "instantSettlement",
   ] as const satisfies readonly FeeId[]
 ).map((id) => ({ id, rate: feeRates[id] }));
-
-/** The Merchant plan's price per transaction. */
-export const merchantPlanRate = feeRates.merchantPlan;
 
 export const pricingCta = { contact: "/contact", faq: "/faq" } as const;

@@ -1,5 +1,5 @@
 import copy from "@repo/i18n/locales/en/site/merchant.json";
-import { feeRates } from "@repo/ledger/fees";
+import { merchantFeeRate } from "@repo/pricing/merchant-fees";
 import { formatPercent } from "@repo/pricing/percent";
 import { Button } from "@repo/ui/components/button";
 import { Card } from "@repo/ui/components/card";
@@ -11,6 +11,7 @@ import { CardGrid, FeatureCard } from "../components/feature-card";
 import { PageHeader } from "../components/page-header";
 import { SalesAnalyticsCard } from "../components/sales-analytics-card";
 import { Section } from "../components/section";
+import { MerchantFees } from "../components/sections/merchant-fees";
 import { SettlementsCard } from "../components/settlements-card";
 import { SiteForm } from "../components/site-form";
 import { SiteLink } from "../components/site-link";
@@ -20,7 +21,6 @@ import {
   merchantBenefits,
   merchantFeatures,
   merchantFormFields,
-  merchantRates,
 } from "../content/merchant";
 import { addSiteCopy, i18n } from "../lib/i18n";
 import { pageMeta } from "../lib/seo";
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = () =>
     title: i18n.t("merchant.meta.title", { ns: "site" }),
     description: i18n.t("merchant.meta.description", {
       ns: "site",
-      qrRate: formatPercent(feeRates.qrPayments),
+      qrRate: formatPercent(merchantFeeRate("qr")),
     }),
     path: "/merchant",
   });
@@ -77,30 +77,13 @@ export default function Merchant() {
         </div>
       </Section>
 
-      <Section title={t("pricing.title")} intro={t("pricing.intro")}>
-        <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-3">
-          {merchantRates.map((rate) => (
-            <li key={rate.id}>
-              <Card className="h-full items-center text-center">
-                <span className="text-sm font-semibold text-muted-foreground">
-                  {t(`pricing.rates.${rate.id}.label`)}
-                </span>
-                <span className="text-4xl font-extrabold tracking-tight text-primary">
-                  {formatPercent(rate.rate)}
-                </span>
-                <span className="text-sm text-muted-foreground">
-                  {t(`pricing.rates.${rate.id}.note`)}
-                </span>
-              </Card>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8 text-center">
+      <MerchantFees>
+        <p className="mt-4 text-center">
           <Button asChild variant="link">
             <SiteLink to="/pricing">{t("pricing.more")}</SiteLink>
           </Button>
         </p>
-      </Section>
+      </MerchantFees>
 
       <Section title={t("benefits.title")} tone="muted">
         <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2 lg:grid-cols-3">

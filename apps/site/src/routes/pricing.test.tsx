@@ -28,11 +28,12 @@ describe("/pricing", () => {
       `${formatPercent(feeRates.crossBorder)} + forex`,
     );
     expect(formatPercent(feeRates.crossBorder)).toBe("1.5%");
-    expect(fee("Payment gateway")).toHaveTextContent(
-      `${formatPercent(feeRates.gateway)} per transaction`,
-    );
-    expect(fee("Instant settlements")).toHaveTextContent(
-      `${formatPercent(feeRates.instantSettlement)} per transaction`,
+    // A merchant's fees are not in this table: they are listed once, with what each applies to.
+    expect(within(table).queryByRole("rowheader", { name: "Payment gateway" })).toBeNull();
+    const merchantFees = screen.getByRole("region", { name: "What a merchant pays" });
+    expect(merchantFees).toHaveTextContent(`${formatPercent(feeRates.gateway)} per payment`);
+    expect(merchantFees).toHaveTextContent(
+      `${formatPercent(feeRates.instantSettlement)} per settlement`,
     );
     for (const service of ["Bank transfer (UPI/IMPS)", "Wallet loading", "Bill payments"]) {
       expect(fee(service)).toHaveTextContent("Free");

@@ -1,4 +1,5 @@
 import copy from "@repo/i18n/locales/en/site/pricing.json";
+import { merchantPlanRate } from "@repo/pricing/merchant-fees";
 import { formatPercent } from "@repo/pricing/percent";
 import { useTranslation } from "react-i18next";
 
@@ -6,9 +7,10 @@ import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { FeesTable } from "../components/sections/fees-table";
+import { MerchantFees } from "../components/sections/merchant-fees";
 import { PricingPlans } from "../components/sections/pricing-plans";
 import { DeferredTransferCalculator } from "../components/transfer-calculator/deferred-transfer-calculator";
-import { fees, merchantPlanRate, plans, pricingCta } from "../content/pricing";
+import { fees, plans, pricingCta } from "../content/pricing";
 import { addSiteCopy, i18n } from "../lib/i18n";
 import { pageMeta } from "../lib/seo";
 import { useWalletUrl } from "../lib/wallet-link";
@@ -50,7 +52,8 @@ export default function Pricing() {
           }))}
         />
       </Section>
-      <Section title={t("fees.title")} intro={t("fees.intro")} tone="muted">
+      <MerchantFees tone="muted" />
+      <Section title={t("fees.title")} intro={t("fees.intro")}>
         <FeesTable
           caption={t("fees.caption")}
           serviceHeading={t("fees.service")}

@@ -7,6 +7,7 @@ import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";
 import { SiteForm } from "../components/site-form";
 import { WaitlistConfirmation } from "../components/waitlist-confirmation";
+import { usersTarget } from "../content/home";
 import { waitlistFormFields } from "../content/waitlist";
 import { addSiteCopy, i18n } from "../lib/i18n";
 import { pageMeta } from "../lib/seo";
@@ -28,7 +29,11 @@ export default function Waitlist() {
 
   return (
     <>
-      <PageHeader badge={t("header.badge")} title={t("header.title")} lead={t("header.lead")} />
+      <PageHeader
+        badge={t("header.badge", { users: usersTarget })}
+        title={t("header.title")}
+        lead={t("header.lead")}
+      />
       {joined ? (
         <div className="px-4 pb-20 sm:px-6">
           <WaitlistConfirmation />

@@ -12,6 +12,7 @@ import howItWorks from "./how-it-works.json";
 import landing from "./landing.json";
 import layout from "./layout.json";
 import merchant from "./merchant.json";
+import merchantFees from "./merchant-fees.json";
 import pricing from "./pricing.json";
 import privacy from "./privacy.json";
 import redirect from "./redirect.json";
@@ -35,6 +36,7 @@ export const site = {
   features,
   howItWorks,
   merchant,
+  merchantFees,
   pricing,
   security,
   faq,
