@@ -256,8 +256,11 @@ test("pricing shows three plans, Most Popular on Merchant, what a merchant pays 
   await expect(enterprise.getByRole("heading")).toHaveText("Enterprise");
   await expect(enterprise).toContainText("Custom");
   await expectLinks(personal, { "Get Started": wallet("/onboarding") });
-  // The merchant plan opens the wallet's business sign-up, not the personal onboarding.
-  await expectLinks(merchant, { "Start Accepting Payments": wallet("/business/signup") });
+  // Both open the wallet's onboarding (the spec); the merchant's carries business sign-up on,
+  // where the wallet goes once signed in.
+  await expectLinks(merchant, {
+    "Start Accepting Payments": wallet("/onboarding?redirect=%2Fbusiness%2Fsignup"),
+  });
   await expectLinks(enterprise, { "Contact Sales": "/contact" });
 
   const fees = page.getByRole("table", { name: "Additional fees by service" });

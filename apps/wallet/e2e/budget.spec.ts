@@ -22,7 +22,7 @@ import { typePin } from "./helpers";
 const KiB = 1024;
 const jsBudgetKiB: Record<string, number> = {
   "/splash": 128, // measured 126.1
-  "/onboarding": 131, // measured 129.7
+  "/onboarding": 132, // measured 131.0 (carries ?redirect= on to login)
   "/login": 141, // measured 139.8
   "/dashboard": 153, // measured 151.3
   "/send-money": 138, // measured 136.3

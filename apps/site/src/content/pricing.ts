@@ -3,9 +3,11 @@ import { type FeeId, feeRates } from "@repo/ledger/fees";
 /**
  * /pricing: three plans and the Additional Fees table. Ids name their text in
  * packages/i18n/src/locales/<lang>/site/pricing.json. A plan's button goes to a wallet screen
- * (`wallet`: the personal onboarding, or the business sign-up) or to a page of this site (`page`).
+ * (`wallet`: the onboarding, with where to go once signed in as `redirect`) or to a page of this
+ * site (`page`).
  */
-export type PlanAction = { kind: "wallet"; to: string } | { kind: "page"; to: string };
+export type PlanAction =
+  { kind: "wallet"; to: string; redirect?: string } | { kind: "page"; to: string };
 
 export const plans = [
   {
@@ -17,7 +19,8 @@ export const plans = [
     id: "merchant",
     popular: true,
     features: ["qrCodes", "paymentLinks", "analytics", "settlement", "invoices", "noSetup"],
-    action: { kind: "wallet", to: "/business/signup" },
+    // The spec's way in for everyone is onboarding; a merchant lands on business sign-up after it.
+    action: { kind: "wallet", to: "/onboarding", redirect: "/business/signup" },
   },
   {
     id: "enterprise",

@@ -47,7 +47,12 @@ export default function Pricing() {
             action: {
               label: t(`plans.${plan.id}.cta`),
               external: plan.action.kind === "wallet",
-              href: plan.action.kind === "wallet" ? walletUrl(plan.action.to) : plan.action.to,
+              href:
+                plan.action.kind === "wallet"
+                  ? walletUrl(plan.action.to, {
+                      redirect: "redirect" in plan.action ? plan.action.redirect : undefined,
+                    })
+                  : plan.action.to,
             },
           }))}
         />

@@ -8,6 +8,12 @@ import { loadCopy } from "../lib/load-copy";
 import { useSiteUrl } from "../lib/site-url";
 
 export const Route = createFileRoute("/onboarding")({
+  // Where to go once signed in (`?redirect=/business/signup` from the site's Merchant plan),
+  // carried on to login as text, which checks it (`parseReturnPath`) as it does any other. Not
+  // `returnSearch`: importing the session gate here splits the first screens' shared chunk.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect: typeof search.redirect === "string" ? search.redirect : undefined,
+  }),
   loader: () => loadCopy("onboarding"),
   component: Onboarding,
 });
@@ -24,10 +30,11 @@ function Onboarding() {
   const { language, setLanguage } = useLanguage();
   const navigate = useNavigate();
   const siteUrl = useSiteUrl();
+  const { redirect } = Route.useSearch();
 
   const choose = async (code: LanguageCode) => {
     await setLanguage(code);
-    await navigate({ to: "/login" });
+    await navigate({ to: "/login", search: { redirect } });
   };
 
   return (
