@@ -270,9 +270,12 @@ test("pricing shows three plans, Most Popular on Merchant, what a merchant pays 
   await expect(fees.getByRole("cell")).toHaveText(["Free", "Free", "Free", "1.5% + forex"]);
   // The gateway's 2% and the settlement's 0.5% are a merchant's fees, listed once with what each
   // applies to (claims.spec.ts checks the list).
-  await expect(page.getByRole("region", { name: "What a merchant pays" })).toContainText(
-    "2% per payment",
-  );
+  await expect(
+    page
+      .getByRole("region", { name: "What a merchant pays" })
+      .getByRole("listitem")
+      .filter({ hasText: "Payment gateway" }),
+  ).toContainText(["2%per payment"]);
   await enterprise.getByRole("link", { name: "Contact Sales" }).click();
   await expect(page).toHaveURL(`${e2eUrls.site}/contact`);
 });
