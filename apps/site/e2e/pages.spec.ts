@@ -112,7 +112,7 @@ test.describe("landing", () => {
       Security: "#security",
       About: "#about",
     });
-    await expectLinks(bar, { Login: wallet("/"), "Sign Up": wallet("/onboarding") });
+    await expectLinks(bar, { Login: wallet("/splash"), "Sign Up": wallet("/onboarding") });
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
     for (const id of ["features", "merchant", "security", "about"]) {
       await expect(page.locator(`#${id}`)).toHaveCount(1);
