@@ -33,7 +33,7 @@ const jsBudgetKiB: Record<string, number> = {
   "/business": 154, // measured 152.5
   "/business/qr": 163, // measured 161.7
   "/business/links": 159, // measured 157.8
-  "/business/settlements": 153, // measured 151.7
+  "/business/settlements": 154, // measured 153.1 (the PIN step, loaded when it opens)
   "/business/invoices": 161, // measured 159.5
   "/business/reports": 157, // measured 155.1
 };

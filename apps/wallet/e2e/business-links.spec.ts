@@ -66,13 +66,13 @@ test("a ₹499 payment link is paid with the PIN: it shows Paid and the sale is 
   await expect(latest).toContainText("₹499");
   await expect(latest).toContainText("Payment link");
   expect(await todaysSalesAt(page, "Banjara Hills")).toBeCloseTo(before + 499, 2);
-  // The month's report lists the sale at its full amount (the link fee comes off the balance).
+  // The month's report lists the sale at its full amount, the link fee kept back, and the net.
   await page.goto("/business/reports");
   const csv = await download(page, () =>
     page.getByRole("button", { name: "Download CSV (Excel)" }).click(),
   );
   expect(csv.bytes.toString("utf8")).toMatch(
-    /Banjara Hills,Priya Sharma,priya\.sharma@sangam,499\.00,Completed,TXN\d{10}/,
+    /Banjara Hills,Priya Sharma,priya\.sharma@sangam,499\.00,7\.49,491\.51,Completed,TXN\d{10}/,
   );
 });
 

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
 
 import { download, signUpBusiness } from "./business-helpers";
+import { typePin } from "./helpers";
 
 test("switches to business and back to personal", async ({ page }) => {
   await signUpBusiness(page);
@@ -129,6 +130,7 @@ test("settling shows the fee first, then the bank balance rises by the rest", as
   expect(toBank).toBeCloseTo(balance! - fee!, 2);
   await expectAccessible(page);
   await confirm.getByRole("button", { name: "Confirm settlement" }).click();
+  await typePin(page);
   await expect(page.getByRole("status").filter({ hasText: "settled to HDFC Bank" })).toBeVisible();
   await expect
     .poll(async () => money(await page.getByTestId("bank-balance").textContent()))
@@ -152,9 +154,9 @@ test("the month's report downloads as Excel-friendly CSV with the sales in it", 
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = csv.bytes.toString("utf8");
   expect(text).toContain(
-    "Date,Time,Outlet,Customer,UPI ID or mobile,Amount (INR),Status,Reference\r\n",
+    "Date,Time,Outlet,Customer,UPI ID or mobile,Gross (INR),Fee (INR),Net (INR),Status,Reference\r\n",
   );
-  expect(text).toMatch(/Banjara Hills,[^,]+,[^,]+,\d+\.\d\d,Completed,bs-/);
+  expect(text).toMatch(/Banjara Hills,[^,]+,[^,]+,\d+\.\d\d,0\.00,\d+\.\d\d,Completed,bs-/);
   const pdf = await download(page, () =>
     page.getByRole("button", { name: "Download PDF" }).click(),
   );

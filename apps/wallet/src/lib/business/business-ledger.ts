@@ -118,10 +118,24 @@ export function seedBusinessBook(now: Date): BusinessBook {
   return book;
 }
 
+/**
+ * What the business paid for a sale, kept back from it: a link payment's fee as it was charged,
+ * else the merchant QR payment's fee by the ledger's rule; nothing on a failed attempt.
+ */
+export function saleFee(sale: BusinessSale): Money {
+  if (sale.status !== "Completed") return inr(0);
+  return sale.fee ?? paymentLegs("qr", sale.amount).fee;
+}
+
+/** What a sale brought the business balance: the amount less its fee; nothing if it failed. */
+export function saleNet(sale: BusinessSale): Money {
+  return inr(sale.status === "Completed" ? sale.amount.minor - saleFee(sale).minor : 0);
+}
+
 /** Adds a received payment; a payment already in the book is not counted twice. */
 export function applySale(book: BusinessBook, sale: BusinessSale): BusinessBook {
   if (book.entries.some((entry) => entry.id === sale.id)) return book;
-  const received = sale.status === "Completed" ? sale.amount.minor - (sale.fee?.minor ?? 0) : 0;
+  const received = saleNet(sale).minor;
   return {
     balances: { ...book.balances, business: inr(book.balances.business.minor + received) },
     entries: [sale, ...book.entries].sort(byNewest),

@@ -1,7 +1,8 @@
-import { rupees } from "@repo/ledger/money";
+import { inr, rupees } from "@repo/ledger/money";
 import { describe, expect, it } from "vitest";
 
-import { invoicePdf, type Supplier } from "./business-pdf";
+import { invoicePdf, reportPdf, type Supplier } from "./business-pdf";
+import { monthReport } from "./business-report";
 
 const supplier: Supplier = {
   legalName: "Asha Kirana Store",
@@ -37,5 +38,30 @@ describe("invoicePdf", () => {
     expect(text).toContain("(Bill to: ????? Stores)");
     expect(text).toContain("?????? rice");
     expect(text).toContain("INR 2,100.00");
+  });
+});
+
+describe("reportPdf", () => {
+  it("gives the month's gross sales, the fees kept back and the net, in total and by outlet", async () => {
+    const sale = {
+      id: "s1",
+      kind: "sale" as const,
+      outletId: "a",
+      customer: "Priya Sharma",
+      payer: "priya@okaxis",
+      amount: rupees(499),
+      date: new Date(2026, 10, 21, 14).toISOString(),
+      status: "Completed" as const,
+      linkId: "LNK000000000001",
+      fee: inr(749),
+    };
+    const report = monthReport([sale], [], ["a"], "2026-11");
+    const text = await pdfTextOf(reportPdf(report, supplier, { a: "Banjara Hills" }));
+    for (const label of ["(Gross sales)", "(Fees)", "(Net sales)", "(Gross)", "(Net)"]) {
+      expect(text).toContain(label);
+    }
+    expect(text).toContain("(INR 499.00)");
+    expect(text).toContain("(INR 7.49)");
+    expect(text).toContain("(INR 491.51)");
   });
 });

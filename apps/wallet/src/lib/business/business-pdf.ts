@@ -170,13 +170,17 @@ export function reportPdf(
   y = totalsBlock(doc, y, [
     ["Payments received", String(report.sales.count)],
     ["Failed attempts", String(report.failed)],
-    ["Sales", pdfMoney(report.sales.total)],
+    ["Gross sales", pdfMoney(report.sales.gross)],
+    ["Fees", pdfMoney(report.sales.fee)],
+    ["Net sales", pdfMoney(report.sales.net)],
   ]);
   y += 4;
   const outletColumns: Column[] = [
     { title: "Outlet", x: MARGIN },
-    { title: "Payments", x: 140, align: "right" },
-    { title: "Sales", x: RIGHT, align: "right" },
+    { title: "Payments", x: 90, align: "right" },
+    { title: "Gross", x: 125, align: "right" },
+    { title: "Fees", x: 160, align: "right" },
+    { title: "Net", x: RIGHT, align: "right" },
   ];
   row(
     doc,
@@ -190,7 +194,9 @@ export function reportPdf(
     row(doc, y, outletColumns, [
       outletNames[outlet.outletId] ?? outlet.outletId,
       String(outlet.count),
-      pdfMoney(outlet.total),
+      pdfMoney(outlet.gross),
+      pdfMoney(outlet.fee),
+      pdfMoney(outlet.net),
     ]);
     y += 6;
   }

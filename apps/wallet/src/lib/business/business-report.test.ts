@@ -28,7 +28,18 @@ const invoice = (placeOfSupply: string, gstRate: 5 | 18): Invoice => ({
 });
 
 const headings: CsvHeadings = {
-  payments: ["Date", "Time", "Outlet", "Customer", "Payer", "Amount", "Status", "Reference"],
+  payments: [
+    "Date",
+    "Time",
+    "Outlet",
+    "Customer",
+    "Payer",
+    "Gross",
+    "Fee",
+    "Net",
+    "Status",
+    "Reference",
+  ],
   gst: ["Rate", "Taxable", "CGST", "SGST", "IGST"],
   total: "Total",
   status: { Completed: "Completed", Failed: "Failed" },
@@ -40,6 +51,8 @@ const entries = [
   sale({
     id: "s1",
     outletId: "b",
+    linkId: "LNK000000000001",
+    fee: inr(749),
     customer: "Rao, Vikram",
     date: new Date(2026, 10, 1, 10).toISOString(),
   }),
@@ -50,11 +63,17 @@ describe("the month's report", () => {
   const report = monthReport(entries, [invoice("36", 18), invoice("29", 5)], ["a", "b"], "2026-11");
 
   it("adds up the month's sales by outlet, apart from failed attempts", () => {
-    expect(report.sales).toEqual({ total: inr(12_050 + 49_900), count: 2 });
+    // The link payment's 1.5% fee as charged; a QR payment's fee is the ledger's (0%).
+    expect(report.sales).toEqual({
+      count: 2,
+      gross: inr(12_050 + 49_900),
+      fee: inr(749),
+      net: inr(12_050 + 49_900 - 749),
+    });
     expect(report.failed).toBe(1);
     expect(report.byOutlet).toEqual([
-      { outletId: "a", count: 1, total: inr(12_050) },
-      { outletId: "b", count: 1, total: rupees(499) },
+      { outletId: "a", count: 1, gross: inr(12_050), fee: inr(0), net: inr(12_050) },
+      { outletId: "b", count: 1, gross: rupees(499), fee: inr(749), net: inr(49_151) },
     ]);
     expect(report.payments.map((p) => p.id)).toEqual(["s1", "s2", "s3"]);
     expect(reportMonths(entries)).toEqual(["2026-11", "2026-10"]);
@@ -79,10 +98,14 @@ describe("the month's report", () => {
     expect(csv.startsWith("\uFEFFDate,Time,Outlet,")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[1]).toBe(
-      '2026-11-01,10:00,Kukatpally,"Rao, Vikram",priya@okaxis,499.00,Completed,s1',
+      '2026-11-01,10:00,Kukatpally,"Rao, Vikram",priya@okaxis,499.00,7.49,491.51,Completed,s1',
+    );
+    // A failed attempt: what was tried, and no fee or money in.
+    expect(lines[2]).toBe(
+      "2026-11-21,14:05,Kukatpally,Priya Sharma,priya@okaxis,499.00,0.00,0.00,Failed,s2",
     );
     expect(lines[3]).toBe(
-      '2026-11-21,14:05,Banjara Hills,"\'=HYPERLINK(""x"")",priya@okaxis,120.50,Completed,s3',
+      '2026-11-21,14:05,Banjara Hills,"\'=HYPERLINK(""x"")",priya@okaxis,120.50,0.00,120.50,Completed,s3',
     );
     expect(lines.slice(5)).toEqual([
       "Rate,Taxable,CGST,SGST,IGST",

@@ -1,19 +1,22 @@
 import { localDay } from "@repo/ledger/day";
 import { inr, type Money } from "@repo/ledger/money";
 
-import { type BusinessEntry, type BusinessSale, isSale } from "./business-ledger";
+import { type BusinessEntry, type BusinessSale, isSale, saleFee, saleNet } from "./business-ledger";
 import { GST_RATES, type GstRate, invoiceTotals, isInterState } from "./gst";
 import type { Invoice } from "./invoice";
 
 /** A month's sales and the GST on its invoices, for the reports screen and its CSV and PDF. */
 export type GstAmounts = { taxable: Money; cgst: Money; sgst: Money; igst: Money };
 
+/** Completed sales added up: what customers paid, the fees kept back, and what reached the business. */
+export type SalesTotals = { count: number; gross: Money; fee: Money; net: Money };
+
 export type MonthReport = {
   /** `YYYY-MM`. */
   month: string;
-  sales: { total: Money; count: number };
+  sales: SalesTotals;
   failed: number;
-  byOutlet: { outletId: string; count: number; total: Money }[];
+  byOutlet: ({ outletId: string } & SalesTotals)[];
   /** The month's payments received, oldest first (completed and failed). */
   payments: BusinessSale[];
   invoiceCount: number;
@@ -31,6 +34,17 @@ function add(a: GstAmounts, b: GstAmounts): GstAmounts {
   };
 }
 
+function totals(sales: readonly BusinessSale[]): SalesTotals {
+  const sum = (money: (sale: BusinessSale) => Money) =>
+    inr(sales.reduce((total, sale) => total + money(sale).minor, 0));
+  return {
+    count: sales.length,
+    gross: sum((sale) => sale.amount),
+    fee: sum(saleFee),
+    net: sum(saleNet),
+  };
+}
+
 export function monthReport(
   entries: readonly BusinessEntry[],
   invoices: readonly Invoice[],
@@ -43,14 +57,10 @@ export function monthReport(
     .filter((s) => inMonth(s.date))
     .reverse();
   const completed = payments.filter((s) => s.status === "Completed");
-  const byOutlet = outletIds.map((outletId) => {
-    const sales = completed.filter((s) => s.outletId === outletId);
-    return {
-      outletId,
-      count: sales.length,
-      total: inr(sales.reduce((sum, s) => sum + s.amount.minor, 0)),
-    };
-  });
+  const byOutlet = outletIds.map((outletId) => ({
+    outletId,
+    ...totals(completed.filter((s) => s.outletId === outletId)),
+  }));
   const monthInvoices = invoices.filter((i) => inMonth(i.date));
   const byRate = new Map<GstRate, GstAmounts>(GST_RATES.map((rate) => [rate, zero()]));
   for (const invoice of monthInvoices) {
@@ -65,10 +75,7 @@ export function monthReport(
   const rates = [...byRate].map(([rate, amounts]) => ({ rate, ...amounts }));
   return {
     month,
-    sales: {
-      total: inr(completed.reduce((sum, s) => sum + s.amount.minor, 0)),
-      count: completed.length,
-    },
+    sales: totals(completed),
     failed: payments.length - completed.length,
     byOutlet,
     payments,
@@ -93,7 +100,9 @@ export type CsvHeadings = {
     outlet: string,
     customer: string,
     payer: string,
-    amount: string,
+    gross: string,
+    fee: string,
+    net: string,
     status: string,
     reference: string,
   ];
@@ -115,8 +124,8 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 /**
  * The month as CSV that Excel opens as is: UTF-8 with a byte order mark (so names in any script
- * survive), CRLF line ends, amounts as plain numbers in rupees. Payments first, then the GST
- * summary by rate.
+ * survive), CRLF line ends, amounts as plain numbers in rupees: each payment's gross amount, the
+ * fee kept back and the net that reached the balance. Payments first, then the GST summary by rate.
  */
 export function reportCsv(
   report: MonthReport,
@@ -134,6 +143,8 @@ export function reportCsv(
         sale.customer,
         sale.payer,
         decimal(sale.amount),
+        decimal(saleFee(sale)),
+        decimal(saleNet(sale)),
         headings.status[sale.status],
         sale.id,
       ]

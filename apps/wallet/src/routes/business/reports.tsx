@@ -53,7 +53,9 @@ function Reports() {
       t("csv.outlet"),
       t("csv.customer"),
       t("csv.payer"),
-      t("csv.amount"),
+      t("csv.gross"),
+      t("csv.fee"),
+      t("csv.net"),
       t("csv.status"),
       t("csv.reference"),
     ],
@@ -97,12 +99,14 @@ function Reports() {
           <DetailList
             className="rounded-xl border bg-card px-4"
             rows={[
-              [t("salesTotal"), formatMoney(report.sales.total)],
+              [t("gross"), formatMoney(report.sales.gross)],
+              [t("fees"), formatMoney(report.sales.fee)],
+              [t("net"), formatMoney(report.sales.net)],
               [t("payments"), String(report.sales.count)],
               [t("failed"), String(report.failed)],
               ...report.byOutlet.map((o): [string, string] => [
                 t("outlet", { outlet: outletNames[o.outletId] ?? o.outletId, count: o.count }),
-                formatMoney(o.total),
+                formatMoney(o.gross),
               ]),
             ]}
           />

@@ -7,14 +7,25 @@ import { Button } from "@repo/ui/components/button";
 import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute } from "@tanstack/react-router";
 import { Landmark } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { DetailList, DetailRow } from "../../components/detail-list";
 import { ScreenHeader } from "../../components/screen-header";
 import { settlementQuote } from "../../lib/business/business-ledger";
+import { loadCopy } from "../../lib/load-copy";
 import { settleNow, useBusinessStore } from "../../stores/business-store";
 import { supplierOf } from "./-components/business-supplier";
+
+/**
+ * Money leaves the business only with the PIN, as every payment does. The PIN step and its words
+ * load when it opens, not with the screen.
+ */
+const PinConfirm = lazy(() =>
+  Promise.all([import("../../components/pin-confirm"), loadCopy("payment")]).then(([module]) => ({
+    default: module.PinConfirm,
+  })),
+);
 
 export const Route = createFileRoute("/business/settlements")({
   component: Settlements,
@@ -29,6 +40,7 @@ function Settlements() {
   const book = useBusinessStore((s) => s.state?.book);
   const profile = useBusinessStore((s) => s.profile);
   const [confirming, setConfirming] = useState(false);
+  const [askingPin, setAskingPin] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState("");
   const confirmHeading = useRef<HTMLHeadingElement>(null);
@@ -43,6 +55,7 @@ function Settlements() {
     const outcome = await settleNow();
     setBusy(false);
     setConfirming(false);
+    setAskingPin(false);
     setDone(
       outcome.ok
         ? t("settled", {
@@ -122,13 +135,28 @@ function Settlements() {
             <p className="text-sm text-muted-foreground">
               {t("instant", { bank: account.bankName })}
             </p>
-            <div className="grid grid-cols-2 gap-3">
-              <Button variant="outline" onClick={() => setConfirming(false)} disabled={busy}>
+            {askingPin ? (
+              <Suspense fallback={<p aria-busy="true" className="min-h-80" />}>
+                <PinConfirm
+                  label={t("pin", { amount: formatMoney(quote.amount) })}
+                  onComplete={() => void confirm()}
+                />
+              </Suspense>
+            ) : null}
+            <div className={askingPin ? "grid" : "grid grid-cols-2 gap-3"}>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setConfirming(false);
+                  setAskingPin(false);
+                }}
+                disabled={busy}
+              >
                 {t("cancel")}
               </Button>
-              <Button onClick={() => void confirm()} disabled={busy}>
-                {t("confirm")}
-              </Button>
+              {askingPin ? null : (
+                <Button onClick={() => setAskingPin(true)}>{t("confirm")}</Button>
+              )}
             </div>
           </section>
         ) : (
