@@ -24,6 +24,10 @@ const e2eEnv = {
   VITE_WALLET_URL: e2eWallet,
 };
 
+// The connected wallet's end-to-end tests run on origins of their own (4175/4176 unless set).
+const connectedSite = process.env.E2E_CONNECTED_SITE_URL || "http://127.0.0.1:4175";
+const connectedWallet = process.env.E2E_CONNECTED_WALLET_URL || "http://127.0.0.1:4176";
+
 /** An app's Playwright run against its build under nginx, or (`dev`) against both dev servers. */
 const e2e = (app, dev = false) => ({
   name: `${dev ? "dev" : "e2e"}-${app}`,
@@ -45,10 +49,32 @@ export const stages = [
   { name: "typecheck", run: "pnpm typecheck", tags: ["static"] },
   { name: "unit", run: "pnpm test:unit", tags: ["unit"] },
   { name: "server", run: "pnpm --filter api test", vitestProject: "api", tags: ["server"] },
-  // The site's forms post to the API behind nginx's /api/ (leads.spec.ts); built without
-  // VITE_API_URL, the site is the local simulation, whose forms the site's unit tests cover.
-  { name: "build", run: "pnpm build", env: { ...e2eEnv, VITE_API_URL: "/api" }, tags: ["e2e"] },
+  // Three builds: the site with its forms posting to the API behind nginx's /api/ (leads.spec.ts);
+  // the wallet's local simulation (no VITE_API_URL: the spec's wallet, whose suite is e2e-wallet);
+  // and the connected wallet (VITE_API_URL=/api, in dist-connected, for e2e-connected).
+  {
+    name: "build",
+    run: [
+      "VITE_API_URL=/api pnpm exec turbo run build --filter=site",
+      "VITE_API_URL= pnpm exec turbo run build --filter=wallet",
+      `VITE_SITE_URL=${connectedSite} VITE_WALLET_URL=${connectedWallet} pnpm --filter wallet build:connected`,
+    ].join(" && "),
+    env: e2eEnv,
+    tags: ["e2e"],
+  },
   e2e("wallet"),
+  // Two people's phones on the connected wallet, its own nginx, API and PostgreSQL.
+  {
+    name: "e2e-connected",
+    run: "pnpm --filter wallet e2e:connected",
+    env: {
+      ...e2eEnv,
+      E2E_CONNECTED_SITE_URL: connectedSite,
+      E2E_CONNECTED_WALLET_URL: connectedWallet,
+    },
+    needs: ["build"],
+    tags: ["e2e"],
+  },
   e2e("site"),
   e2e("wallet", true),
   e2e("site", true),

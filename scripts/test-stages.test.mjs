@@ -24,6 +24,7 @@ describe("selectStages", () => {
     expect(selectStages(["e2e"]).map((s) => s.name)).toEqual([
       "build",
       "e2e-wallet",
+      "e2e-connected",
       "e2e-site",
       "dev-wallet",
       "dev-site",

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 
 import { reactRouter } from "@react-router/dev/vite";
 import { checkChunkGroups, namedChunkGroup } from "@repo/serve/chunks";
+import { apiDevProxy } from "@repo/serve/dev-proxy";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
@@ -96,20 +97,8 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    // `pnpm start` runs the API beside the site (apps/api, 127.0.0.1:8787): /api/ reaches it on the
-    // site's own origin, as nginx does in production, with the caller's address in X-Real-IP (the
-    // API's per-address limits read nothing else).
-    proxy: {
-      "/api": {
-        target: `http://127.0.0.1:${process.env.API_PORT ?? "8787"}`,
-        configure(proxy) {
-          proxy.on("proxyReq", (request, incoming) => {
-            request.setHeader("X-Real-IP", incoming.socket.remoteAddress ?? "");
-            request.removeHeader("X-Forwarded-For");
-          });
-        },
-      },
-    },
+    // `pnpm start` runs the API beside the site: /api/ reaches it on the site's own origin.
+    proxy: apiDevProxy(),
   },
   preview: { port: 4173, strictPort: true },
   build: {

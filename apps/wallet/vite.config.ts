@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 
 import { checkChunkGroups, namedChunkGroup } from "@repo/serve/chunks";
+import { apiDevProxy } from "@repo/serve/dev-proxy";
 import { themeInitScript } from "@repo/ui/lib/theme-init";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
@@ -135,6 +136,9 @@ const appConfig = defineConfig({
     // last step, once the prerendered screens are in dist.
   ],
   build: {
+    // `WALLET_DIST=dist-connected`: a second build beside the first (the end-to-end tests build
+    // the local and the connected wallet); `pnpm serve` serves the one WALLET_DIST names.
+    outDir: process.env.WALLET_DIST || "dist",
     // The first screen's own imports are preloaded from the HTML. A lazy screen's imports are
     // not listed for preloading: the lists (every chunk's file name, every screen's imports)
     // would sit in the entry that every visitor loads first, and grew with each screen. A
@@ -153,7 +157,8 @@ const appConfig = defineConfig({
       },
     },
   },
-  server: { port: 5174, strictPort: true },
+  // `pnpm start` runs the API beside the wallet: /api/ reaches it on the wallet's own origin.
+  server: { port: 5174, strictPort: true, proxy: apiDevProxy() },
   preview: { port: 4174, strictPort: true },
 });
 

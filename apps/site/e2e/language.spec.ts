@@ -57,17 +57,20 @@ test("Telugu changes the texts and <html lang>, and stays chosen across pages an
 test("links into the wallet carry the chosen language", async ({ page }) => {
   await gotoHydrated(page, "/");
   const login = page.getByRole("banner").getByRole("link", { name: "Login" }).first();
-  await expect(login).toHaveAttribute("href", wallet("/"));
+  await expect(login).toHaveAttribute("href", wallet("/splash"));
   await chooseTelugu(page);
   await expect(page.getByRole("banner").getByRole("link", { name: "లాగిన్" }).first()).toHaveAttribute(
     "href",
-    wallet("/", "te"),
+    wallet("/splash", "te"),
   );
 
   await page.goto("/landing");
   await expect(page.locator("html")).toHaveAttribute("lang", "te");
   const bar = page.getByRole("banner");
-  await expect(bar.getByRole("link", { name: "లాగిన్" })).toHaveAttribute("href", wallet("/", "te"));
+  await expect(bar.getByRole("link", { name: "లాగిన్" })).toHaveAttribute(
+    "href",
+    wallet("/splash", "te"),
+  );
   await expect(bar.getByRole("link", { name: "సైన్ అప్" })).toHaveAttribute(
     "href",
     wallet("/onboarding", "te"),

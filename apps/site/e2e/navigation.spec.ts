@@ -50,7 +50,7 @@ test.describe("shared header", () => {
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Login" })).toHaveAttribute(
       "href",
-      `${e2eUrls.wallet}/`,
+      `${e2eUrls.wallet}/splash`,
     );
     await banner.getByRole("link", { name: "Join Waitlist" }).click();
     await expect(page).toHaveURL(`${e2eUrls.site}/waitlist`);
@@ -126,7 +126,7 @@ test.describe("mobile menu", () => {
     ]);
     await expect(menu.getByRole("link", { name: "Login" })).toHaveAttribute(
       "href",
-      `${e2eUrls.wallet}/`,
+      `${e2eUrls.wallet}/splash`,
     );
     await menu.getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL(`${e2eUrls.site}/pricing`);

@@ -19,7 +19,7 @@ test("Login leads to the wallet deployment's front door (wallet-login.spec: wher
 }) => {
   await page.goto("/");
   const login = page.getByRole("banner").getByRole("link", { name: "Login" });
-  await expect(login).toHaveAttribute("href", `${e2eUrls.wallet}/`);
+  await expect(login).toHaveAttribute("href", `${e2eUrls.wallet}/splash`);
 });
 
 test("an unknown path answers 404 with the 404 page and a way home", async ({

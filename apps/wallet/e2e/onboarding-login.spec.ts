@@ -72,7 +72,7 @@ test.describe("onboarding", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "te");
     // The site's Login opens the wallet's front door: on a first visit, the welcome, in Telugu.
     const walletLogin = page.getByRole("banner").getByRole("link", { name: "లాగిన్" }).first();
-    await expect(walletLogin).toHaveAttribute("href", `${e2eUrls.wallet}/?lang=te`);
+    await expect(walletLogin).toHaveAttribute("href", `${e2eUrls.wallet}/splash?lang=te`);
     await walletLogin.click();
     await expect(page.getByRole("heading", { level: 1, name: "SangamPayకి స్వాగతం" })).toBeVisible();
     await page.getByRole("button", { name: /^తెలుగు/ }).click();

@@ -29,6 +29,7 @@ export function signedInState(account: Account, pin: PinRecord): StorageState {
     phone: account.phone,
     country: account.country ?? "IN",
     pin,
+    pinOnServer: false,
     locked: false,
     hiddenAt: null,
     failedTries: 0,

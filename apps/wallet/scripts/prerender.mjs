@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 import { startScriptsAfterFirstPaint } from "@repo/serve/first-paint";
 import { finishStaticBuild } from "@repo/serve/static-build";
 
-const dist = fileURLToPath(new URL("../dist/", import.meta.url));
+// WALLET_DIST: another build's folder (see vite.config.ts).
+const dist = fileURLToPath(new URL(`../${process.env.WALLET_DIST || "dist"}/`, import.meta.url));
 const { holdEarlyTapsScript, PRERENDERED_ATTRIBUTE, prerenderedScreens, renderScreen } =
   await import("../.prerender/prerender.js");
 

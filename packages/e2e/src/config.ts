@@ -73,6 +73,40 @@ export function defineAppConfig(app: keyof typeof e2eUrls) {
 }
 
 /**
+ * Where the connected wallet (built with VITE_API_URL=/api into apps/wallet/dist-connected) is
+ * served for its end-to-end tests, beside the local build's origins: its own nginx, API and
+ * throwaway PostgreSQL cluster.
+ */
+export const connectedUrls = {
+  site: process.env.E2E_CONNECTED_SITE_URL ?? "http://127.0.0.1:4175",
+  wallet: process.env.E2E_CONNECTED_WALLET_URL ?? "http://127.0.0.1:4176",
+} as const;
+
+/**
+ * The connected wallet's journeys (`e2e-connected/`): two people on two browser contexts, their
+ * money on the server. Run `pnpm build` first, then the connected build (the root `pnpm test`
+ * does both: see scripts/test-stages.mjs).
+ */
+export function defineConnectedConfig() {
+  const base = defineAppConfig("wallet");
+  return defineConfig({
+    ...base,
+    testDir: "./e2e-connected",
+    use: { ...base.use, baseURL: connectedUrls.wallet },
+    webServer: {
+      ...(base.webServer as Exclude<typeof base.webServer, unknown[] | undefined>),
+      env: {
+        VITE_SITE_URL: connectedUrls.site,
+        VITE_WALLET_URL: connectedUrls.wallet,
+        WALLET_DIST: "dist-connected",
+        DATA_DIR: ":temp:",
+      },
+      url: `${connectedUrls.wallet}/api/ready`,
+    },
+  });
+}
+
+/**
  * The dev servers each app's dev-mode check starts: the site's /demo frames the wallet, so the
  * site's needs both; the wallet's screens load nothing from the site, so a cold start of the site
  * (its dependency scan of every route) would be time spent for nothing.

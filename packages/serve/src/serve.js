@@ -17,10 +17,13 @@ import { nginxHeadersFile } from "./static-build.js";
 const packageRoot = fileURLToPath(new URL("..", import.meta.url));
 const repoRoot = join(packageRoot, "../..");
 
-/** Where each app's deployable build lives. */
+/**
+ * Where each app's deployable build lives. `WALLET_DIST` names another build of the wallet in its
+ * folder (`dist-connected`: the connected wallet the end-to-end tests build beside the local one).
+ */
 export const buildFolders = {
   site: join(repoRoot, "apps/site/dist/client"),
-  wallet: join(repoRoot, "apps/wallet/dist"),
+  wallet: join(repoRoot, "apps/wallet", process.env.WALLET_DIST || "dist"),
 };
 
 /** Debian's nginx and its Brotli module (scripts/ensure-nginx.sh installs both). */

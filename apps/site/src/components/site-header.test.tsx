@@ -66,6 +66,6 @@ describe("SiteHeader", () => {
   it("sends Login to the wallet deployment's front door, which asks a signed-in user for the PIN", () => {
     renderHeader();
     const logins = screen.getAllByRole("link", { name: "Login", hidden: true });
-    for (const link of logins) expect(link).toHaveAttribute("href", "http://localhost:5174/");
+    for (const link of logins) expect(link).toHaveAttribute("href", "http://localhost:5174/splash");
   });
 });

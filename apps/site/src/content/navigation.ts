@@ -19,10 +19,11 @@ export const headerLinks = [
 
 export const headerActions = {
   /**
-   * The wallet's front door, not its /login form: the wallet sends each visitor on by their
-   * session (signed in: the PIN; signed out: the login; a first visit: the welcome, then login).
+   * The wallet's front door (its splash), not its /login form: the wallet sends each visitor on
+   * by their session (signed in: the PIN; signed out: the login; a first visit: the welcome, then
+   * login). Not `/`, whose redirect to the splash drops the `?lang=` the link carries.
    */
-  login: { id: "login", kind: "wallet", to: "/" },
+  login: { id: "login", kind: "wallet", to: "/splash" },
   waitlist: { id: "waitlist", kind: "page", to: "/waitlist" },
 } as const satisfies Record<string, NavLink>;
 

@@ -31,9 +31,13 @@ describe("/pricing", () => {
     // A merchant's fees are not in this table: they are listed once, with what each applies to.
     expect(within(table).queryByRole("rowheader", { name: "Payment gateway" })).toBeNull();
     const merchantFees = screen.getByRole("region", { name: "What a merchant pays" });
-    expect(merchantFees).toHaveTextContent(`${formatPercent(feeRates.gateway)} per payment`);
-    expect(merchantFees).toHaveTextContent(
-      `${formatPercent(feeRates.instantSettlement)} per settlement`,
+    const item = (name: string) =>
+      within(merchantFees).getByRole("heading", { name }).parentElement;
+    expect(item("Payment gateway")).toHaveTextContent(
+      `${formatPercent(feeRates.gateway)}per payment`,
+    );
+    expect(item("Instant settlement to your bank")).toHaveTextContent(
+      `${formatPercent(feeRates.instantSettlement)}per settlement`,
     );
     for (const service of ["Bank transfer (UPI/IMPS)", "Wallet loading", "Bill payments"]) {
       expect(fee(service)).toHaveTextContent("Free");

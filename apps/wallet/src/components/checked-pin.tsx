@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { AFTER_LAST_DIGIT_MS, PIN_LENGTH, PIN_LOCKOUT_MINUTES, PIN_MAX_TRIES } from "../lib/limits";
-import { verifyPin } from "../lib/pin-hash";
+import { checkPinEntry } from "../stores/pin-keeper";
 import { pinLockedOut, useSessionStore } from "../stores/session-store";
 import { PinKeypad } from "./pin-keypad";
 
@@ -34,13 +34,12 @@ function countdown(ms: number): string {
  */
 export function CheckedPin({ label, onVerified, hint, busyText }: CheckedPinProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "app.pinCheck" });
-  const record = useSessionStore((s) => s.pin);
   const lockedUntil = useSessionStore((s) => s.lockedUntil);
-  const pinFailed = useSessionStore((s) => s.pinFailed);
-  const pinPassed = useSessionStore((s) => s.pinPassed);
   const [entry, setEntry] = useState("");
   const [busy, setBusy] = useState(false);
   const [triesLeft, setTriesLeft] = useState<number | null>(null);
+  // The connected wallet's server could not be asked: nothing was counted.
+  const [unchecked, setUnchecked] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const mounted = useRef(true);
   useEffect(() => {
@@ -60,18 +59,22 @@ export function CheckedPin({ label, onVerified, hint, busyText }: CheckedPinProp
 
   const check = async (pin: string) => {
     setBusy(true);
+    const checkedAt = Date.now();
     const [right] = await Promise.all([
-      record ? verifyPin(pin, record) : Promise.resolve(true),
+      checkPinEntry(pin, checkedAt).catch(() => null),
       wait(AFTER_LAST_DIGIT_MS),
     ]);
     if (!mounted.current) return;
     if (right) {
-      pinPassed();
       onVerified(pin);
       return;
     }
-    const checkedAt = Date.now();
-    pinFailed(checkedAt);
+    if (right === null) {
+      setUnchecked(true);
+      setEntry("");
+      setBusy(false);
+      return;
+    }
     const state = useSessionStore.getState();
     setNow(checkedAt);
     setTriesLeft(pinLockedOut(state, checkedAt) ? null : PIN_MAX_TRIES - state.failedTries);
@@ -81,6 +84,7 @@ export function CheckedPin({ label, onVerified, hint, busyText }: CheckedPinProp
 
   const onChange = (next: string) => {
     setTriesLeft(null);
+    setUnchecked(false);
     setEntry(next);
     if (next.length === PIN_LENGTH) void check(next);
   };
@@ -89,7 +93,9 @@ export function CheckedPin({ label, onVerified, hint, busyText }: CheckedPinProp
     ? t("lockedOut", { count: PIN_LOCKOUT_MINUTES })
     : triesLeft !== null
       ? t("wrong", { count: triesLeft })
-      : undefined;
+      : unchecked
+        ? t("noAnswer")
+        : undefined;
 
   return (
     <div className="flex w-full flex-col items-center gap-3">

@@ -1,7 +1,7 @@
 import { payerFee } from "@repo/ledger/fees";
 import { PAYMENT_KINDS } from "@repo/ledger/kinds";
 import { toMajor } from "@repo/ledger/money";
-import { checkPayment, type Refusal } from "@repo/ledger/payment";
+import { checkPayment } from "@repo/ledger/payment";
 import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
 import { Link, type LinkComponentProps, useNavigate } from "@tanstack/react-router";
@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 
 import { useRefusalText } from "../hooks/use-refusal-text";
 import { clearDrafts } from "../lib/drafts";
-import type { Payment, PaymentInput } from "../lib/ledger";
+import type { Payment, PaymentInput, PayRefusal } from "../lib/ledger";
 import { useWalletStore } from "../stores/wallet-store";
 import { DetailList, DetailRow } from "./detail-list";
 import { PinConfirm } from "./pin-confirm";
@@ -60,7 +60,7 @@ export function ConfirmPayment({
   const goBack = useGoBack(back);
   // Once paid, the lowered balance must not read as a refusal while the receipt opens.
   const [paid, setPaid] = useState(false);
-  const [refusedAfterPin, setRefusedAfterPin] = useState<Refusal | null>(null);
+  const [refusedAfterPin, setRefusedAfterPin] = useState<PayRefusal | null>(null);
   const refusal = paid ? null : (refusedAfterPin ?? checkPayment(ledger, payment, new Date()));
   // A fee paid on top (abroad) leaves the account with the amount: the total is both.
   const fee = payerFee(payment.kind, payment.amount);
@@ -80,10 +80,10 @@ export function ConfirmPayment({
     }
   };
 
-  const complete = () => {
+  const complete = (pin: string) => {
     // Paid until the stored ledger says otherwise (another tab may have spent the money).
     setPaid(true);
-    void pay(payment).then((result) => {
+    void pay(payment, pin).then((result) => {
       if (result.ok) {
         clearDrafts();
         openReceipt(result.payment);

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 
 import { PIN_LENGTH } from "../lib/limits";
-import { useSessionStore } from "../stores/session-store";
+import { hasPin, useSessionStore } from "../stores/session-store";
 import { CheckedPin } from "./checked-pin";
 
 type PinConfirmProps = {
@@ -11,7 +11,7 @@ type PinConfirmProps = {
    * Called once the PIN is right (300 ms after the sixth digit at the earliest). While this
    * device has no PIN (the sample account), any six digits approve, as the demo always did.
    */
-  onComplete: () => void;
+  onComplete: (pin: string) => void;
 };
 
 /**
@@ -20,14 +20,14 @@ type PinConfirmProps = {
  */
 export function PinConfirm({ label, onComplete }: PinConfirmProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "payment.pin" });
-  const hasPin = useSessionStore((s) => s.pin !== null);
+  const withPin = useSessionStore(hasPin);
   return (
     <div className="flex flex-col items-center gap-3">
       <p className="text-center font-semibold">{label}</p>
       <CheckedPin
         label={label}
         onVerified={onComplete}
-        hint={hasPin ? t("checked") : t("hint", { length: PIN_LENGTH })}
+        hint={withPin ? t("checked") : t("hint", { length: PIN_LENGTH })}
         busyText={t("processing")}
       />
     </div>

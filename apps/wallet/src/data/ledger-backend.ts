@@ -1,7 +1,6 @@
 import type { Balances } from "@repo/ledger/kinds";
-import type { Refusal } from "@repo/ledger/payment";
 
-import type { LedgerEntry, Payment, PaymentInput } from "../lib/ledger";
+import type { LedgerEntry, Payment, PaymentInput, PayRefusal } from "../lib/ledger";
 import type { Backup, SetAside } from "./backup";
 import type { BalanceCheck } from "./balance-check";
 
@@ -28,14 +27,17 @@ export type DataHealth = {
 /** A span of time in ms since 1970, both ends included; an open end reaches the first or last entry. */
 export type TimeRange = { from?: number; to?: number };
 
-export type PayResult = { ok: true; payment: Payment } | { ok: false; refusal: Refusal };
+export type PayResult = { ok: true; payment: Payment } | { ok: false; refusal: PayRefusal };
 
 /** Where the ledger lives: IndexedDB, or memory when the browser keeps nothing. */
 export interface LedgerBackend {
   readonly kept: boolean;
   view(): Promise<LedgerView>;
-  /** Checks and applies a payment against the stored balances, as one step. */
-  pay(input: PaymentInput, now: Date): Promise<PayResult>;
+  /**
+   * Checks and applies a payment against the stored balances, as one step. `pin` is what the
+   * person entered: the server checks it again (the local ledgers checked it already).
+   */
+  pay(input: PaymentInput, now: Date, pin?: string): Promise<PayResult>;
   entry(id: string): Promise<LedgerEntry | null>;
   /** Payments made through payment links at or after `since` (ms), by link id. */
   linkPayments(since: number): Promise<Map<string, LedgerEntry>>;

@@ -1,14 +1,16 @@
 import type { HomeCountryCode } from "@repo/pricing/home-countries";
 
+import { connected } from "./api-client";
 import { IdbLedger } from "./idb-ledger";
 import type { LedgerBackend } from "./ledger-backend";
 import { MemoryLedger } from "./memory-ledger";
 
 /**
- * A home country's ledger: IndexedDB where the browser has it; memory (and nothing kept) where
- * it is missing or blocked.
+ * The connected wallet's ledger is the server's. Otherwise a home country's ledger: IndexedDB
+ * where the browser has it; memory (and nothing kept) where it is missing or blocked.
  */
 export async function openLedger(country: HomeCountryCode): Promise<LedgerBackend> {
+  if (connected) return new (await import("./http-ledger")).HttpLedger();
   if (typeof indexedDB === "undefined" || indexedDB === null) return new MemoryLedger(country);
   try {
     return await IdbLedger.open(new Date(), country);

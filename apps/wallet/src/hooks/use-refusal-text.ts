@@ -1,8 +1,8 @@
 import { limitsOf } from "@repo/ledger/limits";
-import type { Refusal } from "@repo/ledger/payment";
 import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
+import type { PayRefusal } from "../lib/ledger";
 import { limitAdvice, type PaymentSource } from "../lib/refusal-advice";
 import { useWalletStore } from "../stores/wallet-store";
 import { useHomeCountry } from "./use-home-country";
@@ -20,7 +20,7 @@ export function useRefusalText() {
   const { t } = useTranslation("wallet", { keyPrefix: "payment.refusals" });
   const { min } = limitsOf(useHomeCountry().currency);
   const balances = useWalletStore((s) => s.ledger.balances);
-  return (refusal: Refusal, payment: PaymentSource = SENT_FROM_WALLET): string => {
+  return (refusal: PayRefusal, payment: PaymentSource = SENT_FROM_WALLET): string => {
     switch (refusal.reason) {
       case "invalid-amount":
         return t("invalid-amount", { min: formatMoney(min) });
@@ -36,7 +36,11 @@ export function useRefusalText() {
         return t(`insufficient-${refusal.account}`, { balance: formatMoney(refusal.balance) });
       case "bill-paid":
       case "link-paid":
+      case "no-account":
+      case "no-answer":
         return t(refusal.reason);
+      case "refused":
+        return refusal.message;
     }
   };
 }

@@ -73,6 +73,17 @@ export type CrossBorder = {
   network?: string;
 };
 
+/**
+ * Why a payment was not made: one of the ledger's rules, or (in the connected wallet) what only
+ * the server knows: no account has that number or ID, the server refused it with its reason, or
+ * no answer came, so whether it went through is not known yet.
+ */
+export type PayRefusal =
+  | Refusal
+  | { reason: "no-account" }
+  | { reason: "no-answer" }
+  | { reason: "refused"; message: string };
+
 /** A completed payment, as the receipt shows it. */
 export type Payment = Required<Pick<PaymentInput, "kind" | "recipient" | "name" | "method">> &
   Pick<

@@ -68,8 +68,14 @@ const payeeNameSchema = v.pipe(
 );
 export const noteSchema = plainText(NOTE_MAX_LENGTH);
 
-/** Transaction ids are `TXN` and ten digits. */
-export const transactionIdSchema = v.pipe(v.string(), v.regex(/^TXN\d{10}$/));
+/**
+ * Transaction ids are `TXN` and ten digits (made by this browser's ledger), or the UUID the
+ * connected wallet's client made for a transfer on the server.
+ */
+export const transactionIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^(TXN\d{10}|[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12})$/),
+);
 
 function optional<T extends v.GenericSchema>(schema: T) {
   return v.fallback(v.optional(schema), undefined);

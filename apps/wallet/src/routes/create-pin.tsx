@@ -7,11 +7,10 @@ import { PinKeypad } from "../components/pin-keypad";
 import { ScreenHeader } from "../components/screen-header";
 import { AFTER_LAST_DIGIT_MS, AFTER_PIN_CONFIRM_MS, PIN_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
-import { hashPin } from "../lib/pin-hash";
 import { type WeakPinReason, weakPinReason } from "../lib/pin-rules";
 import { parseReturnPath } from "../lib/return-path";
 import { returnSearch } from "../lib/session-gate";
-import { useSessionStore } from "../stores/session-store";
+import { savePin } from "../stores/pin-keeper";
 
 export const Route = createFileRoute("/create-pin")({
   validateSearch: returnSearch,
@@ -30,7 +29,7 @@ function CreatePin() {
   const { t: tr } = useTranslation("wallet", { keyPrefix: "app.pinRules" });
   const navigate = useNavigate();
   const redirect = parseReturnPath(Route.useSearch().redirect);
-  const savePin = useSessionStore((s) => s.setPin);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [step, setStep] = useState<Step>("create");
   const [pin, setPin] = useState("");
   const [confirmation, setConfirmation] = useState("");
@@ -43,6 +42,7 @@ function CreatePin() {
 
   const onCreate = (next: string) => {
     setWeak(null);
+    setRefusal(null);
     const reason = next.length === PIN_LENGTH ? weakPinReason(next) : null;
     if (reason) {
       setPin("");
@@ -75,9 +75,14 @@ function CreatePin() {
     const delay = new Promise((resolve) => {
       timer.current = window.setTimeout(resolve, AFTER_PIN_CONFIRM_MS);
     });
-    void Promise.all([hashPin(next), delay]).then(([record]) => {
-      savePin(record);
-      void navigate({ href: redirect ?? "/dashboard", replace: true });
+    void Promise.all([savePin(next), delay]).then(([saved]) => {
+      if (saved.ok) {
+        void navigate({ href: redirect ?? "/dashboard", replace: true });
+        return;
+      }
+      // The server refused it (or could not be reached): say why and start again.
+      setRefusal(saved.message);
+      startOver();
     });
   };
 
@@ -108,7 +113,7 @@ function CreatePin() {
             onChange={onCreate}
             label={title}
             disabled={moving}
-            error={weak ? tr(weak) : undefined}
+            error={weak ? tr(weak) : (refusal ?? undefined)}
           />
         ) : (
           <PinKeypad

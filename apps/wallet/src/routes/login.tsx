@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { ChoiceOption } from "../components/choice-option";
 import { MobileField } from "../components/mobile-field";
 import { ScreenHeader } from "../components/screen-header";
+import { connected } from "../data/api-client";
 import { useInputGuard } from "../hooks/use-input-guard";
 import { mobileRuleFor } from "../lib/input-rules";
 import { OTP_LENGTH } from "../lib/limits";
@@ -25,7 +26,7 @@ import { digitsOnly, formatPhone, nationalSoFar, normaliseMobile } from "../lib/
 import { parseReturnPath } from "../lib/return-path";
 import { returnSearch } from "../lib/session-gate";
 import { useAccountStore } from "../stores/account-store";
-import { useSessionStore } from "../stores/session-store";
+import { hasPin, useSessionStore } from "../stores/session-store";
 
 /**
  * Where to go once signed in, and whether the code step is open (`?step=otp`): the code step is
@@ -41,7 +42,14 @@ export const Route = createFileRoute("/login")({
   component: Login,
 });
 
-/** A fresh six-digit demo code. It lives only in this screen's memory and is never logged. */
+/**
+ * The code sent for this phone: the local build's demo code (made here, compared here), or the
+ * connected wallet's challenge, whose code the server made, sent and checks (in the sandbox, its
+ * SMS is shown as the demo code was). It lives only in this screen's memory and is never logged.
+ */
+type SentCode = { demo: string } | { challengeId: string; sandboxMessage: string | null };
+
+/** A fresh six-digit demo code. */
 function demoCode(): string {
   const [n] = crypto.getRandomValues(new Uint32Array(1));
   return String(n! % 10 ** OTP_LENGTH).padStart(OTP_LENGTH, "0");
@@ -53,8 +61,9 @@ function Login() {
     () => useSessionStore.getState().country ?? DEFAULT_HOME_COUNTRY,
   );
   const [phone, setPhone] = useState("");
-  // The simulated OTP "sent" for this phone; it lives only in this screen's memory.
-  const [code, setCode] = useState<string | null>(null);
+  const [code, setCode] = useState<SentCode | null>(null);
+  // Why the server sent no code (too soon, too many, unreachable), shown under the number.
+  const [notSent, setNotSent] = useState<string | null>(null);
   const national = normaliseMobile(phone, homeCountries[country].mobile);
   const { step } = Route.useSearch();
   const navigate = useNavigate();
@@ -75,9 +84,25 @@ function Login() {
         setPhone("");
       }}
       phone={phone}
-      onPhoneChange={setPhone}
-      onSubmit={() => {
-        setCode(demoCode());
+      onPhoneChange={(next) => {
+        setPhone(next);
+        setNotSent(null);
+      }}
+      notSent={notSent}
+      onSubmit={async () => {
+        if (!connected) {
+          setCode({ demo: demoCode() });
+          void toStep("otp");
+          return;
+        }
+        if (!national.ok) return;
+        const { requestCode } = await import("../data/account-api");
+        const sent = await requestCode(national.value, country);
+        if (!sent.ok) {
+          setNotSent(sent.code === "unreachable" ? "" : sent.message);
+          return;
+        }
+        setCode({ challengeId: sent.challengeId, sandboxMessage: sent.sandboxMessage });
         void toStep("otp");
       }}
     />
@@ -97,13 +122,23 @@ type PhoneStepProps = {
   onCountryChange: (country: HomeCountryCode) => void;
   phone: string;
   onPhoneChange: (phone: string) => void;
-  onSubmit: () => void;
+  /** The server sent no code: its reason ("" when it could not be reached). */
+  notSent: string | null;
+  onSubmit: () => Promise<void>;
 };
 
 /** The first two digits of every Zambian network's numbers. */
 const ZAMBIAN_PREFIXES = Object.values(zambianNetworks).flat();
 
-function PhoneStep({ country, onCountryChange, phone, onPhoneChange, onSubmit }: PhoneStepProps) {
+function PhoneStep({
+  country,
+  onCountryChange,
+  phone,
+  onPhoneChange,
+  notSent,
+  onSubmit,
+}: PhoneStepProps) {
+  const [sending, setSending] = useState(false);
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "login.phone" });
   const { mobile } = homeCountries[country];
   const national = normaliseMobile(phone, mobile);
@@ -127,7 +162,9 @@ function PhoneStep({ country, onCountryChange, phone, onPhoneChange, onSubmit }:
         className="flex flex-1 flex-col gap-6 px-5 py-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready) onSubmit();
+          if (!ready || sending) return;
+          setSending(true);
+          void onSubmit().finally(() => setSending(false));
         }}
       >
         <p className="text-muted-foreground">{t("body")}</p>
@@ -175,7 +212,10 @@ function PhoneStep({ country, onCountryChange, phone, onPhoneChange, onSubmit }:
                 : ""}
           </p>
         </MobileField>
-        <Button type="submit" size="lg" className="mt-auto" disabled={!ready}>
+        <p role="alert" className="text-sm font-medium text-destructive empty:hidden">
+          {notSent === null ? "" : notSent || t("noAnswer")}
+        </p>
+        <Button type="submit" size="lg" className="mt-auto" disabled={!ready || sending}>
           {t("submit")}
         </Button>
       </form>
@@ -183,27 +223,49 @@ function PhoneStep({ country, onCountryChange, phone, onPhoneChange, onSubmit }:
   );
 }
 
-type OtpStepProps = { phone: string; country: HomeCountryCode; code: string; onBack: () => void };
+type OtpStepProps = {
+  phone: string;
+  country: HomeCountryCode;
+  code: SentCode;
+  onBack: () => void;
+};
 
 function OtpStep({ phone, country, code, onBack }: OtpStepProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "login.otp" });
   const [otp, setOtp] = useState("");
   const [wrong, setWrong] = useState(false);
+  // The server's reason a code was not taken (expired, used, too many tries, unreachable).
+  const [refused, setRefused] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const signIn = useSessionStore((s) => s.signIn);
   const redirect = parseReturnPath(Route.useSearch().redirect);
   const navigate = useNavigate();
-  const ready = otp.length === OTP_LENGTH;
+  const ready = otp.length === OTP_LENGTH && !checking;
 
-  const verify = () => {
-    if (otp !== code) {
-      setWrong(true);
-      setOtp("");
-      return;
+  const verify = async () => {
+    let pinOnServer = false;
+    if ("demo" in code) {
+      if (otp !== code.demo) {
+        setWrong(true);
+        setOtp("");
+        return;
+      }
+    } else {
+      const { verifyCode } = await import("../data/account-api");
+      const verified = await verifyCode(code.challengeId, otp);
+      if (!verified.ok) {
+        setOtp("");
+        if (verified.code === "wrong_code") setWrong(true);
+        else setRefused(verified.code === "unreachable" ? t("noAnswer") : verified.message);
+        return;
+      }
+      pinOnServer = verified.data.user.hasPin;
     }
     signIn(phone, country);
+    if (connected) useSessionStore.getState().setPinOnServer(pinOnServer);
     useAccountStore.getState().open(phone);
     // Back to where the visitor was going; a first sign-in on this device creates the PIN first.
-    if (useSessionStore.getState().pin) void navigate({ href: redirect ?? "/dashboard" });
+    if (hasPin(useSessionStore.getState())) void navigate({ href: redirect ?? "/dashboard" });
     else void navigate({ to: "/create-pin", search: { redirect } });
   };
 
@@ -214,7 +276,9 @@ function OtpStep({ phone, country, code, onBack }: OtpStepProps) {
         className="flex flex-1 flex-col gap-6 px-5 py-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready) verify();
+          if (!ready) return;
+          setChecking(true);
+          void verify().finally(() => setChecking(false));
         }}
       >
         <p className="text-muted-foreground">{t("body", { phone: formatPhone(phone, country) })}</p>
@@ -223,10 +287,17 @@ function OtpStep({ phone, country, code, onBack }: OtpStepProps) {
           className="flex gap-3 rounded-xl border border-accent bg-accent/15 p-4 text-sm"
         >
           <MessageSquareWarning aria-hidden="true" className="size-5 shrink-0" />
-          <div>
-            <p className="font-semibold">{t("demoTitle")}</p>
-            <p>{t("demoBody", { code })}</p>
-          </div>
+          {"demo" in code ? (
+            <div>
+              <p className="font-semibold">{t("demoTitle")}</p>
+              <p>{t("demoBody", { code: code.demo })}</p>
+            </div>
+          ) : (
+            <div>
+              <p className="font-semibold">{t("sandboxTitle")}</p>
+              <p>{code.sandboxMessage ?? t("sandboxNone")}</p>
+            </div>
+          )}
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="otp">{t("label")}</Label>
@@ -240,6 +311,7 @@ function OtpStep({ phone, country, code, onBack }: OtpStepProps) {
             onChange={(event) => {
               setOtp(digitsOnly(event.target.value, OTP_LENGTH));
               setWrong(false);
+              setRefused(null);
             }}
             aria-describedby="otp-hint otp-error"
             aria-invalid={wrong || undefined}
@@ -249,7 +321,7 @@ function OtpStep({ phone, country, code, onBack }: OtpStepProps) {
             {t("hint", { length: OTP_LENGTH })}
           </p>
           <p id="otp-error" role="alert" className="min-h-5 text-sm font-medium text-destructive">
-            {wrong ? t("wrong") : ""}
+            {wrong ? t("wrong") : (refused ?? "")}
           </p>
         </div>
         <div className="mt-auto flex flex-col gap-3">

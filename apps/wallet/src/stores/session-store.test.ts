@@ -161,6 +161,7 @@ describe("sessionRedirect", () => {
   const session = (over: Partial<Session>) => ({
     status: "signed-in" as const,
     pin: record,
+    pinOnServer: false,
     locked: false,
     ...over,
   });
@@ -213,6 +214,15 @@ describe("sessionRedirect", () => {
   it("sends an existing PIN's owner to Security instead of creating another", () => {
     expect(sessionRedirect(session({}), at("/create-pin"))).toBe("/profile/security");
     expect(sessionRedirect(session({ pin: null }), at("/create-pin"))).toBeNull();
+  });
+
+  it("treats a PIN kept by the server (the connected wallet) as the account's PIN", () => {
+    const onServer = session({ pin: null, pinOnServer: true });
+    expect(sessionRedirect(onServer, at("/splash"))).toBe("/unlock");
+    expect(sessionRedirect({ ...onServer, locked: true }, at("/send-money"))).toBe(
+      "/unlock?redirect=%2Fsend-money",
+    );
+    expect(sessionRedirect(onServer, at("/create-pin"))).toBe("/profile/security");
   });
 });
 

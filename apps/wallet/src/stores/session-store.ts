@@ -9,6 +9,8 @@ import * as v from "valibot";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
+import { endServerSession } from "../data/account-api";
+import { connected } from "../data/api-client";
 import { clearDrafts } from "../lib/drafts";
 import { APP_LOCK_AFTER_MINUTES, PIN_LOCKOUT_MINUTES, PIN_MAX_TRIES } from "../lib/limits";
 import type { PinRecord } from "../lib/pin-hash";
@@ -38,6 +40,11 @@ export type Session = {
   country: HomeCountryCode;
   /** The app PIN as a salted hash, never the PIN; null until one is created. */
   pin: PinRecord | null;
+  /**
+   * The connected wallet: the account's PIN is kept (and checked) by the server, and this device
+   * keeps none of it.
+   */
+  pinOnServer: boolean;
   /** Signed in with a PIN, and the PIN has not been entered since the wallet was opened. */
   locked: boolean;
   /** When the page was last hidden (ms since epoch), to lock it after a while away. */
@@ -56,6 +63,10 @@ type SessionState = Session & {
   /** "Forgot your PIN?": signs out and forgets the PIN; the next sign-in creates one. */
   forgetPin: () => void;
   setPin: (pin: PinRecord) => void;
+  /** The connected wallet: whether the account has a PIN on the server. */
+  setPinOnServer: (has: boolean) => void;
+  /** The server's verdict on a wrong PIN: the tries left, or paused until a time (ms). */
+  pinRefusedByServer: (triesLeft: number, pausedUntil: number | null) => void;
   /** Asks for the PIN before the next screen, when signed in with one. */
   lock: () => void;
   unlock: () => void;
@@ -75,11 +86,16 @@ const initialSession: Session = {
   phone: null,
   country: DEFAULT_HOME_COUNTRY,
   pin: null,
+  pinOnServer: false,
   locked: false,
   hiddenAt: null,
   failedTries: 0,
   lockedUntil: null,
 };
+
+/** Whether the account has a PIN: kept on this device, or (connected) on the server. */
+export const hasPin = (session: Pick<Session, "pin" | "pinOnServer">) =>
+  session.pin !== null || session.pinOnServer;
 
 const phoneSchema = v.pipe(v.string(), v.regex(/^\d{9,10}$/));
 const indianPhoneSchema = v.pipe(
@@ -103,6 +119,7 @@ export const sessionSchema = v.pipe(
         hash: base64(128),
       }),
     ),
+    pinOnServer: v.optional(v.boolean(), false),
     locked: v.boolean(),
     hiddenAt: timestamp,
     failedTries: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(PIN_MAX_TRIES)),
@@ -127,7 +144,7 @@ const OPEN_PATHS = new Set(["/splash", "/onboarding", "/login"]);
  * unlock screen was given.
  */
 export function sessionRedirect(
-  session: Pick<Session, "status" | "pin" | "locked">,
+  session: Pick<Session, "status" | "pin" | "pinOnServer" | "locked">,
   to: { pathname: string; href: string; redirect?: unknown },
 ): string | null {
   const { pathname } = to;
@@ -141,13 +158,13 @@ export function sessionRedirect(
     if (pathname === "/" || pathname === "/splash") return "/login";
     return OPEN_PATHS.has(pathname) ? null : back("/login");
   }
-  const hasPin = session.pin !== null;
-  if (pathname === "/" || pathname === "/splash") return hasPin ? "/unlock" : "/dashboard";
-  if (session.locked && hasPin) {
+  const withPin = hasPin(session);
+  if (pathname === "/" || pathname === "/splash") return withPin ? "/unlock" : "/dashboard";
+  if (session.locked && withPin) {
     return pathname === "/unlock" || OPEN_PATHS.has(pathname) ? null : back("/unlock");
   }
   if (pathname === "/unlock") return parseReturnPath(to.redirect) ?? "/dashboard";
-  if (pathname === "/create-pin" && hasPin) return "/profile/security";
+  if (pathname === "/create-pin" && withPin) return "/profile/security";
   return null;
 }
 
@@ -176,33 +193,42 @@ export const useSessionStore = create<SessionState>()(
           country,
           locked: false,
           hiddenAt: null,
-          ...(samePhone ? {} : { pin: null, failedTries: 0, lockedUntil: null }),
+          ...(samePhone
+            ? {}
+            : { pin: null, pinOnServer: false, failedTries: 0, lockedUntil: null }),
         });
       },
       logout: () => {
         clearDrafts();
+        // The connected wallet's session ends on the server too (sent even as the page is left).
+        if (connected) void endServerSession();
         set({ status: "signed-out", locked: false, hiddenAt: null });
       },
       forgetPin: () =>
         set({
           status: "signed-out",
           pin: null,
+          pinOnServer: false,
           locked: false,
           hiddenAt: null,
           failedTries: 0,
           lockedUntil: null,
         }),
       setPin: (pin) => set({ pin, locked: false, failedTries: 0, lockedUntil: null }),
+      setPinOnServer: (has) => set({ pinOnServer: has, failedTries: 0, lockedUntil: null }),
+      pinRefusedByServer: (triesLeft, pausedUntil) =>
+        set({ failedTries: PIN_MAX_TRIES - Math.max(0, triesLeft), lockedUntil: pausedUntil }),
       lock: () => {
-        if (get().status === "signed-in" && get().pin) set({ locked: true });
+        if (get().status === "signed-in" && hasPin(get())) set({ locked: true });
       },
       unlock: () => set({ locked: false }),
       noteHidden: (now) => set({ hiddenAt: now }),
       noteVisible: (now) => {
-        const { hiddenAt, status, pin } = get();
+        const { hiddenAt, status } = get();
         if (hiddenAt === null) return;
         const away = now - hiddenAt >= APP_LOCK_AFTER_MS;
-        set({ hiddenAt: null, ...(away && status === "signed-in" && pin ? { locked: true } : {}) });
+        const lock = away && status === "signed-in" && hasPin(get());
+        set({ hiddenAt: null, ...(lock ? { locked: true } : {}) });
       },
       pinFailed: (now) => {
         const tries = get().failedTries + 1;
@@ -223,6 +249,7 @@ export const useSessionStore = create<SessionState>()(
         phone,
         country,
         pin,
+        pinOnServer,
         locked,
         hiddenAt,
         failedTries,
@@ -232,6 +259,7 @@ export const useSessionStore = create<SessionState>()(
         phone,
         country,
         pin,
+        pinOnServer,
         locked,
         hiddenAt,
         failedTries,

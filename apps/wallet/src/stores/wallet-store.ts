@@ -1,14 +1,15 @@
-import type { Refusal } from "@repo/ledger/payment";
 import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
+import { formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { create } from "zustand";
 
+import { connected } from "../data/api-client";
 import type { LedgerBackend } from "../data/ledger-backend";
 import { i18n } from "../lib/i18n";
-import type { Ledger, LedgerEntry, Payment, PaymentInput } from "../lib/ledger";
+import type { Ledger, LedgerEntry, Payment, PaymentInput, PayRefusal } from "../lib/ledger";
 import { useSessionStore } from "./session-store";
 
-export type PaymentResult = { ok: true; payment: Payment } | { ok: false; refusal: Refusal };
+export type PaymentResult = { ok: true; payment: Payment } | { ok: false; refusal: PayRefusal };
 
 /** "loading" until the stored ledger has been read once; screens that show money wait for it. */
 export type LedgerStatus = "idle" | "loading" | "ready";
@@ -28,7 +29,7 @@ type WalletState = {
    * Puts a payment through the ledger's rules (`applyPayment`) at the current time, against the
    * stored balances: another tab's payment is never overwritten or spent twice.
    */
-  pay: (input: PaymentInput) => Promise<PaymentResult>;
+  pay: (input: PaymentInput, pin?: string) => Promise<PaymentResult>;
 };
 
 /** What the screens hold before a home country's ledger is read: nothing, in its currency. */
@@ -42,10 +43,10 @@ export const useWalletStore = create<WalletState>()(() => ({
   firstPayment: null,
   ledgerStatus: "idle",
   kept: true,
-  pay: (input) =>
+  pay: (input, pin) =>
     withLedger(
       async (backend) => {
-        const outcome = await backend.pay(input, new Date());
+        const outcome = await backend.pay(input, new Date(), pin);
         // The first payment earns its cashback at once (credited once per wallet).
         if (outcome.ok) await backend.creditFirstPayment(new Date());
         return outcome;
@@ -57,6 +58,29 @@ export const useWalletStore = create<WalletState>()(() => ({
 let opening: { country: HomeCountryCode; backend: Promise<LedgerBackend> } | null = null;
 let announceChange = () => {};
 let listening = false;
+/** The connected wallet's live feed, while signed in: stops it. */
+let stopLiveFeed: (() => void) | null = null;
+
+/**
+ * The connected wallet hears of every movement of its money as it happens (a payment received
+ * on another phone's send): the view is read again and a credit is announced.
+ */
+async function listenLive(): Promise<void> {
+  if (stopLiveFeed || useSessionStore.getState().status !== "signed-in") return;
+  const { listenForTransfers } = await import("../data/live-feed");
+  if (stopLiveFeed) return;
+  stopLiveFeed = listenForTransfers((transfer) => {
+    void refreshLedger();
+    if (transfer?.direction !== "received") return;
+    const amount = formatMoney({ minor: Number(transfer.amount), currency: transfer.currency });
+    const name = transfer.counterparty.name || transfer.counterparty.maskedPhone;
+    toast({
+      title: i18n.t("wallet:app.live.receivedTitle", { amount }),
+      description: i18n.t("wallet:app.live.receivedBody", { amount, name }),
+      variant: "success",
+    });
+  });
+}
 
 /**
  * The signed-in home country's ledger storage, opened once per country (its code loads with the
@@ -75,6 +99,7 @@ function ledgerBackend(): Promise<LedgerBackend> {
       announceChange = module.announceLedgerChange;
     }
     useWalletStore.setState({ kept: backend.kept });
+    if (connected) void listenLive();
     if (!backend.kept) {
       toast({
         title: i18n.t("wallet:app.storage.notKeptTitle"),
@@ -136,12 +161,21 @@ export async function withLedger<T>(
   return result;
 }
 
-// A sign-in to another home country shows that country's ledger: the screens read it afresh.
+// A sign-in to another home country shows that country's ledger, and in the connected wallet
+// another account's or a sign-out shows nothing of the last one's money: the screens read it
+// afresh, and the live feed follows the account signed in.
 useSessionStore.subscribe((session, previous) => {
-  if (session.country === previous.country) return;
+  const otherAccount =
+    connected && (session.phone !== previous.phone || session.status !== previous.status);
+  if (session.country === previous.country && !otherAccount) return;
+  if (otherAccount) {
+    stopLiveFeed?.();
+    stopLiveFeed = null;
+  }
   useWalletStore.setState({
     ledger: noLedger(session.country),
     firstPayment: null,
     ledgerStatus: "idle",
   });
+  if (otherAccount && session.status === "signed-in") void listenLive();
 });

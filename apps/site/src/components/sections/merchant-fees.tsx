@@ -30,8 +30,11 @@ export function MerchantFees({ tone, children }: MerchantFeesProps) {
               <h3 className="text-sm font-semibold text-muted-foreground">
                 {t(`items.${id}.label`)}
               </h3>
-              <p className="text-3xl font-extrabold tracking-tight text-primary">
-                {rate === 0 ? t("free") : t(`items.${id}.fee`, { rate: formatPercent(rate) })}
+              <p className="flex flex-col">
+                <span className="text-4xl font-extrabold tracking-tight text-primary">
+                  {rate === 0 ? t("free") : formatPercent(rate)}
+                </span>
+                <span className="text-sm font-medium">{t(`items.${id}.per`)}</span>
               </p>
               <p className="text-sm text-muted-foreground">{t(`items.${id}.applies`)}</p>
             </Card>

@@ -11,9 +11,9 @@ import { ScreenHeader } from "../../components/screen-header";
 import { SettingSwitch } from "../../components/setting-switch";
 import { AFTER_LAST_DIGIT_MS, PIN_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
-import { hashPin } from "../../lib/pin-hash";
 import { newPinProblem } from "../../lib/pin-rules";
-import { useSessionStore } from "../../stores/session-store";
+import { savePin } from "../../stores/pin-keeper";
+import { hasPin, useSessionStore } from "../../stores/session-store";
 import { SECURITY_SWITCHES, useSettingsStore } from "../../stores/settings-store";
 
 export const Route = createFileRoute("/profile/security")({
@@ -78,9 +78,9 @@ function Security() {
 function ChangePin({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("wallet", { keyPrefix: "profileSecurity.pin" });
   const { t: tr } = useTranslation("wallet", { keyPrefix: "app.pinRules" });
-  const hasPin = useSessionStore((s) => s.pin !== null);
-  const setPin = useSessionStore((s) => s.setPin);
-  const [step, setStep] = useState<PinStep>(hasPin ? "current" : "new");
+  const withPin = useSessionStore(hasPin);
+  const [serverRefusal, setServerRefusal] = useState<string | null>(null);
+  const [step, setStep] = useState<PinStep>(withPin ? "current" : "new");
   const [entry, setEntry] = useState("");
   const [newPin, setNewPin] = useState("");
   // The current PIN as just checked, so the new one cannot be the same (memory only).
@@ -103,6 +103,7 @@ function ChangePin({ onDone }: { onDone: () => void }) {
   const onChange = (next: string) => {
     setMismatch(false);
     setRefused(null);
+    setServerRefusal(null);
     setEntry(next);
     if (next.length < PIN_LENGTH) return;
     if (step === "new") {
@@ -122,8 +123,14 @@ function ChangePin({ onDone }: { onDone: () => void }) {
       const delay = new Promise((resolve) => {
         timer.current = window.setTimeout(resolve, AFTER_LAST_DIGIT_MS);
       });
-      void Promise.all([hashPin(next), delay]).then(([record]) => {
-        setPin(record);
+      void Promise.all([savePin(next, current), delay]).then(([saved]) => {
+        if (!saved.ok) {
+          setMoving(false);
+          setEntry("");
+          setServerRefusal(saved.message);
+          setStep("new");
+          return;
+        }
         toast({ title: t("changed"), description: t("changedBody"), variant: "success" });
         onDone();
       });
@@ -152,11 +159,11 @@ function ChangePin({ onDone }: { onDone: () => void }) {
             onChange={onChange}
             label={title}
             disabled={moving}
-            error={mismatch ? t("mismatch") : refused ? tr(refused) : undefined}
+            error={mismatch ? t("mismatch") : refused ? tr(refused) : (serverRefusal ?? undefined)}
           />
         )}
         <p className="text-center text-sm text-muted-foreground">
-          {hasPin ? t("kept") : t("noPin")}
+          {withPin ? t("kept") : t("noPin")}
         </p>
         <Button variant="ghost" onClick={onDone}>
           {t("cancel")}

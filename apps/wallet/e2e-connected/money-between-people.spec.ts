@@ -1,0 +1,112 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "@repo/e2e/fixtures";
+
+import { signInWithOtp, toastTitled, typePin } from "../e2e/helpers";
+
+/**
+ * The connected wallet: two browser contexts are two people's phones, their accounts and money on
+ * the server (its own PostgreSQL for this run). Each test uses numbers of its own, so the tests
+ * run in parallel without meeting.
+ */
+
+let next = 0;
+/** A mobile number no other test of this run uses. */
+const newPhone = () =>
+  `98${String(process.pid % 10_000).padStart(4, "0")}${String(next++).padStart(4, "0")}`;
+
+/** A new phone (browser context) signed in to a new account, with its PIN created. */
+async function phoneOf(browser: Browser, phone: string, pin = "135790"): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/login");
+  await signInWithOtp(page, phone);
+  await expect(page.getByRole("heading", { level: 1, name: "Create your PIN" })).toBeVisible();
+  await typePin(page, pin);
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your PIN" })).toBeVisible();
+  await page.keyboard.type(pin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+/** The wallet balance the dashboard shows, in whole rupees. */
+async function walletBalance(page: Page): Promise<number> {
+  const amounts = page.getByRole("region", { name: "Total balance" }).getByRole("definition");
+  await expect(amounts).toHaveCount(2);
+  const wallet = (await amounts.allTextContents())[1]!;
+  return Number(wallet.replace(/[^\d.]/g, ""));
+}
+
+test("A pays B ₹500 by number: B's dashboard shows it live, both balances move by ₹500", async ({
+  browser,
+}) => {
+  test.slow();
+  const [aPhone, bPhone] = [newPhone(), newPhone()];
+  const a = await phoneOf(browser, aPhone);
+  const b = await phoneOf(browser, bPhone);
+  const [aBefore, bBefore] = [await walletBalance(a), await walletBalance(b)];
+
+  await a.goto("/send-money/enter-details?type=phone");
+  await a.getByLabel("Mobile number").fill(bPhone);
+  await a.getByRole("button", { name: "Set amount to ₹500" }).click();
+  await a.getByRole("button", { name: "Continue" }).click();
+  await expect(a.getByRole("heading", { level: 1, name: "Confirm payment" })).toBeVisible();
+  await typePin(a, "135790");
+  await expect(a.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+
+  // B did nothing: the credit arrives on its open dashboard, announced, within 5 seconds.
+  await expect(toastTitled(b, "₹500 received")).toBeVisible({ timeout: 5_000 });
+  await expect.poll(() => walletBalance(b), { timeout: 5_000 }).toBe(bBefore + 500);
+  await a.goto("/dashboard");
+  expect(await walletBalance(a)).toBe(aBefore - 500);
+
+  // Both histories show the one payment, each from its own side.
+  const recent = (page: Page) =>
+    page.getByRole("region", { name: "Recent transactions" }).getByRole("listitem").first();
+  await expect(recent(a)).toContainText("₹500");
+  await expect(recent(b)).toContainText("₹500");
+});
+
+test("a number with no account is refused, and nothing moves", async ({ browser }) => {
+  const a = await phoneOf(browser, newPhone());
+  const before = await walletBalance(a);
+  await a.goto("/send-money/enter-details?type=phone");
+  await a.getByLabel("Mobile number").fill("9000000019");
+  await a.getByRole("button", { name: "Set amount to ₹500" }).click();
+  await a.getByRole("button", { name: "Continue" }).click();
+  await typePin(a, "135790");
+  await expect(a.getByRole("alert")).toContainText("No SangamPay account has this number");
+  await a.goto("/dashboard");
+  expect(await walletBalance(a)).toBe(before);
+});
+
+test("the same account on two phones shows the same balance; Logout on one leaves the other signed in", async ({
+  browser,
+}) => {
+  test.slow();
+  const phone = newPhone();
+  const first = await phoneOf(browser, phone);
+  const context = await browser.newContext();
+  const second = await context.newPage();
+  await second.goto("/login");
+  // A second code for one number waits 30 seconds after the first: the screen says so, and
+  // sends it once the server allows.
+  await second.getByLabel("Mobile number").fill(phone);
+  await second.getByRole("button", { name: "Send OTP" }).click();
+  await expect(second.getByRole("alert")).toContainText(/wait|seconds/i);
+  await expect(async () => {
+    await second.getByRole("button", { name: "Send OTP" }).click();
+    await expect(second.getByRole("note")).toContainText(/\d{6}/, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000, intervals: [5_000] });
+  const note = await second.getByRole("note").textContent();
+  await second.getByLabel("One-time code").fill(/(\d{6})/.exec(note!)![1]!);
+  await second.getByRole("button", { name: "Verify" }).click();
+  // The PIN is the account's (on the server): the second phone signs in without creating one.
+  await expect(second).toHaveURL(/\/dashboard$/);
+  expect(await walletBalance(second)).toBe(await walletBalance(first));
+
+  await second.goto("/profile");
+  await second.getByRole("link", { name: "Logout" }).click();
+  await first.reload();
+  await expect(first).toHaveURL(/\/dashboard$/);
+  await expect(first.getByRole("region", { name: "Total balance" })).toBeVisible();
+});

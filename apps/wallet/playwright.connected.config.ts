@@ -1,0 +1,3 @@
+import { defineConnectedConfig } from "@repo/e2e/config";
+
+export default defineConnectedConfig();

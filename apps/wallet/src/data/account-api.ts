@@ -1,0 +1,61 @@
+import type { HomeCountryCode } from "@repo/pricing/home-countries";
+import * as v from "valibot";
+
+import { api, NoContent } from "./api-client";
+
+/**
+ * The connected wallet's account on the server: sign-in by a code the server sends and checks,
+ * the PIN the server keeps, logout. (The local build does all of this in the browser.)
+ */
+
+const Challenge = v.object({ challengeId: v.string(), resendAt: v.string(), sandbox: v.boolean() });
+const SandboxMessage = v.object({ message: v.pipe(v.string(), v.maxLength(500)) });
+export const AccountUser = v.object({
+  id: v.string(),
+  phone: v.string(),
+  country: v.string(),
+  name: v.string(),
+  upiId: v.string(),
+  hasPin: v.boolean(),
+});
+export type AccountUser = v.InferOutput<typeof AccountUser>;
+
+/** Asks the server for a sign-in code; in the sandbox, reads the SMS it "delivered". */
+export async function requestCode(phone: string, country: HomeCountryCode) {
+  const sent = await api("/auth/otp", Challenge, { json: { phone, country } });
+  if (!sent.ok) return sent;
+  const sms = sent.data.sandbox
+    ? await api(
+        `/auth/otp/${encodeURIComponent(sent.data.challengeId)}/sandbox-message`,
+        SandboxMessage,
+      )
+    : undefined;
+  return {
+    ok: true as const,
+    challengeId: sent.data.challengeId,
+    sandboxMessage: sms?.ok ? sms.data.message : null,
+  };
+}
+
+/** Checks the code; signs this browser in (a new session cookie). */
+export const verifyCode = (challengeId: string, code: string) =>
+  api("/auth/verify", v.object({ user: AccountUser }), { json: { challengeId, code } });
+
+/** The first PIN, or a new one given the current PIN; renews the session. */
+export const setServerPin = (pin: string, currentPin?: string) =>
+  api("/me/pin", NoContent, { method: "PUT", json: { pin, currentPin } });
+
+/** The app lock's check: right, or the tries left, or paused until when. */
+export const checkServerPin = (pin: string) =>
+  api(
+    "/me/pin/check",
+    v.object({ right: v.boolean(), triesLeft: v.number(), pausedUntil: v.nullable(v.string()) }),
+    { json: { pin } },
+  );
+
+/** Ends this browser's session on the server. */
+export const endServerSession = () => api("/auth/logout", NoContent, { json: {}, keepalive: true });
+
+/** Ends every other session of the account. */
+export const endOtherSessions = () =>
+  api("/auth/sign-out-others", v.object({ ended: v.number() }), { json: {} });

@@ -1,0 +1,73 @@
+import * as v from "valibot";
+
+/**
+ * The wallet's server, when the build names one: `VITE_API_URL` (`/api`, on the wallet's own
+ * origin behind nginx or the dev server's proxy). Empty: the local simulation, which keeps
+ * everything in this browser and talks to nobody.
+ */
+const base = (import.meta.env.VITE_API_URL ?? "").trim().replace(/\/+$/, "");
+
+/** Whether this build is the connected wallet (accounts and money on the server). */
+export const connected = base !== "";
+
+/** What a call to the API came to. Answers are untrusted: each is checked by its schema. */
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  /** The server answered with its error shape. */
+  | { ok: false; status: number; code: string; message: string }
+  /** No answer: offline, unreachable, or timed out. What happened on the server is unknown. */
+  | { ok: false; status: 0; code: "unreachable"; message: string };
+
+const ErrorAnswer = v.object({
+  error: v.object({ code: v.string(), message: v.string() }),
+});
+
+/** How long a call may take before the wallet says it does not know what happened. */
+const TIMEOUT_MS = 20_000;
+
+/**
+ * Calls the API on the wallet's origin with the session cookie. State-changing calls send JSON
+ * (the server refuses anything else, as one half of its CSRF defence; the other is the Origin the
+ * browser adds).
+ */
+export async function api<T>(
+  path: string,
+  schema: v.GenericSchema<unknown, T>,
+  init: {
+    method?: "GET" | "POST" | "PUT" | "DELETE";
+    json?: unknown;
+    /** Sent even when the page is left at once (logout then opening the site). */
+    keepalive?: boolean;
+  } = {},
+): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`${base}${path}`, {
+      method: init.method ?? (init.json === undefined ? "GET" : "POST"),
+      credentials: "same-origin",
+      headers: init.json === undefined ? {} : { "content-type": "application/json" },
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      keepalive: init.keepalive ?? false,
+    });
+  } catch (error) {
+    return { ok: false, status: 0, code: "unreachable", message: String(error) };
+  }
+  const body: unknown =
+    response.status === 204 ? null : await response.json().catch(() => undefined);
+  if (response.ok) {
+    const parsed = v.safeParse(schema, body);
+    if (parsed.success) return { ok: true, status: response.status, data: parsed.output };
+    return { ok: false, status: response.status, code: "bad_answer", message: "Unexpected answer" };
+  }
+  const refusal = v.safeParse(ErrorAnswer, body);
+  return refusal.success
+    ? { ok: false, status: response.status, ...refusal.output.error }
+    : { ok: false, status: response.status, code: "internal", message: response.statusText };
+}
+
+/** The events stream's address (server-sent events; the browser re-connects by itself). */
+export const eventsUrl = () => `${base}/events`;
+
+/** An answer with no body (204). */
+export const NoContent = v.null();
