@@ -19,6 +19,7 @@ import {
   homeCountryOfCurrency,
 } from "@repo/pricing/home-countries";
 
+import { formatPhone } from "./phone";
 import type { TransferType } from "./send-money-search";
 
 /**
@@ -161,13 +162,16 @@ export function transactionId(now: number, taken: ReadonlySet<string>): string {
   return id;
 }
 
-/** A contact's name for a number or UPI ID, from the sample of the ledger's home country. */
-function nameFor(recipient: string, currency: string): string {
+/**
+ * A contact's name for a number or UPI ID, from the sample of the ledger's home country; else a
+ * mobile number as the country writes it (`formatPhone`, as confirm showed it), else the ID.
+ */
+function nameFor(recipient: string, currency: string, kind: PersonalKind): string {
   const country = homeCountryOfCurrency(currency)?.code ?? DEFAULT_HOME_COUNTRY;
   const contact = homeSamples[country].contacts.find(
     (c) => c.phone === recipient || c.upiId === recipient,
   );
-  return contact?.name ?? recipient;
+  return contact?.name ?? (kind === "mobile" ? formatPhone(recipient, country) : recipient);
 }
 
 /**
@@ -185,7 +189,7 @@ export function applyPayment(ledger: Ledger, input: PaymentInput, now: Date): Pa
     id: transactionId(now.getTime(), new Set(transactions.map((t) => t.id))),
     kind: input.kind,
     recipient,
-    name: input.name?.trim() || nameFor(recipient, ledgerCurrency(ledger)),
+    name: input.name?.trim() || nameFor(recipient, ledgerCurrency(ledger), input.kind),
     amount: input.amount,
     note: input.note?.trim() || undefined,
     method: input.method ?? "wallet",
