@@ -1,6 +1,6 @@
 import type { HomeCountryCode } from "@repo/pricing/home-countries";
 
-import { connected } from "./api-client";
+import { connected } from "./api-url";
 import { IdbLedger } from "./idb-ledger";
 import type { LedgerBackend } from "./ledger-backend";
 import { MemoryLedger } from "./memory-ledger";

@@ -3,7 +3,7 @@ import { formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { create } from "zustand";
 
-import { connected } from "../data/api-client";
+import { connected } from "../data/api-url";
 import type { LedgerBackend } from "../data/ledger-backend";
 import { i18n } from "../lib/i18n";
 import type { Ledger, LedgerEntry, Payment, PaymentInput, PayRefusal } from "../lib/ledger";
