@@ -55,7 +55,7 @@ test.describe("/merchant", () => {
     expect(headings).toEqual([
       "Everything your business needs to get paid",
       "Your business at a glance",
-      "Simple, transparent pricing",
+      "What a merchant pays",
       "Why merchants choose SangamPay",
       "Become a Merchant",
     ]);
