@@ -127,6 +127,20 @@ export function countsFrom(output) {
   return counts.map(([, n, what]) => `${n} ${what}`).join(", ");
 }
 
+/**
+ * Whether a line of a stage's output names a failed test: Vitest's "FAIL  file > test" and
+ * "× test" lines, Playwright's "✘ [chromium] › spec › test" and its closing list of failed or
+ * flaky tests ("    [chromium] › spec:12:3 › test"). Kept apart from the output's tail, so the
+ * closing summary (the part of a CI log that is always shown) names them.
+ */
+export function isFailureLine(line) {
+  const text = line.replace(ansi, "");
+  return /^\s*(?:FAIL\s+\S|[×✗✘]\s)/.test(text) || /^\s{4}\[[\w-]+\] › /.test(text);
+}
+
+/** At most this many failure lines per stage in the summary. */
+const failureLinesKept = 20;
+
 export function formatDuration(ms) {
   if (ms < 59_950) return `${(ms / 1000).toFixed(1)} s`;
   const seconds = Math.round(ms / 1000);
@@ -152,16 +166,25 @@ function runStage(stage, write) {
     });
     running = child;
     let output = "";
+    let partial = "";
+    const failures = new Set();
     const take = (chunk) => {
       write(chunk);
       // The closing lines carry the counts; no need to keep a whole e2e run's output.
       output = (output + chunk.toString()).slice(-20_000);
+      const lines = (partial + chunk.toString()).split("\n");
+      partial = lines.pop() ?? "";
+      for (const line of lines) {
+        if (failures.size < failureLinesKept && isFailureLine(line)) {
+          failures.add(line.replace(ansi, "").trim());
+        }
+      }
     };
     child.stdout.on("data", take);
     child.stderr.on("data", take);
     child.on("close", (code, signal) => {
       running = null;
-      resolve({ code: code ?? (signal ? 1 : 0), output });
+      resolve({ code: code ?? (signal ? 1 : 0), output, failures: [...failures] });
     });
   });
 }
@@ -183,11 +206,17 @@ export async function runStages(chosen, write = (chunk) => process.stdout.write(
     }
     write(`\n▶ ${stage.name}: ${stage.run}\n`);
     const begin = Date.now();
-    const { code, output } = await runStage(stage, write);
+    const { code, output, failures } = await runStage(stage, write);
     const ms = Date.now() - begin;
     const result = code === 0 ? "passed" : "failed";
     write(`■ ${stage.name}: ${result} in ${formatDuration(ms)}\n`);
-    results.push({ name: stage.name, result, ms, counts: countsFrom(output) });
+    results.push({
+      name: stage.name,
+      result,
+      ms,
+      counts: countsFrom(output),
+      failures: result === "failed" ? failures : [],
+    });
   }
   return results;
 }
@@ -205,7 +234,13 @@ export function summaryTable(results, totalMs) {
       .map((cell, i) => (i === 2 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
       .join("  ")
       .trimEnd();
-  return rows.map((row) => `  ${line(row)}\n`).join("");
+  const failed = results.filter((r) => r.failures?.length);
+  const failures = failed.length
+    ? `\nWhat failed:\n${failed
+        .map((r) => r.failures.map((f) => `  ${r.name}: ${f}\n`).join(""))
+        .join("")}`
+    : "";
+  return rows.map((row) => `  ${line(row)}\n`).join("") + failures;
 }
 
 export const passed = (results) => results.every((r) => r.result === "passed");

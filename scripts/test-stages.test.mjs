@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   countsFrom,
   formatDuration,
+  isFailureLine,
   passed,
   runStages,
   selectStages,
@@ -78,10 +79,40 @@ describe("runStages", () => {
     expect(printed).toMatch(/■ e2e-a: passed in \d+\.\d s/);
   });
 
+  it("keeps the names of a failed stage's failed tests, however long its output", async () => {
+    const script = [
+      "console.log(' FAIL  |wallet| src/a.test.ts > pays once');",
+      "console.log('x'.repeat(50000));",
+      "console.log('  \\u2718  3 [chromium] \\u203a e2e/b.spec.ts:4:1 \\u203a b (30.0s)');",
+    ].join("");
+    const results = await runStages(
+      [{ name: "unit", run: `node -e "${script}" && ${exit(1)}` }],
+      () => {},
+    );
+    expect(results[0].failures).toEqual([
+      "FAIL  |wallet| src/a.test.ts > pays once",
+      "✘  3 [chromium] › e2e/b.spec.ts:4:1 › b (30.0s)",
+    ]);
+  });
+
   it("passes when every stage passes, and times each one", async () => {
     const results = await runStages([{ name: "a", run: exit(0) }], () => {});
     expect(passed(results)).toBe(true);
     expect(results[0].ms).toBeGreaterThan(0);
+  });
+});
+
+describe("isFailureLine", () => {
+  it("knows Vitest's and Playwright's failed tests, and nothing that passed", () => {
+    expect(isFailureLine(" FAIL  |api| test/pay.test.ts > refuses a second spend")).toBe(true);
+    expect(isFailureLine("   × refuses a second spend 41ms")).toBe(true);
+    expect(isFailureLine("  \x1b[31m✘\x1b[39m  7 [chromium] › e2e/a.spec.ts:3:1 › a (30.0s)")).toBe(
+      true,
+    );
+    expect(isFailureLine("    [chromium] › e2e/b.spec.ts:4:1 › b")).toBe(true);
+    expect(isFailureLine("   ✓ refuses a second spend 41ms")).toBe(false);
+    expect(isFailureLine("  ✓  1 [chromium] › e2e/a.spec.ts:3:1 › a (1.2s)")).toBe(false);
+    expect(isFailureLine(" ❯ src/a.test.ts (3 tests | 1 failed) 20ms")).toBe(false);
   });
 });
 
@@ -135,5 +166,23 @@ describe("the summary", () => {
       "  total       FAILED  16 min 01 s",
       "",
     ]);
+  });
+
+  it("names each failed stage's failed tests under the table", () => {
+    const table = summaryTable(
+      [
+        {
+          name: "unit",
+          result: "failed",
+          ms: 1_000,
+          counts: "1 failed",
+          failures: ["FAIL  a > b"],
+        },
+        { name: "e2e-site", result: "passed", ms: 1_000, counts: "1 passed", failures: [] },
+      ],
+      2_000,
+    );
+    expect(table).toContain("\nWhat failed:\n  unit: FAIL  a > b\n");
+    expect(table).not.toContain("e2e-site:");
   });
 });

@@ -69,16 +69,28 @@ const routes = () =>
   });
 
 /**
+ * The API's address as the app reads it (src/data/api-url.ts), a literal in the bundle: empty in
+ * the local build, so that every branch of the connected wallet is dropped from it.
+ */
+const apiUrl = {
+  "import.meta.env.VITE_API_URL": JSON.stringify(
+    (process.env.VITE_API_URL ?? "").trim().replace(/\/+$/, ""),
+  ),
+};
+
+/**
  * `vite build --ssr src/prerender.tsx` (the second step of `pnpm build`): the entry screens'
  * renderer for scripts/prerender.mjs, run by Node. Only what rendering needs: no styles,
  * service worker, chunk groups or header files.
  */
 const prerenderConfig = defineConfig({
+  define: apiUrl,
   plugins: [routes(), react()],
   build: { outDir: ".prerender", emptyOutDir: true },
 });
 
 const appConfig = defineConfig({
+  define: apiUrl,
   plugins: [
     routes(),
     react(),

@@ -21,7 +21,7 @@ test.describe("/waitlist", () => {
   test("asks for its five fields, all required and marked", async ({ page }) => {
     await expect(page).toHaveTitle(/waitlist/i);
     await expect(page.getByRole("heading", { level: 1, name: "Join the waitlist" })).toBeVisible();
-    await expect(page.getByText("Join 10M+ users")).toBeVisible();
+    await expect(page.getByText("Our target: 10M+ users")).toBeVisible();
     const form = page.getByRole("form", { name: "Reserve your spot" });
     for (const name of Object.keys(entry)) {
       await expect(field(form, name)).toHaveAttribute("required", "");

@@ -110,3 +110,16 @@ test("the same account on two phones shows the same balance; Logout on one leave
   await expect(first).toHaveURL(/\/dashboard$/);
   await expect(first.getByRole("region", { name: "Total balance" })).toBeVisible();
 });
+
+test("a visitor with no account (the site's /demo) still gets the sample wallet, on this browser only", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) asked.push(request.url());
+  });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("region", { name: "Total balance" })).toContainText("₹50,950");
+  // Nothing asked the server for an account.
+  expect(asked).toEqual([]);
+});

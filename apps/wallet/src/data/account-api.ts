@@ -10,7 +10,7 @@ import { api, NoContent } from "./api-client";
 
 const Challenge = v.object({ challengeId: v.string(), resendAt: v.string(), sandbox: v.boolean() });
 const SandboxMessage = v.object({ message: v.pipe(v.string(), v.maxLength(500)) });
-export const AccountUser = v.object({
+const AccountUser = v.object({
   id: v.string(),
   phone: v.string(),
   country: v.string(),
@@ -18,7 +18,6 @@ export const AccountUser = v.object({
   upiId: v.string(),
   hasPin: v.boolean(),
 });
-export type AccountUser = v.InferOutput<typeof AccountUser>;
 
 /** Asks the server for a sign-in code; in the sandbox, reads the SMS it "delivered". */
 export async function requestCode(phone: string, country: HomeCountryCode) {
@@ -55,7 +54,3 @@ export const checkServerPin = (pin: string) =>
 
 /** Ends this browser's session on the server. */
 export const endServerSession = () => api("/auth/logout", NoContent, { json: {}, keepalive: true });
-
-/** Ends every other session of the account. */
-export const endOtherSessions = () =>
-  api("/auth/sign-out-others", v.object({ ended: v.number() }), { json: {} });

@@ -1,14 +1,6 @@
 import * as v from "valibot";
 
-/**
- * The wallet's server, when the build names one: `VITE_API_URL` (`/api`, on the wallet's own
- * origin behind nginx or the dev server's proxy). Empty: the local simulation, which keeps
- * everything in this browser and talks to nobody.
- */
-const base = (import.meta.env.VITE_API_URL ?? "").trim().replace(/\/+$/, "");
-
-/** Whether this build is the connected wallet (accounts and money on the server). */
-export const connected = base !== "";
+import { apiBase as base } from "./api-url";
 
 /** What a call to the API came to. Answers are untrusted: each is checked by its schema. */
 export type ApiResult<T> =

@@ -17,7 +17,7 @@ import { useTranslation } from "react-i18next";
 import { ChoiceOption } from "../components/choice-option";
 import { MobileField } from "../components/mobile-field";
 import { ScreenHeader } from "../components/screen-header";
-import { connected } from "../data/api-client";
+import { connected } from "../data/api-url";
 import { useInputGuard } from "../hooks/use-input-guard";
 import { mobileRuleFor } from "../lib/input-rules";
 import { OTP_LENGTH } from "../lib/limits";

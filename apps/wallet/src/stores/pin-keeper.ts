@@ -1,4 +1,4 @@
-import { connected } from "../data/api-client";
+import { connected } from "../data/api-url";
 import { hashPin, verifyPin } from "../lib/pin-hash";
 import { useSessionStore } from "./session-store";
 

@@ -9,8 +9,6 @@ import * as v from "valibot";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
-import { endServerSession } from "../data/account-api";
-import { connected } from "../data/api-client";
 import { clearDrafts } from "../lib/drafts";
 import { APP_LOCK_AFTER_MINUTES, PIN_LOCKOUT_MINUTES, PIN_MAX_TRIES } from "../lib/limits";
 import type { PinRecord } from "../lib/pin-hash";
@@ -200,8 +198,6 @@ export const useSessionStore = create<SessionState>()(
       },
       logout: () => {
         clearDrafts();
-        // The connected wallet's session ends on the server too (sent even as the page is left).
-        if (connected) void endServerSession();
         set({ status: "signed-out", locked: false, hiddenAt: null });
       },
       forgetPin: () =>

@@ -3,7 +3,7 @@ import { formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { create } from "zustand";
 
-import { connected } from "../data/api-client";
+import { connected } from "../data/api-url";
 import type { LedgerBackend } from "../data/ledger-backend";
 import { i18n } from "../lib/i18n";
 import type { Ledger, LedgerEntry, Payment, PaymentInput, PayRefusal } from "../lib/ledger";
@@ -87,10 +87,10 @@ async function listenLive(): Promise<void> {
  * first screen that needs it).
  */
 function ledgerBackend(): Promise<LedgerBackend> {
-  const { country } = useSessionStore.getState();
+  const { country, status } = useSessionStore.getState();
   if (opening?.country === country) return opening.backend;
   const backend = import("../data/open-ledger").then(async (module) => {
-    const backend = await module.openLedger(country);
+    const backend = await module.openLedger(country, { signedIn: status === "signed-in" });
     // A first payment made before cashback was credited (or while another tab was closing).
     await backend.creditFirstPayment(new Date());
     if (!listening) {
@@ -171,6 +171,8 @@ useSessionStore.subscribe((session, previous) => {
   if (otherAccount) {
     stopLiveFeed?.();
     stopLiveFeed = null;
+    // Another account's (or, signed out, no account's) ledger opens on the next read.
+    opening = null;
   }
   useWalletStore.setState({
     ledger: noLedger(session.country),

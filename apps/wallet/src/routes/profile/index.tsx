@@ -33,7 +33,7 @@ import { useOwnAccount } from "../../hooks/use-own-account";
 import { loadCopy } from "../../lib/load-copy";
 import { formatPhone } from "../../lib/phone";
 import { useSiteUrl } from "../../lib/site-url";
-import { useSessionStore } from "../../stores/session-store";
+import { signOut } from "../../stores/sign-out";
 
 export const Route = createFileRoute("/profile/")({
   loader: () => loadCopy("profile", "kyc", "nav"),
@@ -62,7 +62,6 @@ function Profile() {
   const { phone } = useOwnAccount();
   const { user } = useHomeSample();
   const country = useHomeCountry().code;
-  const logout = useSessionStore((s) => s.logout);
   const siteUrl = useSiteUrl();
 
   const initials = user.name
@@ -171,7 +170,15 @@ function Profile() {
 
         <Button asChild variant="outline" size="lg" className="text-destructive">
           {/* In the site's /demo frame, Logout stays in the wallet rather than load the site there. */}
-          <a href={window.self === window.top ? siteUrl("/") : "/onboarding"} onClick={logout}>
+          <a
+            href={window.self === window.top ? siteUrl("/") : "/onboarding"}
+            onClick={(event) => {
+              // The server's session ends before the page is left.
+              event.preventDefault();
+              const { href } = event.currentTarget;
+              void signOut().finally(() => window.location.assign(href));
+            }}
+          >
             <LogOut aria-hidden="true" />
             {t("logout")}
           </a>

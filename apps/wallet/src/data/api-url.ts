@@ -1,0 +1,10 @@
+/**
+ * The wallet's server, when the build names one: `VITE_API_URL` (`/api`, on the wallet's own
+ * origin behind nginx or the dev server's proxy), trimmed by vite.config.ts. Empty: the local
+ * simulation, which keeps everything in this browser and talks to nobody. The build knows which
+ * it is, so the local build carries none of the connected wallet's code.
+ */
+export const apiBase = import.meta.env.VITE_API_URL ?? "";
+
+/** Whether this build is the connected wallet (accounts and money on the server). */
+export const connected = Boolean(import.meta.env.VITE_API_URL);
