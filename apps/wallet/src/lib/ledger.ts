@@ -83,9 +83,17 @@ export type PayRefusal =
   | Refusal
   | { reason: "no-account" }
   | { reason: "no-answer" }
+  /** A kind of payment the connected wallet's server does not take yet. */
+  | { reason: "not-connected" }
   | { reason: "refused"; message: string };
 
-/** A completed payment, as the receipt shows it. */
+/**
+ * Where a payment stands: paid, on its way (held while an outside rail carries it), failed (the
+ * money came back), or refunded. The local build's payments complete at once.
+ */
+export type PaymentStatus = "Completed" | "Pending" | "Failed" | "Refunded";
+
+/** A payment made, as the receipt shows it. */
 export type Payment = Required<Pick<PaymentInput, "kind" | "recipient" | "name" | "method">> &
   Pick<
     PaymentInput,
@@ -96,7 +104,7 @@ export type Payment = Required<Pick<PaymentInput, "kind" | "recipient" | "name" 
     amount: Money;
     /** The fee charged on top of `amount`, when the payment has one (abroad). */
     fee?: Money;
-    status: "Completed";
+    status: PaymentStatus;
     /** ISO 8601. */
     date: string;
   };
@@ -111,7 +119,9 @@ export type LedgerEntry = {
   category: TransactionCategory;
   /** ISO 8601. */
   date: string;
-  status: "Completed";
+  status: PaymentStatus;
+  /** When the status last changed (ISO 8601), when it did after `date`. */
+  statusChangedAt?: string;
   /** What this line paid once (`paidOnceKey` in @repo/ledger/paid-once): a bill's cycle, a link. */
   paidOnce?: string;
 } & Partial<
