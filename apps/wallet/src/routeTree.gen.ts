@@ -43,6 +43,8 @@ import { Route as ProfileNotificationsRouteImport } from './routes/profile/notif
 import { Route as ProfilePaymentMethodsRouteImport } from './routes/profile/payment-methods'
 import { Route as ProfileSecurityRouteImport } from './routes/profile/security'
 import { Route as ProfileSupportRouteImport } from './routes/profile/support'
+import { Route as RequestsIndexRouteImport } from './routes/requests/index'
+import { Route as RequestsPayRouteImport } from './routes/requests/pay'
 import { Route as SendMoneyIndexRouteImport } from './routes/send-money/index'
 import { Route as SendMoneyConfirmRouteImport } from './routes/send-money/confirm'
 import { Route as SendMoneyEnterDetailsRouteImport } from './routes/send-money/enter-details'
@@ -221,6 +223,16 @@ const ProfileSupportRoute = ProfileSupportRouteImport.update({
   path: '/profile/support',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RequestsIndexRoute = RequestsIndexRouteImport.update({
+  id: '/requests/',
+  path: '/requests/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RequestsPayRoute = RequestsPayRouteImport.update({
+  id: '/requests/pay',
+  path: '/requests/pay',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SendMoneyIndexRoute = SendMoneyIndexRouteImport.update({
   id: '/send-money/',
   path: '/send-money/',
@@ -290,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/profile/payment-methods': typeof ProfilePaymentMethodsRoute
   '/profile/security': typeof ProfileSecurityRoute
   '/profile/support': typeof ProfileSupportRoute
+  '/requests/pay': typeof RequestsPayRoute
   '/send-money/confirm': typeof SendMoneyConfirmRoute
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
@@ -297,6 +310,7 @@ export interface FileRoutesByFullPath {
   '/transactions/statement': typeof TransactionsStatementRoute
   '/business/': typeof BusinessIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/requests/': typeof RequestsIndexRoute
   '/send-money/': typeof SendMoneyIndexRoute
   '/transactions/': typeof TransactionsIndexRoute
 }
@@ -332,6 +346,7 @@ export interface FileRoutesByTo {
   '/profile/payment-methods': typeof ProfilePaymentMethodsRoute
   '/profile/security': typeof ProfileSecurityRoute
   '/profile/support': typeof ProfileSupportRoute
+  '/requests/pay': typeof RequestsPayRoute
   '/send-money/confirm': typeof SendMoneyConfirmRoute
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
@@ -339,6 +354,7 @@ export interface FileRoutesByTo {
   '/transactions/statement': typeof TransactionsStatementRoute
   '/business': typeof BusinessIndexRoute
   '/profile': typeof ProfileIndexRoute
+  '/requests': typeof RequestsIndexRoute
   '/send-money': typeof SendMoneyIndexRoute
   '/transactions': typeof TransactionsIndexRoute
 }
@@ -376,6 +392,7 @@ export interface FileRoutesById {
   '/profile/payment-methods': typeof ProfilePaymentMethodsRoute
   '/profile/security': typeof ProfileSecurityRoute
   '/profile/support': typeof ProfileSupportRoute
+  '/requests/pay': typeof RequestsPayRoute
   '/send-money/confirm': typeof SendMoneyConfirmRoute
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
@@ -383,6 +400,7 @@ export interface FileRoutesById {
   '/transactions/statement': typeof TransactionsStatementRoute
   '/business/': typeof BusinessIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/requests/': typeof RequestsIndexRoute
   '/send-money/': typeof SendMoneyIndexRoute
   '/transactions/': typeof TransactionsIndexRoute
 }
@@ -421,6 +439,7 @@ export interface FileRouteTypes {
     | '/profile/payment-methods'
     | '/profile/security'
     | '/profile/support'
+    | '/requests/pay'
     | '/send-money/confirm'
     | '/send-money/enter-details'
     | '/send-money/success'
@@ -428,6 +447,7 @@ export interface FileRouteTypes {
     | '/transactions/statement'
     | '/business/'
     | '/profile/'
+    | '/requests/'
     | '/send-money/'
     | '/transactions/'
   fileRoutesByTo: FileRoutesByTo
@@ -463,6 +483,7 @@ export interface FileRouteTypes {
     | '/profile/payment-methods'
     | '/profile/security'
     | '/profile/support'
+    | '/requests/pay'
     | '/send-money/confirm'
     | '/send-money/enter-details'
     | '/send-money/success'
@@ -470,6 +491,7 @@ export interface FileRouteTypes {
     | '/transactions/statement'
     | '/business'
     | '/profile'
+    | '/requests'
     | '/send-money'
     | '/transactions'
   id:
@@ -506,6 +528,7 @@ export interface FileRouteTypes {
     | '/profile/payment-methods'
     | '/profile/security'
     | '/profile/support'
+    | '/requests/pay'
     | '/send-money/confirm'
     | '/send-money/enter-details'
     | '/send-money/success'
@@ -513,6 +536,7 @@ export interface FileRouteTypes {
     | '/transactions/statement'
     | '/business/'
     | '/profile/'
+    | '/requests/'
     | '/send-money/'
     | '/transactions/'
   fileRoutesById: FileRoutesById
@@ -544,12 +568,14 @@ export interface RootRouteChildren {
   ProfilePaymentMethodsRoute: typeof ProfilePaymentMethodsRoute
   ProfileSecurityRoute: typeof ProfileSecurityRoute
   ProfileSupportRoute: typeof ProfileSupportRoute
+  RequestsPayRoute: typeof RequestsPayRoute
   SendMoneyConfirmRoute: typeof SendMoneyConfirmRoute
   SendMoneyEnterDetailsRoute: typeof SendMoneyEnterDetailsRoute
   SendMoneySuccessRoute: typeof SendMoneySuccessRoute
   TransactionsIdRoute: typeof TransactionsIdRoute
   TransactionsStatementRoute: typeof TransactionsStatementRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
+  RequestsIndexRoute: typeof RequestsIndexRoute
   SendMoneyIndexRoute: typeof SendMoneyIndexRoute
   TransactionsIndexRoute: typeof TransactionsIndexRoute
 }
@@ -794,6 +820,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileSupportRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/requests/': {
+      id: '/requests/'
+      path: '/requests'
+      fullPath: '/requests/'
+      preLoaderRoute: typeof RequestsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/requests/pay': {
+      id: '/requests/pay'
+      path: '/requests/pay'
+      fullPath: '/requests/pay'
+      preLoaderRoute: typeof RequestsPayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/send-money/': {
       id: '/send-money/'
       path: '/send-money'
@@ -897,12 +937,14 @@ const rootRouteChildren: RootRouteChildren = {
   ProfilePaymentMethodsRoute: ProfilePaymentMethodsRoute,
   ProfileSecurityRoute: ProfileSecurityRoute,
   ProfileSupportRoute: ProfileSupportRoute,
+  RequestsPayRoute: RequestsPayRoute,
   SendMoneyConfirmRoute: SendMoneyConfirmRoute,
   SendMoneyEnterDetailsRoute: SendMoneyEnterDetailsRoute,
   SendMoneySuccessRoute: SendMoneySuccessRoute,
   TransactionsIdRoute: TransactionsIdRoute,
   TransactionsStatementRoute: TransactionsStatementRoute,
   ProfileIndexRoute: ProfileIndexRoute,
+  RequestsIndexRoute: RequestsIndexRoute,
   SendMoneyIndexRoute: SendMoneyIndexRoute,
   TransactionsIndexRoute: TransactionsIndexRoute,
 }

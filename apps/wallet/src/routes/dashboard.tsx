@@ -5,6 +5,7 @@ import { createFileRoute, Link, type LinkProps } from "@tanstack/react-router";
 import {
   ArrowDownToLine,
   Gift,
+  HandCoins,
   type LucideIcon,
   Plus,
   QrCode,
@@ -17,6 +18,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 import { WithBottomNav } from "../components/bottom-nav";
+import { connected } from "../data/api-url";
 import { useAccountStatus } from "../hooks/use-account-status";
 import { useHomeSample } from "../hooks/use-home-sample";
 import { monthlySummary } from "../lib/ledger";
@@ -64,6 +66,17 @@ function Dashboard() {
     { id: "recharge", label: t("services.recharge"), icon: Smartphone, to: "/recharge" },
     { id: "bills", label: t("services.bills"), icon: Receipt, to: "/bills" },
     { id: "rewards", label: t("services.rewards"), icon: Gift, to: "/rewards" },
+    // Requests between accounts (asked of you, and yours) are the connected wallet's.
+    ...(connected
+      ? [
+          {
+            id: "requests",
+            label: t("services.requests"),
+            icon: HandCoins,
+            to: "/requests" as const,
+          },
+        ]
+      : []),
   ];
 
   return (
