@@ -1,5 +1,4 @@
 import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
-import { formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { create } from "zustand";
 
@@ -62,44 +61,14 @@ let listening = false;
 let stopLiveFeed: (() => void) | null = null;
 
 /**
- * The connected wallet hears of every movement of its money as it happens (a payment received
- * on another phone's send): the view is read again and a credit is announced. So too each change
- * of a request between accounts: the requests are updated, and one's own request paid or
- * declined by the other is announced.
+ * The connected wallet hears of every movement of its money and each change of its requests as
+ * they happen (stores/live-updates.ts, loaded by the connected wallet alone).
  */
 async function listenLive(): Promise<void> {
   if (stopLiveFeed || useSessionStore.getState().status !== "signed-in") return;
-  const [{ listenLive: listen }, requests] = await Promise.all([
-    import("../data/live-feed"),
-    import("./people-requests-store"),
-  ]);
+  const { startLiveUpdates } = await import("./live-updates");
   if (stopLiveFeed) return;
-  stopLiveFeed = listen({
-    onTransfer: (transfer) => {
-      void refreshLedger();
-      if (transfer?.direction !== "received") return;
-      const amount = formatMoney({ minor: Number(transfer.amount), currency: transfer.currency });
-      const name = transfer.counterparty.name || transfer.counterparty.maskedPhone;
-      toast({
-        title: i18n.t("wallet:app.live.receivedTitle", { amount }),
-        description: i18n.t("wallet:app.live.receivedBody", { amount, name }),
-        variant: "success",
-      });
-    },
-    onRequest: (request) => {
-      requests.applyRequest(request);
-      if (request.direction !== "outgoing" || request.kind !== "request") return;
-      if (request.status !== "paid" && request.status !== "declined") return;
-      const amount = formatMoney({ minor: Number(request.amount), currency: request.currency });
-      const name = request.payer?.name || request.payer?.maskedPhone || "";
-      toast({
-        title: i18n.t(`wallet:app.live.request.${request.status}Title`, { amount }),
-        description: i18n.t(`wallet:app.live.request.${request.status}Body`, { amount, name }),
-        variant: request.status === "paid" ? "success" : "default",
-      });
-    },
-    onOpen: () => void requests.refreshPeopleRequests(),
-  });
+  stopLiveFeed = startLiveUpdates(() => void refreshLedger());
 }
 
 /**
@@ -189,9 +158,9 @@ useSessionStore.subscribe((session, previous) => {
     connected && (session.phone !== previous.phone || session.status !== previous.status);
   if (session.country === previous.country && !otherAccount) return;
   if (otherAccount) {
+    // Stopping the feed also forgets the last account's requests.
     stopLiveFeed?.();
     stopLiveFeed = null;
-    void import("./people-requests-store").then((m) => m.forgetPeopleRequests());
     // Another account's (or, signed out, no account's) ledger opens on the next read.
     opening = null;
   }
