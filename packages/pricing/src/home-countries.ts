@@ -5,6 +5,9 @@
  */
 export type HomeCountryCode = "IN" | "ZM";
 
+/** The government IDs an identity check (KYC) can take, across the home countries. */
+export type IdentityDocument = "aadhaar" | "pan" | "passport" | "nationalId" | "zambianPassport";
+
 export type HomeCountry = {
   code: HomeCountryCode;
   /** English name; other languages name the country with `Intl.DisplayNames`. */
@@ -16,6 +19,8 @@ export type HomeCountry = {
   locale: string;
   /** One-tap amounts on the send screen, in the currency's main unit. */
   quickAmounts: readonly number[];
+  /** The IDs its people verify their identity with, the usual one first. */
+  identityDocuments: readonly IdentityDocument[];
 };
 
 export const homeCountries = {
@@ -26,6 +31,7 @@ export const homeCountries = {
     currency: "INR",
     locale: "en-IN",
     quickAmounts: [500, 1000, 2000, 5000],
+    identityDocuments: ["aadhaar", "pan", "passport"],
   },
   ZM: {
     code: "ZM",
@@ -34,6 +40,8 @@ export const homeCountries = {
     currency: "ZMW",
     locale: "en-ZM",
     quickAmounts: [50, 100, 200, 500],
+    // The National Registration Card, and a Zambian passport.
+    identityDocuments: ["nationalId", "zambianPassport"],
   },
 } as const satisfies Record<HomeCountryCode, HomeCountry>;
 

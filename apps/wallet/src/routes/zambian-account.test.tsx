@@ -149,8 +149,8 @@ describe("a Zambian account", { timeout: 30_000 }, () => {
   it("KYC offers the NRC and a Zambian passport, not Aadhaar", async () => {
     await openScreen("/kyc");
     const types = screen.getAllByRole("radio").map((radio) => radio.closest("label")?.textContent);
-    expect(types).toEqual(["National ID (Zambia NRC)", "Passport"]);
-    expect(screen.getByRole("radio", { name: "National ID (Zambia NRC)" })).toBeChecked();
+    expect(types).toEqual(["NRC (National Registration Card)", "Passport"]);
+    expect(screen.getByRole("radio", { name: "NRC (National Registration Card)" })).toBeChecked();
   });
 
   it("business mode says it is for Indian accounts, with a way home", async () => {
