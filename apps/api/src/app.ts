@@ -14,6 +14,7 @@ import { type AppEnv, RouteBook } from "./http/route.ts";
 import { PostingFeed } from "./ledger/feed.ts";
 import type { Logger } from "./log.ts";
 import { redactPhones } from "./log.ts";
+import { RequestFeed } from "./requests/feed.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { internationalRoutes } from "./routes/international.ts";
@@ -23,6 +24,7 @@ import { meRoutes } from "./routes/me.ts";
 import { moneyOutRoutes } from "./routes/money-out.ts";
 import { payeeRoutes } from "./routes/payees.ts";
 import { paymentRoutes } from "./routes/payments.ts";
+import { requestRoutes } from "./routes/requests.ts";
 import { systemRoutes } from "./routes/system.ts";
 
 export interface AppDeps {
@@ -57,6 +59,7 @@ export function buildApp(deps: AppDeps) {
   const book = new RouteBook(app);
   const metrics = apiMetrics(deps.db);
   const feed = new PostingFeed(deps.db);
+  const requestFeed = new RequestFeed(deps.db);
 
   app.use("*", async (c, next) => {
     const given = c.req.header("x-request-id");
@@ -141,10 +144,11 @@ export function buildApp(deps: AppDeps) {
   meRoutes(book, deps);
   payeeRoutes(book, deps);
   paymentRoutes(book, deps);
-  eventRoutes(book, deps, feed);
+  requestRoutes(book, deps);
+  eventRoutes(book, deps, feed, requestFeed);
   moneyOutRoutes(book, deps);
   internationalRoutes(book, deps);
   leadRoutes(book, deps);
   leadExportRoutes(book, deps);
-  return { app, book, feed };
+  return { app, book, feeds: [feed, requestFeed] };
 }

@@ -46,7 +46,7 @@ log.info({ applied, database: db.engine }, "migrations applied");
 
 const leads = leadRuntime(config, { repoRoot, log, database: db.engine });
 const secrets = loadSecrets(dir);
-const { app, feed } = buildApp({
+const { app, feeds } = buildApp({
   db,
   log,
   config: { ...config, secureCookies: new URL(config.VITE_WALLET_URL).protocol === "https:" },
@@ -78,7 +78,7 @@ function shutdown(signal: string) {
   log.info({ signal }, "shutting down");
   clearInterval(sweeper);
   // Open event streams end now, or the server would wait for them.
-  feed.stop();
+  for (const feed of feeds) feed.stop();
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {

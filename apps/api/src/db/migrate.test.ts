@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { freshDatabase } from "../../test/database.ts";
 import { systemAccount } from "../ledger/accounts.ts";
 import { transfer, violations } from "../ledger/transfers.ts";
-import { pgliteDatabase,postgresDatabase } from "./database.ts";
+import { pgliteDatabase, postgresDatabase } from "./database.ts";
 import { migrate, pendingMigrations, readMigrations } from "./migrate.ts";
 
 describe("migrations", () => {

@@ -63,6 +63,14 @@ describe("authorization: every route × who calls it", () => {
       devices: { id: string }[];
     };
     const ownerDevice = ownerDevices.devices[0]!.id;
+    // And a request from the owner to the other account.
+    const requested = uuidv7();
+    const asked = await call("/api/requests", {
+      method: "POST",
+      json: { id: requested, to: { phone: other.user.phone }, amount: "1000", currency: "INR" },
+      headers: { cookie: owner.cookie },
+    });
+    expect(asked.status).toBe(201);
 
     const samples: Record<string, { path: string; json?: unknown }> = {
       "post /api/auth/logout": { path: "/api/auth/logout", json: {} },
@@ -112,6 +120,18 @@ describe("authorization: every route × who calls it", () => {
           pin: owner.pin,
         },
       },
+      "post /api/requests": {
+        path: "/api/requests",
+        json: { id: uuidv7(), amount: "49900", currency: "INR" },
+      },
+      "get /api/me/requests": { path: "/api/me/requests" },
+      "get /api/requests/{id}": { path: `/api/requests/${requested}` },
+      "post /api/requests/{id}/pay": {
+        path: `/api/requests/${requested}/pay`,
+        json: { id: uuidv7(), pin: owner.pin },
+      },
+      "post /api/requests/{id}/decline": { path: `/api/requests/${requested}/decline`, json: {} },
+      "post /api/requests/{id}/cancel": { path: `/api/requests/${requested}/cancel`, json: {} },
       "post /api/bills/pay": {
         path: "/api/bills/pay",
         json: { id: uuidv7(), billerId: "in-bescom", consumerNumber: "5512345678", pin: owner.pin },
@@ -170,6 +190,29 @@ describe("authorization: every route × who calls it", () => {
     expect(
       (await call(`/api/transfers/${paid}`, { headers: { cookie: stranger.cookie } })).status,
     ).toBe(404);
+    // The stranger can neither see the owner's request nor touch it; the payer cannot cancel it.
+    for (const path of ["", "/pay", "/decline", "/cancel"]) {
+      const response = await call(`/api/requests/${requested}${path}`, {
+        ...(path && {
+          method: "POST",
+          json: path === "/pay" ? { id: uuidv7(), pin: stranger.pin } : {},
+        }),
+        headers: { cookie: stranger.cookie },
+      });
+      expect(response.status, `request${path} by a stranger`).toBe(404);
+    }
+    const strangersList = (await (
+      await call("/api/me/requests", { headers: { cookie: stranger.cookie } })
+    ).json()) as { incoming: unknown[]; outgoing: unknown[] };
+    expect(strangersList).toEqual({ incoming: [], outgoing: [] });
+    expect(
+      (await call(`/api/requests/${requested}/cancel`, { method: "POST", json: {}, ...theirs }))
+        .status,
+    ).toBe(403);
+    const stillOpen = (await (
+      await call(`/api/requests/${requested}`, { headers: { cookie: owner.cookie } })
+    ).json()) as { status: string };
+    expect(stillOpen.status).toBe("open");
     // The owner's device survived the other's attempt; the owner still works.
     expect((await call("/api/me", { headers: { cookie: owner.cookie } })).status).toBe(200);
     expect(await violations(db)).toEqual([]);

@@ -112,3 +112,108 @@ describe("GET /api/events", () => {
     await watching.close();
   });
 });
+
+type RequestPayload = {
+  request: { id: string; status: string; direction: string; transferId: string | null };
+};
+const requestEvent =
+  (id: string, status: string) =>
+  (event: ServerEvent): boolean => {
+    if (event.event !== "request") return false;
+    const { request } = JSON.parse(event.data) as RequestPayload;
+    return request.id === id && request.status === status;
+  };
+
+/** `from` asks `to` for `amount`; answers the request's id. */
+const asked = async (call: Call, from: Person, to: Person, amount: string) => {
+  const id = uuidv7();
+  const response = await call("/api/requests", {
+    method: "POST",
+    json: { id, to: { phone: to.user.phone }, amount, currency: "INR" },
+    headers: { cookie: from.cookie },
+  });
+  expect(response.status).toBe(201);
+  return id;
+};
+const act = (call: Call, who: Person, path: string, json: unknown = {}) =>
+  call(path, { method: "POST", json, headers: { cookie: who.cookie } });
+
+describe("GET /api/events: requests", () => {
+  it("tells the requester and the payer of a request made, paid and declined, and nobody else", async () => {
+    const { call } = testApp(db);
+    const requester = await signInWithPin(call, newPhone());
+    const payer = await signInWithPin(call, newPhone());
+    const bystander = await signInWithPin(call, newPhone());
+    const requesterEvents = await stream(call, requester);
+    const payerEvents = await stream(call, payer);
+    const bystanderEvents = await stream(call, bystander);
+
+    const one = await asked(call, requester, payer, "30000");
+    const made = await payerEvents.next(requestEvent(one, "open"));
+    expect(made.id).toBeUndefined();
+    expect(JSON.parse(made.data)).toEqual({
+      request: expect.objectContaining({
+        id: one,
+        kind: "request",
+        direction: "incoming",
+        amount: "30000",
+        requester: expect.objectContaining({ name: requester.user.name }) as unknown,
+      }) as unknown,
+    });
+    const mine = await requesterEvents.next(requestEvent(one, "open"));
+    expect((JSON.parse(mine.data) as RequestPayload).request.direction).toBe("outgoing");
+
+    const transferId = uuidv7();
+    const paid = await act(call, payer, `/api/requests/${one}/pay`, {
+      id: transferId,
+      pin: payer.pin,
+    });
+    expect(paid.status).toBe(201);
+    // Each side hears of the request paid and of the money (its own event, with its id), in
+    // whichever order the two feeds' polls give them.
+    for (const events of [requesterEvents, payerEvents]) {
+      const heard: ServerEvent[] = [];
+      const wanted = (event: ServerEvent) =>
+        requestEvent(one, "paid")(event) || about(transferId)(event);
+      heard.push(await events.next(wanted));
+      heard.push(await events.next((event) => wanted(event) && event.event !== heard[0]!.event));
+      const request = heard.find((event) => event.event === "request")!;
+      expect((JSON.parse(request.data) as RequestPayload).request.transferId).toBe(transferId);
+      expect(heard.find((event) => event.event === "transfer")!.id).toMatch(/^\d+$/);
+    }
+
+    const two = await asked(call, requester, payer, "1000");
+    expect((await act(call, payer, `/api/requests/${two}/decline`)).status).toBe(200);
+    await requesterEvents.next(requestEvent(two, "declined"));
+    await payerEvents.next(requestEvent(two, "declined"));
+
+    // The bystander's first request event is the request made to them, none of the others'.
+    const theirs = await asked(call, requester, bystander, "700");
+    const first = await bystanderEvents.next((event) => event.event === "request");
+    expect((JSON.parse(first.data) as RequestPayload).request.id).toBe(theirs);
+    await Promise.all([requesterEvents, payerEvents, bystanderEvents].map((e) => e.close()));
+  });
+
+  it("keeps the transfers' resume exact with request events between them", async () => {
+    const { call } = testApp(db);
+    const payer = await signInWithPin(call, newPhone());
+    const payee = await signInWithPin(call, newPhone());
+    const first = await stream(call, payee);
+    const one = await paid(call, payer, payee, "1000");
+    const seen = await first.next(about(one));
+    // A request made and declined after it: events without an id, so the browser's
+    // Last-Event-ID stays the transfer's.
+    const request = await asked(call, payer, payee, "2500");
+    expect((await first.next(requestEvent(request, "open"))).id).toBeUndefined();
+    expect((await act(call, payee, `/api/requests/${request}/decline`)).status).toBe(200);
+    expect((await first.next(requestEvent(request, "declined"))).id).toBeUndefined();
+    await first.close();
+
+    const two = await paid(call, payer, payee, "2000");
+    const again = await stream(call, payee, seen.id);
+    const missed = await again.next((event) => event.event === "transfer");
+    expect((JSON.parse(missed.data) as Payload).transfer.id).toBe(two);
+    expect(BigInt(missed.id!)).toBe(BigInt(seen.id!) + 1n);
+    await again.close();
+  });
+});

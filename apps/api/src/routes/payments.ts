@@ -11,17 +11,14 @@ import { findAccount } from "../ledger/accounts.ts";
 import { readTransfer, type Transfer } from "../ledger/transfers.ts";
 import { debit } from "../payments/debit.ts";
 import { findPayee } from "./payees.ts";
-import { Currency, MinorUnits, Pin, Uuid } from "./schemas.ts";
+import { Currency, MinorUnits, Note, PayeeRef, Pin, Uuid } from "./schemas.ts";
 
 const PaymentRequest = v.object({
   id: Uuid,
-  to: v.union([
-    v.object({ phone: v.pipe(v.string(), v.maxLength(20)) }),
-    v.object({ upi: v.pipe(v.string(), v.maxLength(80)) }),
-  ]),
+  to: PayeeRef,
   amount: MinorUnits,
   currency: Currency,
-  note: v.optional(v.pipe(v.string(), v.maxLength(100, "A note is at most 100 characters."))),
+  note: v.optional(Note),
   pin: Pin,
 });
 
@@ -35,6 +32,10 @@ export const TransferView = v.object({
   counterparty: v.object({ name: v.string(), maskedPhone: v.string() }),
   note: v.nullable(v.string()),
   createdAt: v.string(),
+  /** When its status last changed: posted, voided or expired; its creation while pending. */
+  updatedAt: v.string(),
+  /** Why it was voided or expired (`account_not_found`, `rejected_by_receiver`, `expired`). */
+  reason: v.nullable(v.string()),
 });
 
 type View = v.InferOutput<typeof TransferView>;
@@ -58,6 +59,8 @@ export function viewOf(found: Transfer, walletIds: readonly string[]): View | un
     },
     note: meta.note ?? null,
     createdAt: found.createdAt,
+    updatedAt: found.resolvedAt ?? found.createdAt,
+    reason: found.reason,
   };
 }
 

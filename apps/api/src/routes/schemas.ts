@@ -10,6 +10,12 @@ export const MinorUnits = v.pipe(
   v.regex(/^[1-9]\d{0,15}$/, "An amount is a whole number of paise or ngwee, above zero."),
 );
 export const Currency = v.picklist(["INR", "ZMW"]);
+/** Another account, by mobile number or UPI ID. */
+export const PayeeRef = v.union([
+  v.object({ phone: v.pipe(v.string(), v.maxLength(20)) }),
+  v.object({ upi: v.pipe(v.string(), v.maxLength(80)) }),
+]);
+export const Note = v.pipe(v.string(), v.maxLength(100, "A note is at most 100 characters."));
 
 export const UserView = v.object({
   id: Uuid,
