@@ -29,6 +29,10 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.string(), "SangamPay <no-reply@sangampay.example>"),
   /** The sandbox's mail folder (default .data/mail). */
   MAIL_DIR: v.optional(v.string()),
+  /** When set, every sandbox rail settles after this many seconds (the end-to-end tests: 3). */
+  SANDBOX_RAIL_SECONDS: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(86_400)),
+  ),
   /** Form submissions per client address: "attempts/seconds". */
   LEADS_RATE_LIMIT: v.optional(v.string(), "10/600"),
   LOG_LEVEL: v.optional(

@@ -40,6 +40,9 @@ async function openDatabase(): Promise<{ db: Database; cluster?: LocalPostgres; 
   return { db: await pgliteDatabase(dir), dir };
 }
 
+/** How often the sweeper runs: often enough that a quick sandbox rail settles on time. */
+const SWEEP_MS = config.SANDBOX_RAIL_SECONDS ? 1_000 : 5_000;
+
 const { db, cluster, dir } = await openDatabase();
 const applied = await migrate(db);
 log.info({ applied, database: db.engine }, "migrations applied");
@@ -60,15 +63,16 @@ const server = serve(
   (info) => log.info({ address: info.address, port: info.port }, "api listening"),
 );
 
-// The sweeper: settles the sandbox rails and expires holds, every few seconds, in every API
-// process (each transfer still moves once: see ledger/sweeper.ts).
+// The sweeper: settles the sandbox rails and expires holds, every few seconds (every second when
+// SANDBOX_RAIL_SECONDS makes the rails quick), in every API process (each transfer still moves
+// once: see ledger/sweeper.ts).
 const sweeper = setInterval(() => {
   sweep(db, decideSandbox).then(
     (result) =>
       (result.expired || result.settled || result.quotesExpired) && log.info(result, "sweep"),
     (error: unknown) => log.warn({ err: error }, "sweep failed; next pass retries"),
   );
-}, 5_000);
+}, SWEEP_MS);
 
 let stopping = false;
 /** Graceful shutdown: stop accepting, finish the requests in flight, then close the database. */

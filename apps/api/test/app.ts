@@ -5,7 +5,7 @@ import { Writable } from "node:stream";
 
 import { uuidv7 } from "uuidv7";
 
-import { buildApp } from "../src/app.ts";
+import { type AppDeps, buildApp } from "../src/app.ts";
 import { sandboxSms } from "../src/auth/otp.ts";
 import type { Secrets } from "../src/auth/secrets.ts";
 import type { Database } from "../src/db/database.ts";
@@ -51,6 +51,7 @@ export function testApp(
   db: Database,
   clock: () => Date = () => new Date(),
   leads: LeadDeps = testLeadDeps(),
+  config: Partial<AppDeps["config"]> = {},
 ) {
   const lines: string[] = [];
   const destination = new Writable({
@@ -63,7 +64,7 @@ export function testApp(
   const { app, book } = buildApp({
     db,
     log,
-    config: { allowedOrigins: [SITE, WALLET], secureCookies: false },
+    config: { allowedOrigins: [SITE, WALLET], secureCookies: false, ...config },
     secrets: testSecrets,
     sms: sandboxSms(testSecrets),
     clock,

@@ -24,6 +24,8 @@ test("A pays B ₹500 by number: B's dashboard shows it live, both balances move
   await a.getByRole("button", { name: "Set amount to ₹500" }).click();
   await a.getByRole("button", { name: "Continue" }).click();
   await expect(a.getByRole("heading", { level: 1, name: "Confirm payment" })).toBeVisible();
+  // Before the PIN, the name the account registry holds for B's number (UPI's rule).
+  await expect(summaryRow(a, "Registered name")).toHaveText(`SangamPay user ${bPhone.slice(-2)}`);
   await typePin(a, "135790");
   await expect(a.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
 
@@ -40,17 +42,119 @@ test("A pays B ₹500 by number: B's dashboard shows it live, both balances move
   await expect(recent(b)).toContainText("₹500");
 });
 
-test("a number with no account is refused, and nothing moves", async ({ browser }) => {
+test("a number with no account is refused before the PIN, with an invitation to share", async ({
+  browser,
+}) => {
   const a = await phoneOf(browser, newPhone());
   const before = await walletBalance(a);
   await a.goto("/send-money/enter-details?type=phone");
   await a.getByLabel("Mobile number").fill("9000000019");
   await a.getByRole("button", { name: "Set amount to ₹500" }).click();
   await a.getByRole("button", { name: "Continue" }).click();
-  await typePin(a, "135790");
   await expect(a.getByRole("alert")).toContainText("No SangamPay account has this number");
+  await expect(a.getByRole("button", { name: "Delete last digit" })).toHaveCount(0);
+  // No share sheet on a desktop browser: the invitation is copied, and the screen says so.
+  await a.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await a.getByRole("button", { name: "Invite them" }).click();
+  await expect(toastTitled(a, "Invitation copied")).toBeVisible();
+  expect(await a.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /^Join me on SangamPay, so that I can pay you: http/,
+  );
   await a.goto("/dashboard");
   expect(await walletBalance(a)).toBe(before);
+});
+
+/** The confirm step's summary value for a label. */
+const summaryRow = (page: Page, label: string) =>
+  page
+    .getByRole("region", { name: "Payment summary" })
+    .getByRole("term")
+    .filter({ hasText: label })
+    .locator("xpath=following-sibling::dd[1]");
+
+/** A's payments to B's number as A's server history holds them. */
+async function transfersOf(page: Page, amountMinor: string) {
+  const answer = await page.request.get("/api/me/transfers");
+  expect(answer.ok()).toBe(true);
+  const { transfers } = (await answer.json()) as {
+    transfers: { id: string; amount: string; direction: string }[];
+  };
+  return transfers.filter((t) => t.amount === amountMinor && t.direction === "sent");
+}
+
+/** A on the confirm step of paying `amount` rupees to a mobile number. */
+async function confirmPaying(a: Page, phone: string, amount: number) {
+  await a.goto("/send-money/enter-details?type=phone");
+  await a.getByLabel("Mobile number").fill(phone);
+  await a.getByRole("textbox", { name: "Amount (₹)" }).fill(String(amount));
+  await a.getByRole("button", { name: "Continue" }).click();
+  await expect(a.getByRole("heading", { level: 1, name: "Confirm payment" })).toBeVisible();
+  await expect(summaryRow(a, "Registered name")).toHaveText(/SangamPay user/);
+}
+
+test("the answer to a payment is lost: nothing is claimed, and the retry pays it once", async ({
+  browser,
+}) => {
+  test.slow();
+  const bPhone = newPhone();
+  const a = await phoneOf(browser, newPhone());
+  const b = await phoneOf(browser, bPhone);
+  const [aBefore, bBefore] = [await walletBalance(a), await walletBalance(b)];
+  await confirmPaying(a, bPhone, 300);
+
+  // The server gets the payment and pays it; its answer never reaches the phone.
+  let reached = 0;
+  await a.route("**/api/payments", async (route) => {
+    reached++;
+    await route.fetch();
+    await route.abort("internetdisconnected");
+  });
+  await typePin(a, "135790");
+  await expect(a.getByRole("status").filter({ hasText: "Not paid yet" })).toBeVisible();
+  await expect(a.getByRole("heading", { level: 1, name: "Payment successful" })).toHaveCount(0);
+  expect(reached).toBe(1);
+
+  // Try again: the same payment (the same id), which the server has already made.
+  await a.unroute("**/api/payments");
+  await a.getByRole("button", { name: "Try again" }).click();
+  await expect(a.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+  expect(await transfersOf(a, "30000")).toHaveLength(1);
+  await expect.poll(() => walletBalance(b), { timeout: 5_000 }).toBe(bBefore + 300);
+  await a.goto("/dashboard");
+  expect(await walletBalance(a)).toBe(aBefore - 300);
+});
+
+test("offline at the moment of paying: a clear message, nothing paid; online again it pays once", async ({
+  browser,
+}) => {
+  test.slow();
+  const bPhone = newPhone();
+  const a = await phoneOf(browser, newPhone());
+  await phoneOf(browser, bPhone);
+  const aBefore = await walletBalance(a);
+  await confirmPaying(a, bPhone, 200);
+
+  // The PIN is checked with the server first: offline, it cannot be, and nothing is sent.
+  await a.context().setOffline(true);
+  await typePin(a, "135790");
+  await expect(a.getByRole("alert")).toContainText("could not be reached to check your PIN");
+  await a.context().setOffline(false);
+  expect(await transfersOf(a, "20000")).toHaveLength(0);
+
+  // Offline after the PIN is checked: the payment waits, then goes by itself once online.
+  await a.route("**/api/payments", async (route) => {
+    await a.context().setOffline(true);
+    await route.abort("internetdisconnected");
+  });
+  await typePin(a, "135790");
+  await expect(a.getByRole("status").filter({ hasText: "Not paid yet" })).toBeVisible();
+  await a.unroute("**/api/payments");
+  expect(await transfersOf(a, "20000")).toHaveLength(0);
+  await a.context().setOffline(false);
+  await expect(a.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+  expect(await transfersOf(a, "20000")).toHaveLength(1);
+  await a.goto("/dashboard");
+  expect(await walletBalance(a)).toBe(aBefore - 200);
 });
 
 test("the same account on two phones shows the same balance; Logout on one leaves the other signed in", async ({

@@ -38,7 +38,7 @@ test("from the dashboard, ₹10,000 to an Airtel Zambia number: the fee, kwacha,
   await page.getByLabel("Recipient's full name").fill("Mwila Banda");
   const number = page.getByLabel("Mobile money number");
   await number.fill("0971234567");
-  await expect(page.getByText("Airtel number +260971234567")).toBeVisible();
+  await expect(page.getByText("Airtel number +260 97 123 4567")).toBeVisible();
   await page.getByLabel("You send (INR)").fill("10000");
 
   const quote = quoteFromSend(zambia, 10_000_00);
@@ -73,7 +73,7 @@ test("from the dashboard, ₹10,000 to an Airtel Zambia number: the fee, kwacha,
   const details = page.getByRole("region", { name: "Payment details" });
   for (const [label, value] of [
     ["Recipient", "Mwila Banda"],
-    ["Mobile money number", "+260971234567"],
+    ["Mobile money number", "+260 97 123 4567"],
     ["Network", "Airtel"],
     ["Amount received", "K3,109.37"],
     ["Amount sent", "₹10,000"],
@@ -233,7 +233,7 @@ test("a Zambian number that fits no network is refused, and the balance must cov
     /This number fits no Zambian network\. Numbers start with 96, 76, 97, 77, 95 or 75\./,
   );
   await number.fill("0961234567");
-  await expect(page.getByText("MTN number +260961234567")).toBeVisible();
+  await expect(page.getByText("MTN number +260 96 123 4567")).toBeVisible();
   // ₹12,400 + ₹186 fee is more than the ₹12,500 in the wallet.
   await expect(page.getByRole("alert").filter({ hasText: "Your wallet holds" })).toHaveText(
     "Your wallet holds ₹12,500, less than this payment. Add money or enter a smaller amount.",

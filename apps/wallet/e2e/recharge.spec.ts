@@ -35,7 +35,7 @@ test("a recharge lowers the wallet balance and shows in recent transactions", as
   await expect(page.getByRole("heading", { level: 1, name: "Recharge successful" })).toBeVisible();
   // The receipt is the ledger entry's own page, and it replaced the PIN step.
   await expect(page).toHaveURL(/\/transactions\/TXN\d{10}$/);
-  await expect(page.getByRole("definition").filter({ hasText: "9876543210" })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "+91 98765 43210" })).toBeVisible();
 
   // Less the payment, plus its first-payment cashback (10%: ₹29).
   expect(await balances(page)).toEqual({ bank: sample.bank, wallet: sample.wallet - 299 + 29 });

@@ -214,7 +214,7 @@ test.describe("/send-money/confirm", () => {
       "Note",
     ]);
     await expect(details.getByRole("definition")).toHaveText([
-      "9812345670",
+      "+91 98123 45670",
       "₹1,500",
       id,
       /^21 Nov 2026, 10:00\sam$/,
@@ -282,7 +282,7 @@ test.describe("/send-money/success", () => {
     await expect(toastTitled(page, "Receipt copied")).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(`Transaction ID: ${id}`);
-    expect(copied).toContain("Recipient: 9845678903");
+    expect(copied).toContain("Recipient: +91 98456 78903");
   });
 
   test("the payment debits the wallet and tops recent transactions and the summary", async ({

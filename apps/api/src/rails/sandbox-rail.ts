@@ -16,7 +16,7 @@ export function decideSandbox(metadata: Record<string, unknown>): RailDecision {
   return { outcome: "posted" };
 }
 
-/** When a rail transfer made at `now` settles. */
-export function settleAt(rail: Rail, now = new Date()): Date {
-  return new Date(now.getTime() + RAIL_DELAY_SECONDS[rail] * 1000);
+/** When a rail transfer made at `now` settles: after the rail's delay, or `seconds` when given. */
+export function settleAt(rail: Rail, now = new Date(), seconds?: number): Date {
+  return new Date(now.getTime() + (seconds ?? RAIL_DELAY_SECONDS[rail]) * 1000);
 }

@@ -172,7 +172,7 @@ export function internationalRoutes(book: RouteBook, deps: AppDeps) {
           payeeName: body.recipientName,
           payeeMasked: `•••• ${body.recipientAccount.slice(-4)}`,
           quote: body.quoteId,
-          settle_at: settleAt("cross_border", now).toISOString(),
+          settle_at: settleAt("cross_border", now, deps.config.SANDBOX_RAIL_SECONDS).toISOString(),
         },
         expiresAt: new Date(now.getTime() + 24 * 3_600_000),
         async claim(tx) {

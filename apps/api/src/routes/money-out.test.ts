@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { phoneNumbers, signIn, signInWithPin, testApp, testClock } from "../../test/app.ts";
 import { freshDatabase } from "../../test/database.ts";
+import { readConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { sweep } from "../ledger/sweeper.ts";
 import { violations } from "../ledger/transfers.ts";
@@ -18,9 +19,9 @@ beforeAll(async () => {
 const newPhone = phoneNumbers("96");
 
 /** Someone signed in on a browser that is a day old (the new-device limit no longer applies). */
-async function someone() {
+async function someone(config: Parameters<typeof testApp>[3] = {}) {
   const clock = testClock();
-  const { call } = testApp(db, clock);
+  const { call } = testApp(db, clock, undefined, config);
   const first = await signInWithPin(call, newPhone());
   clock.advance(25 * 3_600_000);
   const again = await signIn(call, first.user.phone, { deviceCookie: first.deviceCookie });
@@ -91,15 +92,57 @@ describe("money between the account and the outside", () => {
       amount: "100000",
     });
     const { transfer } = (await response.json()) as { transfer: { id: string } };
+    type Read = {
+      transfer: { status: string; createdAt: string; updatedAt: string; reason: string | null };
+    };
+    const readIt = async () =>
+      (await (await call(`/api/transfers/${transfer.id}`, { headers: { cookie } })).json()) as Read;
+    // While pending, it has not changed since it was made, and has no reason.
+    const pending = await readIt();
+    expect(pending.transfer).toMatchObject({ status: "pending", reason: null });
+    expect(pending.transfer.updatedAt).toBe(pending.transfer.createdAt);
     clock.advance(121_000);
     await sweep(db, decideSandbox, clock());
-    const read = (await (
-      await call(`/api/transfers/${transfer.id}`, { headers: { cookie } })
-    ).json()) as {
-      transfer: { status: string };
-    };
-    expect(read.transfer.status).toBe("voided");
+    const read = await readIt();
+    const { rows } = await db.query<{ resolved_at: Date }>(
+      "SELECT resolved_at FROM transfers WHERE id = $1",
+      [transfer.id],
+    );
+    expect(read.transfer).toMatchObject({
+      status: "voided",
+      reason: "account_not_found",
+      createdAt: pending.transfer.createdAt,
+      updatedAt: rows[0]!.resolved_at.toISOString(),
+    });
+    expect(read.transfer.updatedAt > read.transfer.createdAt).toBe(true);
     expect(await balances()).toMatchObject({ wallet: "1250000/0" });
+    expect(await violations(db)).toEqual([]);
+  });
+
+  it("settles every sandbox rail after SANDBOX_RAIL_SECONDS when it is set", async () => {
+    expect(readConfig({ SANDBOX_RAIL_SECONDS: "3" }).SANDBOX_RAIL_SECONDS).toBe(3);
+    expect(readConfig({}).SANDBOX_RAIL_SECONDS).toBeUndefined();
+    expect(() => readConfig({ SANDBOX_RAIL_SECONDS: "0" })).toThrow();
+    const { send, clock, call, cookie } = await someone({ SANDBOX_RAIL_SECONDS: 3 });
+    const response = await send("/api/bank-transfers", {
+      accountNumber: "501002345678",
+      branch: "HDFC0001234",
+      holderName: "Ravi Kumar",
+      amount: "10000",
+    });
+    const { transfer } = (await response.json()) as { transfer: { id: string } };
+    const status = async () =>
+      (
+        (await (await call(`/api/transfers/${transfer.id}`, { headers: { cookie } })).json()) as {
+          transfer: { status: string };
+        }
+      ).transfer.status;
+    clock.advance(2_999);
+    await sweep(db, decideSandbox, clock());
+    expect(await status()).toBe("pending");
+    clock.advance(1);
+    await sweep(db, decideSandbox, clock());
+    expect(await status()).toBe("posted");
     expect(await violations(db)).toEqual([]);
   });
 

@@ -146,7 +146,7 @@ export function moneyOutRoutes(book: RouteBook, deps: AppDeps) {
           branch: body.branch,
           payeeName: body.holderName,
           payeeMasked: `•••• ${body.accountNumber.slice(-4)}`,
-          settle_at: settleAt("neft", now).toISOString(),
+          settle_at: settleAt("neft", now, deps.config.SANDBOX_RAIL_SECONDS).toISOString(),
         },
         expiresAt: new Date(now.getTime() + 24 * 3_600_000),
       });

@@ -277,7 +277,7 @@ export function requestRoutes(book: RouteBook, deps: AppDeps) {
         // The request turns paid in the payment's own transaction, under its row lock: a second
         // payment at once waits here, then finds it paid. The transfer's key is checked at commit.
         async claim(tx) {
-          const { rows } = await tx.query<RequestRow>(
+          const { rows } = await tx.query<Pick<RequestRow, "status" | "transfer_id">>(
             "SELECT status, transfer_id FROM payment_requests WHERE id = $1 FOR UPDATE",
             [row.id],
           );

@@ -97,4 +97,35 @@ describe("the confirm step", { timeout: 20_000 }, () => {
     );
     expect(screen.queryByRole("button", { name: "Delete last digit" })).not.toBeInTheDocument();
   });
+
+  it("says nothing is paid when no answer comes, then sends the same payment again, once", async () => {
+    const { router, user } = await openScreen(BANK_CONFIRM);
+    const realPay = useWalletStore.getState().pay;
+    const pay = vi
+      .fn<typeof realPay>()
+      .mockResolvedValueOnce({ ok: false, refusal: { reason: "no-answer" } })
+      .mockImplementation((input, approval) => realPay(input, approval));
+    useWalletStore.setState({ pay });
+    await user.keyboard("123456");
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(300);
+    });
+    expect(
+      await screen.findByText(/^Not paid yet: SangamPay did not answer, so nothing has moved\./),
+    ).toHaveAttribute("role", "status");
+    expect(useWalletStore.getState().ledger.balances.wallet).toEqual(rupees(12_500));
+    expect(screen.queryByRole("button", { name: "Delete last digit" })).not.toBeInTheDocument();
+
+    // Back online: the same payment goes again by itself, with the same id and PIN.
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await screen.findByRole("heading", { level: 1, name: "Payment successful" });
+    expect(pay).toHaveBeenCalledTimes(2);
+    const [first, second] = pay.mock.calls.map(([, approval]) => approval);
+    expect(first?.pin).toBe("123456");
+    expect(first?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toEqual(first);
+    expect(router.state.location.pathname).toBe("/send-money/success");
+  });
 });

@@ -3,15 +3,20 @@ import { PAYMENT_KINDS } from "@repo/ledger/kinds";
 import { toMajor } from "@repo/ledger/money";
 import { checkPayment } from "@repo/ledger/payment";
 import { Button } from "@repo/ui/components/button";
+import { shareOrCopy } from "@repo/ui/lib/clipboard";
 import { formatMoney } from "@repo/ui/lib/format";
+import { toast } from "@repo/ui/lib/toast";
 import { Link, type LinkComponentProps, useNavigate } from "@tanstack/react-router";
-import { CircleAlert } from "lucide-react";
-import { useState } from "react";
+import { CircleAlert, Share2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import type { Approval } from "../data/ledger-backend";
 import { useRefusalText } from "../hooks/use-refusal-text";
+import { useRegisteredPayee } from "../hooks/use-registered-payee";
 import { clearDrafts } from "../lib/drafts";
 import type { Payment, PaymentInput, PayRefusal } from "../lib/ledger";
+import { useSiteUrl } from "../lib/site-url";
 import { useWalletStore } from "../stores/wallet-store";
 import { DetailList, DetailRow } from "./detail-list";
 import { PinConfirm } from "./pin-confirm";
@@ -53,23 +58,48 @@ export function ConfirmPayment({
   payable = true,
 }: ConfirmPaymentProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "payment.summary" });
+  const { t: ts } = useTranslation("wallet", { keyPrefix: "payment.sending" });
   const refusalText = useRefusalText();
+  const siteUrl = useSiteUrl();
   const ledger = useWalletStore((s) => s.ledger);
   const pay = useWalletStore((s) => s.pay);
   const navigate = useNavigate();
   const goBack = useGoBack(back);
-  // Once paid, the lowered balance must not read as a refusal while the receipt opens.
-  const [paid, setPaid] = useState(false);
+  const payee = useRegisteredPayee(payment);
+  // This payment's own id, made once: sent again on a retry, so the server pays it once.
+  const [id] = useState(() => crypto.randomUUID());
+  // The approval a retry sends again; kept in memory on this screen only, never stored.
+  const approval = useRef<Approval | null>(null);
+  // "sending" from the PIN until the answer (the lowered balance must not read as a refusal
+  // while the receipt opens); "unsent" when no answer came and nothing is known to be paid.
+  const [sending, setSending] = useState<"no" | "sending" | "unsent">("no");
+  const [retried, setRetried] = useState(false);
   const [refusedAfterPin, setRefusedAfterPin] = useState<PayRefusal | null>(null);
-  const refusal = paid ? null : (refusedAfterPin ?? checkPayment(ledger, payment, new Date()));
+  const refusal =
+    sending !== "no"
+      ? null
+      : (refusedAfterPin ??
+        (payee && payee !== "checking" && !payee.found && payee.reason === "no-account"
+          ? { reason: "no-account" as const }
+          : checkPayment(ledger, payment, new Date())));
   // A fee paid on top (abroad) leaves the account with the amount: the total is both.
   const fee = payerFee(payment.kind, payment.amount);
   const amount = formatMoney({ ...payment.amount, minor: payment.amount.minor + fee.minor });
   const fromWallet = payment.kind !== "add-money" && (payment.method ?? "wallet") === "wallet";
+  const payeeRow: [string, string][] =
+    payee === null
+      ? []
+      : [
+          [
+            t("registeredName"),
+            payee === "checking" ? t("checkingName") : payee.found ? payee.name : t("nameUnknown"),
+          ],
+        ];
 
   const openReceipt = (receipt: Payment) => {
-    // Money sent to someone (a person, a link, abroad) ends on the sent screen.
-    if (PAYMENT_KINDS[receipt.kind].category === "transfer") {
+    // Money sent to someone (a person, a link, abroad) ends on the sent screen; what is still on
+    // its way opens its receipt, which says so.
+    if (PAYMENT_KINDS[receipt.kind].category === "transfer" && receipt.status === "Completed") {
       void navigate({
         to: "/send-money/success",
         search: { amount: toMajor(receipt.amount), recipient: receipt.recipient, txn: receipt.id },
@@ -80,18 +110,52 @@ export function ConfirmPayment({
     }
   };
 
-  const complete = (pin: string) => {
-    // Paid until the stored ledger says otherwise (another tab may have spent the money).
-    setPaid(true);
-    void pay(payment, pin).then((result) => {
+  const send = () => {
+    if (!approval.current) return;
+    setSending("sending");
+    void pay(payment, approval.current).then((result) => {
       if (result.ok) {
+        approval.current = null;
         clearDrafts();
         openReceipt(result.payment);
         return;
       }
-      setPaid(false);
+      if (result.refusal.reason === "no-answer") {
+        // Nothing is known to be paid: keep the approval and its id for the retry.
+        setSending("unsent");
+        return;
+      }
+      approval.current = null;
+      setSending("no");
       setRefusedAfterPin(result.refusal);
     });
+  };
+
+  const complete = (pin: string) => {
+    approval.current = { pin, id };
+    send();
+  };
+
+  const retry = () => {
+    setRetried(true);
+    send();
+  };
+
+  // Back online: the unsent payment goes again, by itself, as the same payment.
+  useEffect(() => {
+    if (sending !== "unsent") return;
+    const again = () => retry();
+    window.addEventListener("online", again);
+    return () => window.removeEventListener("online", again);
+    // retry reads refs and stable setters only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sending]);
+
+  const invite = async () => {
+    const text = t("inviteText", { url: siteUrl("/") });
+    const end = await shareOrCopy({ title: t("invite"), text }, text);
+    if (end === "copied") toast({ title: t("inviteCopied"), variant: "success" });
+    if (end === "failed") toast({ title: t("inviteFailed"), variant: "error" });
   };
 
   return (
@@ -102,7 +166,7 @@ export function ConfirmPayment({
           <h2 id="summary-title" className="sr-only">
             {t("title")}
           </h2>
-          <DetailList rows={rows}>
+          <DetailList rows={[...payeeRow, ...rows]}>
             {fee.minor > 0 ? (
               <DetailRow label={feeLabel ?? t("fee")}>{formatMoney(fee)}</DetailRow>
             ) : (
@@ -125,7 +189,17 @@ export function ConfirmPayment({
           </p>
         ) : null}
         {children}
-        {refusal ? (
+        {sending === "unsent" || (sending === "sending" && retried) ? (
+          <div className="flex flex-col items-center gap-4 text-center">
+            <p
+              role="status"
+              className="rounded-xl border bg-muted p-4 text-left text-sm font-medium"
+            >
+              {sending === "unsent" ? ts("unsent") : ts("checking")}
+            </p>
+            {sending === "unsent" ? <Button onClick={retry}>{ts("retry")}</Button> : null}
+          </div>
+        ) : refusal ? (
           <div className="flex flex-col items-center gap-4 text-center">
             <p
               role="alert"
@@ -134,13 +208,21 @@ export function ConfirmPayment({
               <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-destructive" />
               {refusalText(refusal, payment)}
             </p>
-            <Button asChild>
-              <Link {...back} onClick={goBack}>
-                {t("change")}
-              </Link>
-            </Button>
+            <div className="flex flex-wrap justify-center gap-3">
+              <Button asChild>
+                <Link {...back} onClick={goBack}>
+                  {t("change")}
+                </Link>
+              </Button>
+              {refusal.reason === "no-account" ? (
+                <Button variant="outline" onClick={() => void invite()}>
+                  <Share2 aria-hidden="true" />
+                  {t("invite")}
+                </Button>
+              ) : null}
+            </div>
           </div>
-        ) : payable ? (
+        ) : payable && payee !== "checking" && sending === "no" ? (
           <PinConfirm
             label={t(payment.kind === "add-money" ? "pinAdd" : "pinPay", { amount })}
             onComplete={complete}

@@ -8,6 +8,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 
 import type { CrossBorder, Payment } from "../lib/ledger";
+import { formatE164 } from "../lib/phone";
 
 /** Rates are quoted per unit sent: ₹1 from India, K1 from Zambia. */
 export function oneUnitOf(currency: string): Money {
@@ -46,7 +47,10 @@ export function crossBorderRows(
     [t("crossBorder.delivery"), t(`crossBorder.deliveries.${delivery}`)],
   ];
   if (network) rows.push([t("crossBorder.network"), network]);
-  rows.push([numberLabel, payment.recipient]);
+  rows.push([
+    numberLabel,
+    delivery === "mobileMoney" ? formatE164(payment.recipient) : payment.recipient,
+  ]);
   if (payment.ifsc) {
     // A bank account in India: its branch, and the bank that branch belongs to.
     rows.push([t("ifsc"), payment.ifsc]);

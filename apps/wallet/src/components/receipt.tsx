@@ -3,6 +3,7 @@ import { isMoneyIn, type PersonalKind } from "@repo/ledger/kinds";
 import type { Money } from "@repo/ledger/money";
 import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { checkSortCode } from "@repo/mock-data/zambian-banks";
+import { homeCountryOfCurrency } from "@repo/pricing/home-countries";
 import { formatPercent } from "@repo/pricing/percent";
 import { mobileMoneyWallets, zambianNetworkOf } from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
@@ -139,6 +140,14 @@ function mobileMoneyRows(
   ];
 }
 
+/** Who a payment at home went to: a mobile number (a transfer, a recharge) as its country writes it, else the ID. */
+function shownRecipient({ kind, recipient, amount }: Payment): string {
+  const country = homeCountryOfCurrency(amount.currency)?.code;
+  return (kind === "mobile" || kind === "recharge") && country
+    ? formatPhone(recipient, country)
+    : recipient;
+}
+
 /** The receipt's rows, in the language `t` speaks. */
 function receiptRows(
   payment: Payment,
@@ -177,7 +186,7 @@ function receiptRows(
                 ],
                 [t("prepaid.token"), formatToken(prepaid.token)],
               ]
-            : [[t("recipient"), payment.recipient]];
+            : [[t("recipient"), shownRecipient(payment)]];
   if (crossBorder && fee) {
     rows.push(
       [t("crossBorder.sent"), amount],

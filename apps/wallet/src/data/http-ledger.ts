@@ -1,11 +1,19 @@
 import type { Balances } from "@repo/ledger/kinds";
+import type { PersonalKind } from "@repo/ledger/kinds";
 import * as v from "valibot";
 
-import type { LedgerEntry, Payment, PaymentInput, PayRefusal } from "../lib/ledger";
+import type { LedgerEntry, Payment, PaymentInput, PaymentStatus, PayRefusal } from "../lib/ledger";
 import { api, type ApiResult } from "./api-client";
 import { type Backup, BACKUP_FORMAT, BACKUP_VERSION } from "./backup";
 import { checkBalances } from "./balance-check";
-import type { DataHealth, LedgerBackend, LedgerView, PayResult, TimeRange } from "./ledger-backend";
+import type {
+  Approval,
+  DataHealth,
+  LedgerBackend,
+  LedgerView,
+  PayResult,
+  TimeRange,
+} from "./ledger-backend";
 
 /**
  * The connected wallet's ledger: the account's money is on the server (its double-entry ledger
@@ -19,36 +27,110 @@ const Me = v.object({
     v.object({ kind: v.picklist(["wallet", "bank"]), currency: v.string(), available: Minor }),
   ),
 });
+const TransferStatus = v.picklist(["pending", "posted", "voided", "expired"]);
 export const TransferView = v.object({
   id: v.string(),
   kind: v.string(),
-  status: v.picklist(["pending", "posted", "voided", "expired"]),
+  status: TransferStatus,
   direction: v.picklist(["sent", "received"]),
   amount: Minor,
   currency: v.string(),
   counterparty: v.object({ name: v.string(), maskedPhone: v.string() }),
   note: v.nullable(v.string()),
   createdAt: v.string(),
+  /** When the status last changed (servers that give it). */
+  updatedAt: v.optional(v.string()),
 });
 export type TransferView = v.InferOutput<typeof TransferView>;
 
-/** A payment between people as the history and the receipt show it. */
+/** What a payment's answer says of its transfer (money between people gives its whole view). */
+const Paid = v.object({
+  transfer: v.object({
+    id: v.string(),
+    status: TransferStatus,
+    createdAt: v.string(),
+    counterparty: v.optional(v.object({ name: v.string() })),
+  }),
+});
+
+/** The wallet's word for a transfer's status: held money is on its way, voided money came back. */
+export function statusOf(status: TransferView["status"]): PaymentStatus {
+  if (status === "pending") return "Pending";
+  return status === "posted" ? "Completed" : "Failed";
+}
+
+/** The wallet's kind of each of the server's transfer kinds (what the history files it under). */
+const KIND_OF: Record<string, { kind: PersonalKind; category: LedgerEntry["category"] }> = {
+  p2p: { kind: "mobile", category: "transfer" },
+  add_money: { kind: "add-money", category: "add-money" },
+  bank_transfer: { kind: "bank-account", category: "transfer" },
+  bill: { kind: "bill", category: "bills" },
+  international: { kind: "international", category: "transfer" },
+};
+
+/** A transfer as the history and the receipt show it. */
 export function entryOfTransfer(transfer: TransferView): LedgerEntry {
   const minor = Number(transfer.amount);
   const sent = transfer.direction === "sent";
+  const { kind, category } = KIND_OF[transfer.kind] ?? KIND_OF.p2p!;
   return {
     id: transfer.id,
     name: transfer.counterparty.name || transfer.counterparty.maskedPhone,
     amount: { minor: sent ? -minor : minor, currency: transfer.currency },
     type: sent ? "expense" : "income",
-    category: "transfer",
+    category,
     date: transfer.createdAt,
-    status: "Completed",
-    kind: "mobile",
+    status: statusOf(transfer.status),
+    ...(transfer.updatedAt && transfer.updatedAt !== transfer.createdAt
+      ? { statusChangedAt: transfer.updatedAt }
+      : {}),
+    kind,
     recipient: transfer.counterparty.maskedPhone,
     method: "wallet",
     ...(transfer.note ? { note: transfer.note } : {}),
   };
+}
+
+/**
+ * Where the server takes each kind of payment, and what it is sent: the approval's id is the
+ * server's idempotency key. Undefined for a kind the server does not take yet.
+ */
+function requestFor(input: PaymentInput, approval: Approval) {
+  const amount = String(input.amount.minor);
+  const approved = { id: approval.id, pin: approval.pin };
+  const recipient = input.recipient.trim();
+  switch (input.kind) {
+    case "mobile":
+    case "upi":
+      return {
+        path: "/payments",
+        json: {
+          ...approved,
+          to: input.kind === "mobile" ? { phone: recipient } : { upi: recipient },
+          amount,
+          currency: input.amount.currency,
+          ...(input.note ? { note: input.note } : {}),
+        },
+      };
+    case "add-money":
+      // The server adds from the linked bank account; a card is not a rail it has.
+      return input.method === "card"
+        ? undefined
+        : { path: "/add-money", json: { ...approved, amount } };
+    case "bank-account":
+      return {
+        path: "/bank-transfers",
+        json: {
+          ...approved,
+          accountNumber: recipient,
+          branch: input.ifsc ?? input.sortCode ?? "",
+          holderName: input.name ?? "",
+          amount,
+        },
+      };
+    default:
+      return undefined;
+  }
 }
 
 /** What the server's refusal of a payment means to the person paying. */
@@ -76,34 +158,20 @@ export class HttpLedger implements LedgerBackend {
     return { balances, recent, firstPayment: null };
   }
 
-  async pay(input: PaymentInput, now: Date, pin?: string): Promise<PayResult> {
-    if (input.kind !== "mobile" && input.kind !== "upi") {
-      return {
-        ok: false,
-        refusal: { reason: "refused", message: "Not available yet on the connected wallet." },
-      };
-    }
-    const to = input.kind === "mobile" ? { phone: input.recipient } : { upi: input.recipient };
-    const answer = await api("/payments", v.object({ transfer: TransferView }), {
-      json: {
-        id: crypto.randomUUID(),
-        to,
-        amount: String(input.amount.minor),
-        currency: input.amount.currency,
-        ...(input.note ? { note: input.note } : {}),
-        pin,
-      },
-    });
+  async pay(input: PaymentInput, now: Date, approval?: Approval): Promise<PayResult> {
+    const request = approval && requestFor(input, approval);
+    if (!request) return { ok: false, refusal: { reason: "not-connected" } };
+    const answer = await api(request.path, Paid, { json: request.json });
     if (!answer.ok) return { ok: false, refusal: refusalOf(answer) };
     const { transfer } = answer.data;
     const payment: Payment = {
       id: transfer.id,
       kind: input.kind,
       recipient: input.recipient,
-      name: transfer.counterparty.name,
-      method: "wallet",
+      name: transfer.counterparty?.name || input.name || input.recipient,
+      method: input.method ?? "wallet",
       amount: input.amount,
-      status: "Completed",
+      status: statusOf(transfer.status),
       date: transfer.createdAt || now.toISOString(),
       ...(input.note ? { note: input.note } : {}),
     };

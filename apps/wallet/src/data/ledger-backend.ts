@@ -29,15 +29,19 @@ export type TimeRange = { from?: number; to?: number };
 
 export type PayResult = { ok: true; payment: Payment } | { ok: false; refusal: PayRefusal };
 
+/**
+ * How the person approved a payment: the PIN they entered (the server checks it again; the local
+ * ledgers checked it already) and the id the confirm step made for this payment, which a retry
+ * sends again so that the server moves the money once however many times it is asked.
+ */
+export type Approval = { pin: string; id: string };
+
 /** Where the ledger lives: IndexedDB, or memory when the browser keeps nothing. */
 export interface LedgerBackend {
   readonly kept: boolean;
   view(): Promise<LedgerView>;
-  /**
-   * Checks and applies a payment against the stored balances, as one step. `pin` is what the
-   * person entered: the server checks it again (the local ledgers checked it already).
-   */
-  pay(input: PaymentInput, now: Date, pin?: string): Promise<PayResult>;
+  /** Checks and applies a payment against the stored balances, as one step. */
+  pay(input: PaymentInput, now: Date, approval?: Approval): Promise<PayResult>;
   entry(id: string): Promise<LedgerEntry | null>;
   /** Payments made through payment links at or after `since` (ms), by link id. */
   linkPayments(since: number): Promise<Map<string, LedgerEntry>>;

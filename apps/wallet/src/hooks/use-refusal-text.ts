@@ -38,6 +38,7 @@ export function useRefusalText() {
       case "link-paid":
       case "no-account":
       case "no-answer":
+      case "not-connected":
         return t(refusal.reason);
       case "refused":
         return refusal.message;

@@ -19,6 +19,7 @@ import {
   homeCountryOfCurrency,
 } from "@repo/pricing/home-countries";
 
+import { formatPhone } from "./phone";
 import type { TransferType } from "./send-money-search";
 
 /**
@@ -82,9 +83,17 @@ export type PayRefusal =
   | Refusal
   | { reason: "no-account" }
   | { reason: "no-answer" }
+  /** A kind of payment the connected wallet's server does not take yet. */
+  | { reason: "not-connected" }
   | { reason: "refused"; message: string };
 
-/** A completed payment, as the receipt shows it. */
+/**
+ * Where a payment stands: paid, on its way (held while an outside rail carries it), failed (the
+ * money came back), or refunded. The local build's payments complete at once.
+ */
+export type PaymentStatus = "Completed" | "Pending" | "Failed" | "Refunded";
+
+/** A payment made, as the receipt shows it. */
 export type Payment = Required<Pick<PaymentInput, "kind" | "recipient" | "name" | "method">> &
   Pick<
     PaymentInput,
@@ -95,7 +104,7 @@ export type Payment = Required<Pick<PaymentInput, "kind" | "recipient" | "name" 
     amount: Money;
     /** The fee charged on top of `amount`, when the payment has one (abroad). */
     fee?: Money;
-    status: "Completed";
+    status: PaymentStatus;
     /** ISO 8601. */
     date: string;
   };
@@ -110,7 +119,9 @@ export type LedgerEntry = {
   category: TransactionCategory;
   /** ISO 8601. */
   date: string;
-  status: "Completed";
+  status: PaymentStatus;
+  /** When the status last changed (ISO 8601), when it did after `date`. */
+  statusChangedAt?: string;
   /** What this line paid once (`paidOnceKey` in @repo/ledger/paid-once): a bill's cycle, a link. */
   paidOnce?: string;
 } & Partial<
@@ -161,13 +172,16 @@ export function transactionId(now: number, taken: ReadonlySet<string>): string {
   return id;
 }
 
-/** A contact's name for a number or UPI ID, from the sample of the ledger's home country. */
-function nameFor(recipient: string, currency: string): string {
+/**
+ * A contact's name for a number or UPI ID, from the sample of the ledger's home country; else a
+ * mobile number as the country writes it (`formatPhone`, as confirm showed it), else the ID.
+ */
+function nameFor(recipient: string, currency: string, kind: PersonalKind): string {
   const country = homeCountryOfCurrency(currency)?.code ?? DEFAULT_HOME_COUNTRY;
   const contact = homeSamples[country].contacts.find(
     (c) => c.phone === recipient || c.upiId === recipient,
   );
-  return contact?.name ?? recipient;
+  return contact?.name ?? (kind === "mobile" ? formatPhone(recipient, country) : recipient);
 }
 
 /**
@@ -185,7 +199,7 @@ export function applyPayment(ledger: Ledger, input: PaymentInput, now: Date): Pa
     id: transactionId(now.getTime(), new Set(transactions.map((t) => t.id))),
     kind: input.kind,
     recipient,
-    name: input.name?.trim() || nameFor(recipient, ledgerCurrency(ledger)),
+    name: input.name?.trim() || nameFor(recipient, ledgerCurrency(ledger), input.kind),
     amount: input.amount,
     note: input.note?.trim() || undefined,
     method: input.method ?? "wallet",

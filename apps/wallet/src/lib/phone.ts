@@ -1,4 +1,8 @@
 import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
+import { formatE164, groupNational, phoneFormats } from "@repo/pricing/phone-formats";
+
+/** A number abroad, written with its calling code, as its country reads it out. */
+export { formatE164 };
 
 /**
  * Mobile numbers: one rule object per country, read by one normaliser. Another country's
@@ -143,20 +147,15 @@ export function settleTypedMobile(
   return { value: whole.value, dropped: trunk ? "trunk" : "code" };
 }
 
-/** How each home country's numbers are read out, as group lengths of the national number. */
-const GROUPS: Record<HomeCountryCode, readonly number[]> = { IN: [5, 5], ZM: [2, 3, 4] };
-
 /**
- * A national number as its country reads it out: "9876543210" → "+91 98765 43210",
- * "971234567" (Zambia) → "+260 97 123 4567". A number of another length is left whole.
+ * A home country's national number as its country reads it out, the one way every screen, receipt,
+ * PDF and shared text writes a number: "9876543210" → "+91 98765 43210", "971234567" (Zambia) →
+ * "+260 97 123 4567". A number of another length is left whole after the calling code. Numbers
+ * abroad, written with their calling code, go through `formatE164` (`@repo/pricing/phone-formats`).
  */
 export function formatPhone(phone: string, country: HomeCountryCode = "IN"): string {
-  const groups = GROUPS[country];
-  const { callingCode, length } = homeCountries[country].mobile;
-  if (phone.length !== length) return `${callingCode} ${phone}`;
-  let at = 0;
-  const parts = groups.map((size) => phone.slice(at, (at += size)));
-  return `${callingCode} ${parts.join(" ")}`;
+  const format = phoneFormats[country];
+  return `${format.callingCode} ${groupNational(phone, format) ?? phone}`;
 }
 
 /** Keeps only digits, at most `max` of them: what a code field (OTP) accepts. */

@@ -4,7 +4,7 @@ import { toast } from "@repo/ui/lib/toast";
 import { create } from "zustand";
 
 import { connected } from "../data/api-url";
-import type { LedgerBackend } from "../data/ledger-backend";
+import type { Approval, LedgerBackend } from "../data/ledger-backend";
 import { i18n } from "../lib/i18n";
 import type { Ledger, LedgerEntry, Payment, PaymentInput, PayRefusal } from "../lib/ledger";
 import { useSessionStore } from "./session-store";
@@ -29,7 +29,7 @@ type WalletState = {
    * Puts a payment through the ledger's rules (`applyPayment`) at the current time, against the
    * stored balances: another tab's payment is never overwritten or spent twice.
    */
-  pay: (input: PaymentInput, pin?: string) => Promise<PaymentResult>;
+  pay: (input: PaymentInput, approval?: Approval) => Promise<PaymentResult>;
 };
 
 /** What the screens hold before a home country's ledger is read: nothing, in its currency. */
@@ -43,10 +43,10 @@ export const useWalletStore = create<WalletState>()(() => ({
   firstPayment: null,
   ledgerStatus: "idle",
   kept: true,
-  pay: (input, pin) =>
+  pay: (input, approval) =>
     withLedger(
       async (backend) => {
-        const outcome = await backend.pay(input, new Date(), pin);
+        const outcome = await backend.pay(input, new Date(), approval);
         // The first payment earns its cashback at once (credited once per wallet).
         if (outcome.ok) await backend.creditFirstPayment(new Date());
         return outcome;

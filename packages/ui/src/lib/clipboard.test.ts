@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { copyText } from "./clipboard";
+import { copyText, shareOrCopy } from "./clipboard";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,5 +19,29 @@ describe("copyText", () => {
     await expect(copyText("x")).resolves.toBe(false);
     vi.stubGlobal("navigator", {});
     await expect(copyText("x")).resolves.toBe(false);
+  });
+});
+
+describe("shareOrCopy", () => {
+  const data = { title: "Join me", text: "Join me on SangamPay" };
+
+  it("uses the share sheet where there is one, and says when the person closed it", async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal("navigator", { share });
+    await expect(shareOrCopy(data, "copied text")).resolves.toBe("shared");
+    expect(share).toHaveBeenCalledWith(data);
+    share.mockRejectedValue(new DOMException("closed", "AbortError"));
+    await expect(shareOrCopy(data, "copied text")).resolves.toBe("closed");
+  });
+
+  it("copies the fallback where there is no sheet or it fails, and says when that fails too", async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal("navigator", { clipboard: { writeText } });
+    await expect(shareOrCopy(data, "copied text")).resolves.toBe("copied");
+    expect(writeText).toHaveBeenCalledWith("copied text");
+    vi.stubGlobal("navigator", {
+      share: vi.fn().mockRejectedValue(new DOMException("no", "NotAllowedError")),
+    });
+    await expect(shareOrCopy(data, "copied text")).resolves.toBe("failed");
   });
 });

@@ -32,6 +32,7 @@ import {
   type RecipientErrors,
 } from "../../../lib/cross-border";
 import { RECIPIENT_MAX_LENGTH } from "../../../lib/limits";
+import { formatE164 } from "../../../lib/phone";
 import type { EnterDetailsSearch } from "../../../lib/send-money-search";
 import { ACCOUNT_NUMBER_LENGTH } from "../../../lib/validation";
 import { useWalletStore } from "../../../stores/wallet-store";
@@ -148,7 +149,7 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
             hint: zambianNumber?.ok
               ? t("recipient.networkFound", {
                   network: zambianNumber.network,
-                  number: zambianNumber.e164,
+                  number: formatE164(zambianNumber.e164),
                 })
               : t("recipient.zambianMobileHint", {
                   country: ZAMBIA_CODE,

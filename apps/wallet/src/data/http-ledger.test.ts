@@ -1,0 +1,166 @@
+import { rupees } from "@repo/ledger/money";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { entryOfTransfer, HttpLedger, type TransferView } from "./http-ledger";
+
+const NOW = new Date("2026-11-26T06:00:00Z");
+const approval = { pin: "482913", id: "0a4f8f5e-7d1c-4b59-9f3e-2a6c1b0d9e11" };
+
+const view = (over: Partial<TransferView> = {}): TransferView => ({
+  id: approval.id,
+  kind: "p2p",
+  status: "posted",
+  direction: "sent",
+  amount: "50000",
+  currency: "INR",
+  counterparty: { name: "Ravi Kumar", maskedPhone: "+91 ••••• •3210" },
+  note: null,
+  createdAt: NOW.toISOString(),
+  ...over,
+});
+
+/** The API answering each call with `answer`, and what the wallet sent it. */
+function serverAnswers(...answers: (Response | Error)[]) {
+  const fetch = vi.fn<typeof globalThis.fetch>();
+  for (const answer of answers) {
+    if (answer instanceof Error) fetch.mockRejectedValueOnce(answer);
+    else fetch.mockResolvedValueOnce(answer);
+  }
+  vi.stubGlobal("fetch", fetch);
+  return () =>
+    fetch.mock.calls.map(([url, init]) => ({
+      url: url as string,
+      body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
+    }));
+}
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("HttpLedger.pay", () => {
+  it("pays a mobile number with the confirm step's id and PIN, named as the registry names them", async () => {
+    const sent = serverAnswers(json(201, { transfer: view() }));
+    const result = await new HttpLedger().pay(
+      { kind: "mobile", recipient: " 9876543210 ", amount: rupees(500), note: "Lunch" },
+      NOW,
+      approval,
+    );
+    expect(sent()).toEqual([
+      {
+        url: "/payments",
+        body: {
+          id: approval.id,
+          pin: approval.pin,
+          to: { phone: "9876543210" },
+          amount: "50000",
+          currency: "INR",
+          note: "Lunch",
+        },
+      },
+    ]);
+    expect(result).toMatchObject({
+      ok: true,
+      payment: { id: approval.id, name: "Ravi Kumar", status: "Completed", amount: rupees(500) },
+    });
+  });
+
+  it("sends a bank transfer by the rail, on its way until the rail settles it", async () => {
+    const sent = serverAnswers(
+      json(201, {
+        transfer: {
+          id: approval.id,
+          kind: "bank_transfer",
+          status: "pending",
+          amount: "75000",
+          currency: "INR",
+          createdAt: NOW.toISOString(),
+        },
+      }),
+    );
+    const result = await new HttpLedger().pay(
+      {
+        kind: "bank-account",
+        recipient: "123456789012",
+        ifsc: "ICIC0001234",
+        name: "Anita Rao",
+        amount: rupees(750),
+      },
+      NOW,
+      approval,
+    );
+    expect(sent()[0]).toEqual({
+      url: "/bank-transfers",
+      body: {
+        id: approval.id,
+        pin: approval.pin,
+        accountNumber: "123456789012",
+        branch: "ICIC0001234",
+        holderName: "Anita Rao",
+        amount: "75000",
+      },
+    });
+    expect(result).toMatchObject({ ok: true, payment: { name: "Anita Rao", status: "Pending" } });
+  });
+
+  it("says what the server's refusals mean, and that no answer means nothing is known", async () => {
+    serverAnswers(
+      json(404, { error: { code: "no_such_payee", message: "No account" } }),
+      new TypeError("Failed to fetch"),
+      json(503, { error: { code: "unavailable", message: "Try again" } }),
+      json(422, { error: { code: "insufficient_funds", message: "Not enough money." } }),
+    );
+    const ledger = new HttpLedger();
+    const pay = () =>
+      ledger.pay({ kind: "upi", recipient: "ravi@oksbi", amount: rupees(1) }, NOW, approval);
+    expect(await pay()).toEqual({ ok: false, refusal: { reason: "no-account" } });
+    expect(await pay()).toEqual({ ok: false, refusal: { reason: "no-answer" } });
+    expect(await pay()).toEqual({ ok: false, refusal: { reason: "no-answer" } });
+    expect(await pay()).toEqual({
+      ok: false,
+      refusal: { reason: "refused", message: "Not enough money." },
+    });
+  });
+
+  it("asks nothing of the server for a kind it does not take yet, or without an approval", async () => {
+    const sent = serverAnswers();
+    const ledger = new HttpLedger();
+    const recharge = { kind: "recharge" as const, recipient: "9876543210", amount: rupees(249) };
+    expect(await ledger.pay(recharge, NOW, approval)).toEqual({
+      ok: false,
+      refusal: { reason: "not-connected" },
+    });
+    expect(
+      await ledger.pay({ kind: "mobile", recipient: "9876543210", amount: rupees(1) }, NOW),
+    ).toEqual({ ok: false, refusal: { reason: "not-connected" } });
+    expect(sent()).toEqual([]);
+  });
+});
+
+describe("entryOfTransfer", () => {
+  it("files each kind where the history shows it, with its status and when it changed", () => {
+    expect(entryOfTransfer(view())).toMatchObject({
+      kind: "mobile",
+      category: "transfer",
+      status: "Completed",
+      amount: { minor: -50000, currency: "INR" },
+      name: "Ravi Kumar",
+    });
+    expect(entryOfTransfer(view({ kind: "add_money", direction: "received" }))).toMatchObject({
+      kind: "add-money",
+      category: "add-money",
+      amount: { minor: 50000 },
+    });
+    const failed = entryOfTransfer(
+      view({ kind: "bank_transfer", status: "voided", updatedAt: "2026-11-26T06:02:00.000Z" }),
+    );
+    expect(failed).toMatchObject({
+      kind: "bank-account",
+      status: "Failed",
+      statusChangedAt: "2026-11-26T06:02:00.000Z",
+    });
+    expect(entryOfTransfer(view({ status: "pending" })).status).toBe("Pending");
+    expect(entryOfTransfer(view({ status: "expired" })).status).toBe("Failed");
+    expect(entryOfTransfer(view())).not.toHaveProperty("statusChangedAt");
+  });
+});
