@@ -3,24 +3,25 @@ import { PAYMENT_KINDS } from "@repo/ledger/kinds";
 import { toMajor } from "@repo/ledger/money";
 import { checkPayment } from "@repo/ledger/payment";
 import { Button } from "@repo/ui/components/button";
-import { shareOrCopy } from "@repo/ui/lib/clipboard";
 import { formatMoney } from "@repo/ui/lib/format";
-import { toast } from "@repo/ui/lib/toast";
 import { Link, type LinkComponentProps, useNavigate } from "@tanstack/react-router";
-import { CircleAlert, Share2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { CircleAlert } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { connected } from "../data/api-url";
 import type { Approval } from "../data/ledger-backend";
 import { useRefusalText } from "../hooks/use-refusal-text";
 import { useRegisteredPayee } from "../hooks/use-registered-payee";
 import { clearDrafts } from "../lib/drafts";
 import type { Payment, PaymentInput, PayRefusal } from "../lib/ledger";
-import { useSiteUrl } from "../lib/site-url";
 import { useWalletStore } from "../stores/wallet-store";
 import { DetailList, DetailRow } from "./detail-list";
 import { PinConfirm } from "./pin-confirm";
 import { ScreenHeader, useGoBack } from "./screen-header";
+
+// Only the connected wallet meets a number with no account: the local build carries none of it.
+const InviteButton = connected ? lazy(() => import("./invite-button")) : null;
 
 type ConfirmPaymentProps = {
   /** The screen's h1, e.g. "Confirm payment". */
@@ -60,7 +61,6 @@ export function ConfirmPayment({
   const { t } = useTranslation("wallet", { keyPrefix: "payment.summary" });
   const { t: ts } = useTranslation("wallet", { keyPrefix: "payment.sending" });
   const refusalText = useRefusalText();
-  const siteUrl = useSiteUrl();
   const ledger = useWalletStore((s) => s.ledger);
   const pay = useWalletStore((s) => s.pay);
   const navigate = useNavigate();
@@ -151,13 +151,6 @@ export function ConfirmPayment({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sending]);
 
-  const invite = async () => {
-    const text = t("inviteText", { url: siteUrl("/") });
-    const end = await shareOrCopy({ title: t("invite"), text }, text);
-    if (end === "copied") toast({ title: t("inviteCopied"), variant: "success" });
-    if (end === "failed") toast({ title: t("inviteFailed"), variant: "error" });
-  };
-
   return (
     <main className="flex flex-1 flex-col">
       <ScreenHeader title={title} back={back} />
@@ -214,11 +207,10 @@ export function ConfirmPayment({
                   {t("change")}
                 </Link>
               </Button>
-              {refusal.reason === "no-account" ? (
-                <Button variant="outline" onClick={() => void invite()}>
-                  <Share2 aria-hidden="true" />
-                  {t("invite")}
-                </Button>
+              {InviteButton && refusal.reason === "no-account" ? (
+                <Suspense>
+                  <InviteButton />
+                </Suspense>
               ) : null}
             </div>
           </div>
