@@ -9,12 +9,14 @@ import { CheckedPin } from "../../components/checked-pin";
 import { PinKeypad } from "../../components/pin-keypad";
 import { ScreenHeader } from "../../components/screen-header";
 import { SettingSwitch } from "../../components/setting-switch";
+import { connected } from "../../data/api-url";
 import { AFTER_LAST_DIGIT_MS, PIN_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
 import { newPinProblem } from "../../lib/pin-rules";
 import { savePin } from "../../stores/pin-keeper";
 import { hasPin, useSessionStore } from "../../stores/session-store";
 import { SECURITY_SWITCHES, useSettingsStore } from "../../stores/settings-store";
+import { SignedInDevices } from "./-security/signed-in-devices";
 
 export const Route = createFileRoute("/profile/security")({
   loader: () => loadCopy("profileSecurity"),
@@ -48,6 +50,8 @@ function Security() {
             {t("pin.change")}
           </Button>
         </section>
+        {/* The account's sessions are the server's: the local build has only this device. */}
+        {connected ? <SignedInDevices /> : null}
         <section aria-labelledby="locks-title" className="flex flex-col gap-2">
           <h2 id="locks-title" className="font-semibold">
             {t("locks")}
