@@ -157,6 +157,38 @@ test("offline at the moment of paying: a clear message, nothing paid; online aga
   expect(await walletBalance(a)).toBe(aBefore - 200);
 });
 
+test("a bank transfer is on its way, then completed; one to an unknown account fails and the money comes back", async ({
+  browser,
+}) => {
+  test.slow();
+  const a = await phoneOf(browser, newPhone());
+  const before = await walletBalance(a);
+  const status = a.getByRole("region", { name: "Payment details" });
+
+  await a.goto(
+    "/send-money/confirm?type=bank&recipient=123456789012&ifsc=ICIC0001234&holder=Anita%20Rao&amount=1000",
+  );
+  await typePin(a, "135790");
+  // Held at once, on its way until the sandbox's NEFT rail settles it (3 s in this run).
+  await expect(status).toContainText("On its way");
+  await expect(status).toContainText("Completed", { timeout: 20_000 });
+  await expect(status).toContainText("Status changed");
+
+  await a.goto(
+    "/send-money/confirm?type=bank&recipient=123456780000&ifsc=ICIC0001234&holder=Nobody&amount=1000",
+  );
+  await typePin(a, "135790");
+  await expect(status).toContainText("On its way");
+  await expect(status).toContainText("Failed, money returned", { timeout: 20_000 });
+
+  // One ₹1,000 left; the failed one came back. The history says which is which.
+  await a.goto("/dashboard");
+  expect(await walletBalance(a)).toBe(before - 1000);
+  const recent = a.getByRole("region", { name: "Recent transactions" }).getByRole("listitem");
+  await expect(recent.filter({ hasText: "Nobody" })).toContainText("Failed, money returned");
+  await expect(recent.filter({ hasText: "Anita Rao" })).not.toContainText("Failed");
+});
+
 test("the same account on two phones shows the same balance; Logout on one leaves the other signed in", async ({
   browser,
 }) => {

@@ -35,6 +35,14 @@ export function EntryReceipt({ entry }: { entry: LedgerEntry }) {
           [tl("date"), formatDateTime(new Date(entry.date), language)],
           [tl("category"), th(`categories.${entry.category}`)],
           [tl("status"), tl(`statuses.${entry.status}`)],
+          ...(entry.statusChangedAt
+            ? [
+                [
+                  tl("statusChanged"),
+                  formatDateTime(new Date(entry.statusChangedAt), language),
+                ] as [string, string],
+              ]
+            : []),
         ];
       }}
     />

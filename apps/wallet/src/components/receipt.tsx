@@ -205,6 +205,9 @@ function receiptRows(
     [t("method"), t(`methods.${payment.method}`)],
     [t("status"), t(`statuses.${payment.status}`)],
   );
+  if (payment.statusChangedAt) {
+    rows.push([t("statusChanged"), formatDateTime(new Date(payment.statusChangedAt), language)]);
+  }
   if (payment.note) rows.push([t("note"), payment.note]);
   return rows;
 }
