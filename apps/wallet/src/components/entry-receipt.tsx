@@ -18,6 +18,7 @@ export function EntryReceipt({ entry }: { entry: LedgerEntry }) {
   return (
     <ReceiptScreen
       id={entry.id}
+      status={entry.status}
       title={(language) => inLanguage(language)(`entry.${direction}`)}
       amount={amount}
       subtitle={
