@@ -1,6 +1,6 @@
 import { uuidv7 } from "uuidv7";
 
-import type { Queryable } from "../src/db/database.ts";
+import type { Database, Queryable } from "../src/db/database.ts";
 import { type Account, openAccount, systemAccount } from "../src/ledger/accounts.ts";
 import { transfer } from "../src/ledger/transfers.ts";
 
@@ -8,7 +8,7 @@ let users = 0;
 
 /** A user's wallet funded from the sandbox bank with `opening` minor units (0 for none). */
 export async function fundedWallet(
-  db: Queryable,
+  db: Database,
   opening: bigint,
   currency = "INR",
 ): Promise<Account> {

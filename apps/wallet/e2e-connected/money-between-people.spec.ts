@@ -1,40 +1,14 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "@repo/e2e/fixtures";
 
-import { signInWithOtp, toastTitled, typePin } from "../e2e/helpers";
+import { toastTitled, typePin } from "../e2e/helpers";
+import { newPhone, phoneOf, secondPhoneOf, walletBalance } from "./phones";
 
 /**
  * The connected wallet: two browser contexts are two people's phones, their accounts and money on
  * the server (its own PostgreSQL for this run). Each test uses numbers of its own, so the tests
  * run in parallel without meeting.
  */
-
-let next = 0;
-/** A mobile number no other test of this run uses. */
-const newPhone = () =>
-  `98${String(process.pid % 10_000).padStart(4, "0")}${String(next++).padStart(4, "0")}`;
-
-/** A new phone (browser context) signed in to a new account, with its PIN created. */
-async function phoneOf(browser: Browser, phone: string, pin = "135790"): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto("/login");
-  await signInWithOtp(page, phone);
-  await expect(page.getByRole("heading", { level: 1, name: "Create your PIN" })).toBeVisible();
-  await typePin(page, pin);
-  await expect(page.getByRole("heading", { level: 1, name: "Confirm your PIN" })).toBeVisible();
-  await page.keyboard.type(pin);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
-
-/** The wallet balance the dashboard shows, in whole rupees. */
-async function walletBalance(page: Page): Promise<number> {
-  const amounts = page.getByRole("region", { name: "Total balance" }).getByRole("definition");
-  await expect(amounts).toHaveCount(2);
-  const wallet = (await amounts.allTextContents())[1]!;
-  return Number(wallet.replace(/[^\d.]/g, ""));
-}
 
 test("A pays B ₹500 by number: B's dashboard shows it live, both balances move by ₹500", async ({
   browser,
@@ -183,29 +157,45 @@ test("offline at the moment of paying: a clear message, nothing paid; online aga
   expect(await walletBalance(a)).toBe(aBefore - 200);
 });
 
+test("a bank transfer is on its way, then completed; one to an unknown account fails and the money comes back", async ({
+  browser,
+}) => {
+  test.slow();
+  const a = await phoneOf(browser, newPhone());
+  const before = await walletBalance(a);
+  const status = a.getByRole("region", { name: "Payment details" });
+
+  await a.goto(
+    "/send-money/confirm?type=bank&recipient=123456789012&ifsc=ICIC0001234&holder=Anita%20Rao&amount=1000",
+  );
+  await typePin(a, "135790");
+  // Held at once, on its way until the sandbox's NEFT rail settles it (3 s in this run).
+  await expect(status).toContainText("On its way");
+  await expect(status).toContainText("Completed", { timeout: 20_000 });
+  await expect(status).toContainText("Status changed");
+
+  await a.goto(
+    "/send-money/confirm?type=bank&recipient=123456780000&ifsc=ICIC0001234&holder=Nobody&amount=1000",
+  );
+  await typePin(a, "135790");
+  await expect(status).toContainText("On its way");
+  await expect(status).toContainText("Failed, money returned", { timeout: 20_000 });
+
+  // One ₹1,000 left; the failed one came back. The history says which is which.
+  await a.goto("/dashboard");
+  expect(await walletBalance(a)).toBe(before - 1000);
+  const recent = a.getByRole("region", { name: "Recent transactions" }).getByRole("listitem");
+  await expect(recent.filter({ hasText: "Nobody" })).toContainText("Failed, money returned");
+  await expect(recent.filter({ hasText: "Anita Rao" })).not.toContainText("Failed");
+});
+
 test("the same account on two phones shows the same balance; Logout on one leaves the other signed in", async ({
   browser,
 }) => {
   test.slow();
   const phone = newPhone();
   const first = await phoneOf(browser, phone);
-  const context = await browser.newContext();
-  const second = await context.newPage();
-  await second.goto("/login");
-  // A second code for one number waits 30 seconds after the first: the screen says so, and
-  // sends it once the server allows.
-  await second.getByLabel("Mobile number").fill(phone);
-  await second.getByRole("button", { name: "Send OTP" }).click();
-  await expect(second.getByRole("alert")).toContainText(/wait|seconds/i);
-  await expect(async () => {
-    await second.getByRole("button", { name: "Send OTP" }).click();
-    await expect(second.getByRole("note")).toContainText(/\d{6}/, { timeout: 2_000 });
-  }).toPass({ timeout: 60_000, intervals: [5_000] });
-  const note = await second.getByRole("note").textContent();
-  await second.getByLabel("One-time code").fill(/(\d{6})/.exec(note!)![1]!);
-  await second.getByRole("button", { name: "Verify" }).click();
-  // The PIN is the account's (on the server): the second phone signs in without creating one.
-  await expect(second).toHaveURL(/\/dashboard$/);
+  const second = await secondPhoneOf(browser, phone);
   expect(await walletBalance(second)).toBe(await walletBalance(first));
 
   await second.goto("/profile");

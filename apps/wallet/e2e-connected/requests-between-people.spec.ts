@@ -15,6 +15,12 @@ const newPhone = newPhoneWith("97");
 /** The default name the server gives a new account (its number's last two digits). */
 const nameOf = (phone: string) => `SangamPay user ${phone.slice(-2)}`;
 
+/** The wallet balance, read on the dashboard opened afresh. */
+async function balanceOf(page: Page): Promise<number> {
+  await page.goto("/dashboard");
+  return walletBalance(page);
+}
+
 /** On the request screen: asks the account behind `phone` for `amount` rupees. */
 async function ask(page: Page, phone: string, amount: number, note?: string) {
   await page.goto("/request");
@@ -70,8 +76,8 @@ test("A requests ₹300 from B; B pays it with the PIN; A sees Paid without relo
   await expect(toastTitled(a, "Request paid: ₹300")).toBeVisible({ timeout: 5_000 });
   await expect(mine).toContainText("Paid");
   await expect(mine).not.toContainText("Waiting");
-  expect(await walletBalance(a)).toBe(aBefore + 300);
-  expect(await walletBalance(b)).toBe(bBefore - 300);
+  expect(await balanceOf(a)).toBe(aBefore + 300);
+  expect(await balanceOf(b)).toBe(bBefore - 300);
 });
 
 test("B declines; A sees Declined", async ({ browser }) => {
@@ -95,7 +101,7 @@ test("B declines; A sees Declined", async ({ browser }) => {
 
   await expect(toastTitled(a, "Request declined")).toBeVisible({ timeout: 5_000 });
   await expect(mine).toContainText("Declined");
-  expect(await walletBalance(b)).toBe(bBefore);
+  expect(await balanceOf(b)).toBe(bBefore);
 });
 
 test("a number with no account gets the no-account message, and nothing is asked", async ({

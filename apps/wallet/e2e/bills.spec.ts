@@ -66,11 +66,13 @@ test("a bill payment lowers the wallet balance and shows in recent transactions"
   await expect(page.getByText(`Paid to TSSPDCL Electricity`)).toBeVisible();
   await page.getByRole("link", { name: "Go to Home" }).click();
 
-  // The first payment made in the app earns the dashboard banner's cashback, in the wallet.
+  // The first payment made in the app earns the dashboard banner's cashback, in the wallet, and
+  // a bill of ₹200 or more BILLS5's 5% (up to ₹50).
   const cashback = Math.min(100, Math.floor(amount / 10));
+  const billsCashback = Math.min(50, Math.floor((amount * 5) / 100));
   expect(await balances(page)).toEqual({
     bank: sample.bank,
-    wallet: sample.wallet - amount + cashback,
+    wallet: sample.wallet - amount + cashback + billsCashback,
   });
   await expectLatestTransaction(page, "TSSPDCL Electricity", rupees(amount));
 
@@ -79,7 +81,7 @@ test("a bill payment lowers the wallet balance and shows in recent transactions"
     `You earned ${rupees(cashback)} on your first payment of ${rupees(amount)} to TSSPDCL Electricity.`,
   );
   await expect(page.getByRole("region", { name: "Total cashback earned" })).toContainText(
-    rupees(195 + cashback),
+    rupees(195 + cashback + billsCashback),
   );
 });
 

@@ -40,7 +40,7 @@ test.describe("a phone signed in today", () => {
     await number.fill("1234 5678");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("alert")).toHaveText(
-      "Enter the 12 digits of your Aadhaar, such as 2345 6789 0123.",
+      "Enter the 12 digits of your Aadhaar, such as 2345 6789 0124.",
     );
     await expect(number).toHaveAttribute("aria-invalid", "true");
     await expect(number).toHaveValue("1234 5678");
@@ -66,10 +66,12 @@ test.describe("a phone signed in today", () => {
     await submit.click();
 
     await expect(
-      page.getByRole("status").filter({ hasText: "Checking your details" }),
+      page.getByRole("status").filter({ hasText: "Running the simulated check" }),
     ).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "You're verified" })).toBeVisible();
-    await expect(page.getByText("Your Passport ending 4567 and your selfie match.")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Simulated check done" }),
+    ).toBeVisible();
+    await expect(page.getByText(/^Your Passport ending 4567 has the right format\./)).toBeVisible();
     await expectAccessible(page);
     // Only the type and the last four characters are kept.
     const stored = await page.evaluate(() => localStorage.getItem("sangampay-accounts"));

@@ -37,8 +37,11 @@ test("a recharge lowers the wallet balance and shows in recent transactions", as
   await expect(page).toHaveURL(/\/transactions\/TXN\d{10}$/);
   await expect(page.getByRole("definition").filter({ hasText: "+91 98765 43210" })).toBeVisible();
 
-  // Less the payment, plus its first-payment cashback (10%: ₹29).
-  expect(await balances(page)).toEqual({ bank: sample.bank, wallet: sample.wallet - 299 + 29 });
+  // Less the payment, plus its first-payment cashback (10%: ₹29) and RECHARGE20's ₹20.
+  expect(await balances(page)).toEqual({
+    bank: sample.bank,
+    wallet: sample.wallet - 299 + 29 + 20,
+  });
   await expectLatestTransaction(page, "Airtel Prepaid Recharge", "₹299");
 });
 

@@ -6,10 +6,16 @@ import { StrictMode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 
+import { connected } from "./data/api-url";
 import { createAppRouter } from "./router";
 
 async function start() {
   const router = createAppRouter();
+  if (connected) {
+    void import("./stores/sign-out").then((module) =>
+      module.followServerSession(() => void router.invalidate()),
+    );
+  }
   const container = document.getElementById("root")!;
   const app = (
     <StrictMode>

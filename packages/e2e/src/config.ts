@@ -100,6 +100,8 @@ export function defineConnectedConfig() {
         VITE_WALLET_URL: connectedUrls.wallet,
         WALLET_DIST: "dist-connected",
         DATA_DIR: ":temp:",
+        // The sandbox's rails settle in 3 s instead of minutes: a bank transfer's whole life in a test.
+        SANDBOX_RAIL_SECONDS: "3",
       },
       url: `${connectedUrls.wallet}/api/ready`,
     },

@@ -4,6 +4,7 @@ import type { Offer } from "./types";
 export const firstPaymentOffer: Offer = {
   id: "first-payment",
   kind: "cashback",
+  rewards: "first-payment",
   percent: 10,
   maxAmount: 100,
   minPayment: 100,
@@ -17,6 +18,7 @@ export const offers: Offer[] = [
   {
     id: "bills-5",
     kind: "cashback",
+    rewards: ["bill"],
     percent: 5,
     maxAmount: 50,
     minPayment: 200,
@@ -26,17 +28,10 @@ export const offers: Offer[] = [
   {
     id: "recharge-20",
     kind: "cashback",
+    rewards: ["recharge"],
     maxAmount: 20,
     minPayment: 249,
     validUntil: "2026-12-15",
     code: "RECHARGE20",
-  },
-  {
-    id: "zambia-free",
-    kind: "fee-waiver",
-    maxAmount: 500,
-    minPayment: 1000,
-    validUntil: "2027-01-31",
-    code: "SANGAM0",
   },
 ];

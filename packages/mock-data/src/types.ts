@@ -172,11 +172,17 @@ export type RechargePlan = {
   popular?: boolean;
 };
 
-export type OfferId = "first-payment" | "bills-5" | "recharge-20" | "zambia-free" | "india-free";
+export type OfferId = "first-payment" | "bills-5" | "recharge-20";
 
+/**
+ * An offer the wallet lists. Each is paid by the wallet's ledger when its terms are met
+ * (`@repo/ledger/offers`), so only offers it can pay are listed: cashback, no fee waivers.
+ */
 export type Offer = {
   id: OfferId;
-  kind: "cashback" | "fee-waiver";
+  kind: "cashback";
+  /** The account's first payment (once), or each payment of these kinds. */
+  rewards: "first-payment" | readonly ("bill" | "recharge")[];
   /** Percentage of the payment returned, when the cashback is proportional. */
   percent?: number;
   /** A flat cashback, or the cap of a proportional one, in the home currency's main unit. */

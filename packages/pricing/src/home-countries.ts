@@ -5,35 +5,64 @@
  */
 export type HomeCountryCode = "IN" | "ZM";
 
+/** The government IDs an identity check (KYC) can take, across the home countries. */
+export type IdentityDocument = "aadhaar" | "pan" | "passport" | "nationalId" | "zambianPassport";
+
 export type HomeCountry = {
   code: HomeCountryCode;
   /** English name; other languages name the country with `Intl.DisplayNames`. */
   name: string;
-  /** Mobile numbers: the calling code, national length, possible first digits, trunk prefix. */
-  mobile: { callingCode: string; length: number; firstDigits: string; trunkPrefix: string };
+  /**
+   * Mobile numbers: the calling code, national length, possible first digits, trunk prefix, and
+   * the groups the national number is read out in ("+91 98480 22338": 5 and 5).
+   */
+  mobile: {
+    callingCode: string;
+    length: number;
+    firstDigits: string;
+    trunkPrefix: string;
+    groups: readonly number[];
+  };
   /** The wallet's currency (ISO 4217) and the locale that writes it for its own people. */
   currency: "INR" | "ZMW";
   locale: string;
   /** One-tap amounts on the send screen, in the currency's main unit. */
   quickAmounts: readonly number[];
+  /** The IDs its people verify their identity with, the usual one first. */
+  identityDocuments: readonly IdentityDocument[];
 };
 
 export const homeCountries = {
   IN: {
     code: "IN",
     name: "India",
-    mobile: { callingCode: "+91", length: 10, firstDigits: "6789", trunkPrefix: "0" },
+    mobile: {
+      callingCode: "+91",
+      length: 10,
+      firstDigits: "6789",
+      trunkPrefix: "0",
+      groups: [5, 5],
+    },
     currency: "INR",
     locale: "en-IN",
     quickAmounts: [500, 1000, 2000, 5000],
+    identityDocuments: ["aadhaar", "pan", "passport"],
   },
   ZM: {
     code: "ZM",
     name: "Zambia",
-    mobile: { callingCode: "+260", length: 9, firstDigits: "79", trunkPrefix: "0" },
+    mobile: {
+      callingCode: "+260",
+      length: 9,
+      firstDigits: "79",
+      trunkPrefix: "0",
+      groups: [2, 3, 4],
+    },
     currency: "ZMW",
     locale: "en-ZM",
     quickAmounts: [50, 100, 200, 500],
+    // The National Registration Card, and a Zambian passport.
+    identityDocuments: ["nationalId", "zambianPassport"],
   },
 } as const satisfies Record<HomeCountryCode, HomeCountry>;
 

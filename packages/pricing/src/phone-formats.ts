@@ -8,8 +8,8 @@ import { homeCountries } from "./home-countries";
 export type PhoneFormat = { callingCode: string; groups: readonly number[] };
 
 export const phoneFormats = {
-  IN: { callingCode: homeCountries.IN.mobile.callingCode, groups: [5, 5] },
-  ZM: { callingCode: homeCountries.ZM.mobile.callingCode, groups: [2, 3, 4] },
+  IN: homeCountries.IN.mobile,
+  ZM: homeCountries.ZM.mobile,
   KE: { callingCode: "+254", groups: [3, 3, 3] },
   TZ: { callingCode: "+255", groups: [3, 3, 3] },
   UG: { callingCode: "+256", groups: [3, 6] },

@@ -4,7 +4,7 @@ import { uuidv7 } from "uuidv7";
 
 import type { Queryable } from "../db/database.ts";
 import { openAccount, systemAccount } from "../ledger/accounts.ts";
-import { transfer } from "../ledger/transfers.ts";
+import { transferWithin } from "../ledger/transfers.ts";
 import { countryOfE164 } from "./phone.ts";
 
 export interface User {
@@ -97,7 +97,7 @@ export async function findOrOpenUser(db: Queryable, phone: string, name?: string
   const bank = await openAccount(db, { ownerKind: "user", ownerId: id, kind: "bank", currency });
   const walletMinor = BigInt(opening.wallet) * MINOR_PER_MAIN;
   const bankMinor = BigInt(opening.bank) * MINOR_PER_MAIN;
-  await transfer(db, {
+  await transferWithin(db, {
     id: uuidv7(),
     kind: "opening_balance",
     mode: "post",

@@ -158,4 +158,10 @@ describe("pnpm leads export", () => {
       expect(result.stderr).toContain("Usage: pnpm leads export --form waitlist|contact|merchant");
     },
   );
+
+  it("names the form it does not know, and the ones there are", async () => {
+    const result = await leads(["export", "--form", "orders"]);
+    expect(result.stderr).toMatch(/^No form "orders": the forms are waitlist, contact, merchant\./);
+    expect((await leads(["export"])).stderr).toMatch(/^No --form given: the forms are /);
+  });
 });

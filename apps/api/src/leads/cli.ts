@@ -122,7 +122,11 @@ export async function runLeadsCli(argv: string[], context: CliContext): Promise<
       return 0;
     }
     const form = leadForms.find((name) => name === values.form);
-    if (positionals.join(" ") !== "export" || !form) throw new CliError(USAGE, 2);
+    if (positionals.join(" ") !== "export") throw new CliError(USAGE, 2);
+    if (!form) {
+      const wrong = values.form === undefined ? "No --form given" : `No form "${values.form}"`;
+      throw new CliError(`${wrong}: the forms are ${leadForms.join(", ")}.\n${USAGE}`, 2);
+    }
 
     const csv = await exportCsv(context, form, values.api ?? context.env.LEADS_API_URL);
     if (values.out) {

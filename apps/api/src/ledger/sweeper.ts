@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/database.ts";
+import type { Database } from "../db/database.ts";
 import { resolve } from "./transfers.ts";
 
 /** How an outside rail decides a pending transfer once its settlement time has come. */
@@ -20,7 +20,7 @@ export interface SweepResult {
  * pending one, and answers `moved` to that one call only.
  */
 export async function sweep(
-  db: Queryable,
+  db: Database,
   decide: (metadata: Record<string, unknown>) => RailDecision,
   now = new Date(),
   batch = 100,

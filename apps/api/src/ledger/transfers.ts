@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import type { Queryable } from "../db/database.ts";
+import type { Database, Queryable } from "../db/database.ts";
 import { sqlState } from "../db/database.ts";
 
 /** One leg: a signed amount in the account's minor units (credit > 0, debit < 0). */
@@ -103,62 +103,137 @@ export interface MoneyPathOptions {
   onRetry?: (sqlState: string) => void;
 }
 
+/** How often a money transaction runs before its serialisation failure or deadlock is thrown. */
+const ATTEMPTS = 5;
+
+/**
+ * Runs `work` until it does not fail with a serialisation failure or deadlock, at most
+ * `ATTEMPTS` times, after a short random pause that grows. `work` must be a whole transaction
+ * (its own BEGIN, or one statement on its own): PostgreSQL refuses every statement of a
+ * transaction after an error, so a retry inside one could only fail again.
+ */
 async function retrying<T>(work: () => Promise<T>, options: MoneyPathOptions = {}): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (error) {
       const state = sqlState(error) ?? "";
-      if (attempt >= 5 || !RETRYABLE.has(state)) throw error;
+      if (attempt >= ATTEMPTS || !RETRYABLE.has(state)) throw error;
       options.onRetry?.(state);
+      await new Promise((done) => setTimeout(done, Math.random() * 5 * 2 ** attempt));
     }
   }
 }
 
 /**
- * The one way money moves: creates the transfer once and only once, or refuses it whole. The
- * balance checks, locks and postings happen inside PostgreSQL (`ledger_transfer`), in one
- * statement, so no check here can race with another request.
+ * Locks these accounts for a money transaction, in id order: the one order every money path
+ * takes (`ledger_transfer` and `ledger_resolve` lock in it too), so two transactions never wait
+ * on each other in a cycle. NO KEY UPDATE: what the balance updates need, without blocking the
+ * legs' foreign-key checks. Refuses an account that does not exist.
  */
-export async function transfer(
-  db: Queryable,
-  request: TransferRequest,
+async function lockAccounts(tx: Queryable, accounts: readonly string[]) {
+  const ids = [...new Set(accounts)];
+  const { rowCount } = await tx.query(
+    "SELECT id FROM accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE",
+    [ids],
+  );
+  if (rowCount !== ids.length) throw new LedgerRefusal("unknown_account");
+}
+
+/**
+ * A transaction that moves money between `accounts`: it locks all of them first, in id order,
+ * before `work` reads a balance or a day's total, so `work` sees them as they are at commit.
+ * A serialisation failure or deadlock rolls the whole transaction back and runs it again from
+ * BEGIN (bounded); any other error, a refusal included, rolls it back and is thrown.
+ */
+export function moneyTransaction<T>(
+  db: Database,
+  accounts: readonly string[],
+  work: (tx: Queryable) => Promise<T>,
   options: MoneyPathOptions = {},
-): Promise<TransferOutcome> {
+): Promise<T> {
+  return retrying(
+    () =>
+      db.transaction(async (tx) => {
+        await lockAccounts(tx, accounts);
+        return work(tx);
+      }),
+    options,
+  );
+}
+
+function checkLegs(request: TransferRequest) {
   for (const leg of request.legs) {
     if (leg.amount === 0n) throw new LedgerRefusal("unbalanced_transfer", "a leg of zero");
   }
+}
+
+async function ledgerTransfer(db: Queryable, request: TransferRequest) {
   const legs = request.legs.map((leg) => ({ account: leg.account, amount: leg.amount.toString() }));
-  const outcome = await retrying(async () => {
-    try {
-      const { rows } = await db.query<{ outcome: "created" | "replayed" | "conflict" }>(
-        "SELECT ledger_transfer($1, $2, $3, $4::jsonb, $5, $6, $7, $8::jsonb, $9) AS outcome",
-        [
-          request.id,
-          requestHash(request),
-          request.kind,
-          JSON.stringify(legs),
-          request.mode,
-          request.paidOnceKey ?? null,
-          request.initiator ?? null,
-          JSON.stringify(request.metadata ?? {}),
-          request.expiresAt ?? null,
-        ],
-      );
-      return rows[0]!.outcome;
-    } catch (error) {
-      return translate(error);
-    }
-  }, options);
+  try {
+    const { rows } = await db.query<{ outcome: "created" | "replayed" | "conflict" }>(
+      "SELECT ledger_transfer($1, $2, $3, $4::jsonb, $5, $6, $7, $8::jsonb, $9) AS outcome",
+      [
+        request.id,
+        requestHash(request),
+        request.kind,
+        JSON.stringify(legs),
+        request.mode,
+        request.paidOnceKey ?? null,
+        request.initiator ?? null,
+        JSON.stringify(request.metadata ?? {}),
+        request.expiresAt ?? null,
+      ],
+    );
+    return rows[0]!.outcome;
+  } catch (error) {
+    return translate(error);
+  }
+}
+
+async function outcomeOf(
+  db: Queryable,
+  request: TransferRequest,
+  outcome: "created" | "replayed" | "conflict",
+): Promise<TransferOutcome> {
   if (outcome === "conflict") return { outcome };
   const found = await readTransfer(db, request.id);
   if (!found) throw new LedgerRefusal("unknown_transfer", request.id);
   return { outcome, transfer: found };
 }
 
+/**
+ * The one way money moves: creates the transfer once and only once, or refuses it whole. The
+ * balance checks, locks (in id order) and postings happen inside PostgreSQL
+ * (`ledger_transfer`), in one statement that is its own transaction, so no check here can race
+ * with another request, and a deadlock or serialisation failure runs that statement again whole.
+ */
+export async function transfer(
+  db: Database,
+  request: TransferRequest,
+  options: MoneyPathOptions = {},
+): Promise<TransferOutcome> {
+  checkLegs(request);
+  const outcome = await retrying(() => ledgerTransfer(db, request), options);
+  return outcomeOf(db, request, outcome);
+}
+
+/**
+ * The same, as one step of a transaction of the caller's (`moneyTransaction`, which has locked
+ * the legs' accounts already): never retried here, since a failed statement ends the
+ * transaction; the caller's transaction is retried whole.
+ */
+export async function transferWithin(
+  tx: Queryable,
+  request: TransferRequest,
+): Promise<TransferOutcome> {
+  checkLegs(request);
+  return outcomeOf(tx, request, await ledgerTransfer(tx, request));
+}
+
 /** Posts, voids or expires a pending transfer; true only for the one call that moved it. */
 export async function resolve(
-  db: Queryable,
+  db: Database,
   id: string,
   outcome: "posted" | "voided" | "expired",
   reason?: string,

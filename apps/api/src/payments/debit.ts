@@ -8,7 +8,13 @@ import type { User } from "../auth/users.ts";
 import type { Queryable } from "../db/database.ts";
 import { ApiError } from "../http/errors.ts";
 import { type Account, findAccount } from "../ledger/accounts.ts";
-import { LedgerRefusal, type Leg, transfer, type TransferRequest } from "../ledger/transfers.ts";
+import {
+  LedgerRefusal,
+  type Leg,
+  moneyTransaction,
+  type TransferRequest,
+  transferWithin,
+} from "../ledger/transfers.ts";
 
 /**
  * A device added less than a day ago may send 1/200 of the daily limit (₹5,000 in India, as UPI
@@ -70,57 +76,61 @@ export async function debit(deps: AppDeps, session: Session, payer: User, reques
   });
   if (!from) throw new ApiError("unknown_account", "This account cannot pay.");
 
-  const outcome = await db.transaction(async (tx) => {
-    await tx.query("SELECT id FROM accounts WHERE id = $1 FOR NO KEY UPDATE", [from.id]);
-    const dayStart = new Date(now);
-    dayStart.setUTCHours(0, 0, 0, 0);
-    // Today's money out of this account, posted or still held; not this id (a replay).
-    const { rows } = await tx.query<{ sent: bigint | null; device_since: Date }>(
-      `SELECT (SELECT (-sum(l.amount))::bigint FROM transfer_legs l JOIN transfers t ON t.id = l.transfer_id
+  const legs: Leg[] = [{ account: from.id, amount: -request.amount }, ...request.credits];
+  // Every account of the payment is locked first, in id order (never the payer's alone and the
+  // others later: A paying B while B pays A would then wait on each other in a cycle).
+  const outcome = await moneyTransaction(
+    db,
+    legs.map((leg) => leg.account),
+    async (tx) => {
+      const dayStart = new Date(now);
+      dayStart.setUTCHours(0, 0, 0, 0);
+      // Today's money out of this account, posted or still held; not this id (a replay).
+      const { rows } = await tx.query<{ sent: bigint | null; device_since: Date }>(
+        `SELECT (SELECT (-sum(l.amount))::bigint FROM transfer_legs l JOIN transfers t ON t.id = l.transfer_id
                 WHERE l.account_id = $1 AND l.amount < 0 AND t.status IN ('pending', 'posted')
                   AND t.created_at >= $2 AND t.id <> $4) AS sent,
               (SELECT created_at FROM devices WHERE id = $3) AS device_since`,
-      [from.id, dayStart, session.deviceId, request.id],
-    );
-    const newDevice =
-      now.getTime() - new Date(rows[0]!.device_since).getTime() < NEW_DEVICE.hours * 3_600_000;
-    const perDay = BigInt(limits.perDay.minor) / (newDevice ? NEW_DEVICE.dailyShare : 1n);
-    if ((rows[0]!.sent ?? 0n) + request.amount > perDay) {
-      throw new ApiError(
-        "limit_exceeded",
-        newDevice
-          ? "Over today's limit for a device added in the last 24 hours."
-          : "Over today's limit: try again tomorrow.",
+        [from.id, dayStart, session.deviceId, request.id],
       );
-    }
-    await request.claim?.(tx);
-    let result;
-    try {
-      result = await transfer(tx, {
+      const newDevice =
+        now.getTime() - new Date(rows[0]!.device_since).getTime() < NEW_DEVICE.hours * 3_600_000;
+      const perDay = BigInt(limits.perDay.minor) / (newDevice ? NEW_DEVICE.dailyShare : 1n);
+      if ((rows[0]!.sent ?? 0n) + request.amount > perDay) {
+        throw new ApiError(
+          "limit_exceeded",
+          newDevice
+            ? "Over today's limit for a device added in the last 24 hours."
+            : "Over today's limit: try again tomorrow.",
+        );
+      }
+      await request.claim?.(tx);
+      const result = await transferWithin(tx, {
         id: request.id,
         kind: request.kind,
         mode: request.mode ?? "post",
         initiator: payer.id,
-        legs: [{ account: from.id, amount: -request.amount }, ...request.credits],
+        legs,
         fingerprint: JSON.stringify([payer.id, request.kind, ...request.fingerprint]),
         metadata: request.metadata,
         paidOnceKey: request.paidOnceKey,
         expiresAt: request.expiresAt,
       });
-    } catch (error) {
-      if (error instanceof LedgerRefusal) {
-        throw new ApiError(error.code, REFUSAL_MESSAGES[error.code] ?? "This payment was refused.");
+      // Thrown inside the transaction, so nothing claimed for it (a quote) stays claimed.
+      if (result.outcome === "conflict") {
+        throw new ApiError(
+          "idempotency_conflict",
+          "This payment id was already used for another payment.",
+        );
       }
-      throw error;
+      return result;
+    },
+    { onRetry: (state) => deps.log.warn({ sqlState: state, id: request.id }, "payment retried") },
+  ).catch((error: unknown) => {
+    if (error instanceof LedgerRefusal) {
+      throw new ApiError(error.code, REFUSAL_MESSAGES[error.code] ?? "This payment was refused.");
     }
-    // Thrown inside the transaction, so nothing claimed for it (a quote) stays claimed.
-    if (result.outcome === "conflict") {
-      throw new ApiError(
-        "idempotency_conflict",
-        "This payment id was already used for another payment.",
-      );
-    }
-    return result;
+    throw error;
   });
   return { ...outcome, from };
 }

@@ -37,18 +37,37 @@ async function someone(config: Parameters<typeof testApp>[3] = {}) {
     };
     return Object.fromEntries(me.balances.map((b) => [b.kind, `${b.balance}/${b.held}`]));
   };
-  return { call, clock, cookie: again.cookie, send, balances };
+  const history = async () => {
+    const answer = await call("/api/me/transfers", { headers: { cookie: again.cookie } });
+    const { transfers } = (await answer.json()) as {
+      transfers: { kind: string; status: string; direction: string; amount: string }[];
+    };
+    return transfers.map((t) => `${t.kind} ${t.status} ${t.direction} ${t.amount}`);
+  };
+  return { call, clock, cookie: again.cookie, send, balances, history };
 }
 
 describe("money between the account and the outside", () => {
   it("adds money from the linked bank to the wallet", async () => {
-    const { send, balances } = await someone();
+    const { send, balances, history } = await someone();
     const response = await send("/api/add-money", { amount: "200000" });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({
       transfer: { kind: "add_money", status: "posted", amount: "200000" },
     });
     expect(await balances()).toEqual({ wallet: "1450000/0", bank: "3645000/0" });
+    // The history lists it (and not the account's opening balance); a bank transfer follows it.
+    expect(await history()).toEqual(["add_money posted received 200000"]);
+    await send("/api/bank-transfers", {
+      accountNumber: "501002345678",
+      branch: "HDFC0001234",
+      holderName: "Ravi Kumar",
+      amount: "50000",
+    });
+    expect(await history()).toEqual([
+      "bank_transfer pending sent 50000",
+      "add_money posted received 200000",
+    ]);
     expect(await violations(db)).toEqual([]);
   });
 

@@ -169,7 +169,8 @@ export function paymentRoutes(book: RouteBook, deps: AppDeps) {
       method: "get",
       path: "/api/me/transfers",
       operationId: "listTransfers",
-      summary: "This account's payments between people, newest first (at most 50).",
+      summary:
+        "This account's wallet movements (payments between people, money added, bank transfers, bills, abroad), newest first (at most 50); the opening balance is not one.",
       tags: ["payments"],
       auth: "session",
       responses: {
@@ -182,7 +183,7 @@ export function paymentRoutes(book: RouteBook, deps: AppDeps) {
       const wallets = await walletIdsOf(deps, session.userId);
       const { rows } = await db.query<{ transfer_id: string }>(
         `SELECT l.transfer_id FROM transfer_legs l JOIN transfers t ON t.id = l.transfer_id
-          WHERE l.account_id = ANY($1) AND t.kind = 'p2p' ORDER BY t.created_at DESC LIMIT 50`,
+          WHERE l.account_id = ANY($1) AND t.kind <> 'opening_balance' ORDER BY t.created_at DESC LIMIT 50`,
         [wallets],
       );
       const transfers = await Promise.all(rows.map((row) => readTransfer(db, row.transfer_id)));

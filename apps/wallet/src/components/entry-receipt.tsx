@@ -18,6 +18,7 @@ export function EntryReceipt({ entry }: { entry: LedgerEntry }) {
   return (
     <ReceiptScreen
       id={entry.id}
+      status={entry.status}
       title={(language) => inLanguage(language)(`entry.${direction}`)}
       amount={amount}
       subtitle={
@@ -35,6 +36,14 @@ export function EntryReceipt({ entry }: { entry: LedgerEntry }) {
           [tl("date"), formatDateTime(new Date(entry.date), language)],
           [tl("category"), th(`categories.${entry.category}`)],
           [tl("status"), tl(`statuses.${entry.status}`)],
+          ...(entry.statusChangedAt
+            ? [
+                [
+                  tl("statusChanged"),
+                  formatDateTime(new Date(entry.statusChangedAt), language),
+                ] as [string, string],
+              ]
+            : []),
         ];
       }}
     />

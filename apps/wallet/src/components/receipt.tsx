@@ -10,10 +10,10 @@ import { Button } from "@repo/ui/components/button";
 import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { Link } from "@tanstack/react-router";
 import type { TFunction } from "i18next";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, CircleX, Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-import type { Payment } from "../lib/ledger";
+import type { Payment, PaymentStatus } from "../lib/ledger";
 import { formatPhone } from "../lib/phone";
 import { formatKwh, formatToken } from "../lib/prepaid-electricity";
 import { crossBorderRows } from "./cross-border-rows";
@@ -51,8 +51,15 @@ export function Receipt({ payment }: { payment: Payment }) {
   return (
     <ReceiptScreen
       id={payment.id}
+      status={payment.status}
       title={(language) =>
-        inLanguage(language)(payment.prepaid ? "prepaid.title" : `title.${titleOf[payment.kind]}`)
+        inLanguage(language)(
+          payment.status !== "Completed"
+            ? `title.${payment.status}`
+            : payment.prepaid
+              ? "prepaid.title"
+              : `title.${titleOf[payment.kind]}`,
+        )
       }
       amount={payment.amount}
       subtitle={
@@ -74,6 +81,8 @@ export function Receipt({ payment }: { payment: Payment }) {
 
 type ReceiptScreenProps = {
   id: string;
+  /** Where the payment stands: the mark beside the h1 (a tick once completed). */
+  status?: PaymentStatus;
   /** The h1 (and the PDF's heading), in a language. */
   title: (language: string) => string;
   amount: Money;
@@ -85,9 +94,18 @@ type ReceiptScreenProps = {
   rows: (language: string) => [label: string, value: string][];
 };
 
-/** How every receipt looks: the tick, its h1, the amount, the details, Download, Share, Home. */
+/** The mark above a receipt's h1: a tick, a clock while on its way, a cross once failed. */
+const MARKS = {
+  Completed: { Icon: CircleCheck, colour: "bg-success text-success-foreground" },
+  Pending: { Icon: Clock, colour: "bg-muted text-foreground" },
+  Failed: { Icon: CircleX, colour: "bg-destructive text-destructive-foreground" },
+  Refunded: { Icon: CircleX, colour: "bg-muted text-foreground" },
+} as const;
+
+/** How every receipt looks: its mark, its h1, the amount, the details, Download, Share, Home. */
 export function ReceiptScreen({
   id,
+  status = "Completed",
   title,
   amount,
   subtitle,
@@ -95,11 +113,14 @@ export function ReceiptScreen({
   rows,
 }: ReceiptScreenProps) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "payment.receipt" });
+  const Mark = MARKS[status].Icon;
   return (
     <div className="flex flex-1 flex-col gap-6 px-5 py-8">
       <div className="flex flex-col items-center gap-3 text-center">
-        <span className="flex size-16 items-center justify-center rounded-full bg-success text-success-foreground">
-          <CircleCheck aria-hidden="true" className="size-9" />
+        <span
+          className={`flex size-16 items-center justify-center rounded-full ${MARKS[status].colour}`}
+        >
+          <Mark aria-hidden="true" className="size-9" />
         </span>
         <h1 className="text-2xl font-bold">{title(i18n.language)}</h1>
         <p className="text-4xl font-extrabold tracking-tight">{formatMoney(amount)}</p>
@@ -205,6 +226,9 @@ function receiptRows(
     [t("method"), t(`methods.${payment.method}`)],
     [t("status"), t(`statuses.${payment.status}`)],
   );
+  if (payment.statusChangedAt) {
+    rows.push([t("statusChanged"), formatDateTime(new Date(payment.statusChangedAt), language)]);
+  }
   if (payment.note) rows.push([t("note"), payment.note]);
   return rows;
 }

@@ -54,3 +54,28 @@ export const checkServerPin = (pin: string) =>
 
 /** Ends this browser's session on the server. */
 export const endServerSession = () => api("/auth/logout", NoContent, { json: {}, keepalive: true });
+
+/** Ends every other session of the account; says how many ended. */
+export const endOtherSessions = () =>
+  api(
+    "/auth/sign-out-others",
+    v.object({ ended: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+    {
+      json: {},
+    },
+  );
+
+const Device = v.object({
+  id: v.pipe(v.string(), v.maxLength(64)),
+  name: v.pipe(v.string(), v.maxLength(200)),
+  lastSeenAt: v.pipe(v.string(), v.isoTimestamp()),
+  current: v.boolean(),
+});
+export type Device = v.InferOutput<typeof Device>;
+
+/** The browsers the account is signed in on, newest first (`current`: this one). */
+export const listDevices = () => api("/me/devices", v.object({ devices: v.array(Device) }));
+
+/** Removes one of the account's devices; its sessions end. */
+export const removeDevice = (id: string) =>
+  api(`/me/devices/${encodeURIComponent(id)}`, NoContent, { method: "DELETE" });

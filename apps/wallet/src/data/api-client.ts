@@ -14,6 +14,23 @@ const ErrorAnswer = v.object({
   error: v.object({ code: v.string(), message: v.string() }),
 });
 
+/**
+ * Who hears that the server has ended this browser's session (signed out from another device,
+ * removed, or expired): its first 401 is kept until someone listens, since a screen may call the
+ * API before the listener is set up.
+ */
+let onSessionEnded: (() => void) | undefined;
+let endedUnheard = false;
+
+/** Sets the one listener for "this session is over" (the sign-out store sets it). */
+export function whenSessionEnds(listener: () => void): void {
+  onSessionEnded = listener;
+  if (endedUnheard) {
+    endedUnheard = false;
+    listener();
+  }
+}
+
 /** How long a call may take before the wallet says it does not know what happened. */
 const TIMEOUT_MS = 20_000;
 
@@ -53,6 +70,14 @@ export async function api<T>(
     return { ok: false, status: response.status, code: "bad_answer", message: "Unexpected answer" };
   }
   const refusal = v.safeParse(ErrorAnswer, body);
+  if (
+    response.status === 401 &&
+    refusal.success &&
+    refusal.output.error.code === "unauthenticated"
+  ) {
+    if (onSessionEnded) onSessionEnded();
+    else endedUnheard = true;
+  }
   return refusal.success
     ? { ok: false, status: response.status, ...refusal.output.error }
     : { ok: false, status: response.status, code: "internal", message: response.statusText };

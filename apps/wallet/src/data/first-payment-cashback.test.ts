@@ -39,13 +39,24 @@ describe.each(backends)("first-payment cashback (%s)", (_name, open) => {
     expect(await ledger.creditFirstPayment(LATER)).toBe(true);
     // A reload or a second tab asks again: nothing more.
     expect(await ledger.creditFirstPayment(LATER)).toBe(false);
-    await ledger.pay({ kind: "bill", recipient: "1234567890", amount: rupees(2000) }, LATER);
+    // A ₹2,000 bill is no first payment, but earns BILLS5 (5%, up to ₹50): a line of its own, once.
+    const bill = await ledger.pay(
+      { kind: "bill", recipient: "1234567890", amount: rupees(2000) },
+      LATER,
+    );
+    expect(await ledger.creditFirstPayment(LATER)).toBe(true);
     expect(await ledger.creditFirstPayment(LATER)).toBe(false);
 
     const view = await ledger.view();
-    expect(view.balances.wallet).toEqual(rupees(balances.wallet - 500 + 50 - 2000));
+    expect(view.balances.wallet).toEqual(rupees(balances.wallet - 500 + 50 - 2000 + 50));
     const credits = (await ledger.history({})).filter((entry) => entry.category === "cashback");
     expect(credits).toEqual([
+      expect.objectContaining({
+        id: `CASHBACK-BILLS-5-${bill.ok ? bill.payment.id : ""}`,
+        amount: rupees(50),
+        note: "BILLS5",
+        kind: "cashback",
+      }),
       expect.objectContaining({
         id: FIRST_PAYMENT_CASHBACK_ID,
         amount: rupees(50),

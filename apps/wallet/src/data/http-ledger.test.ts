@@ -176,5 +176,9 @@ describe("entryOfTransfer", () => {
     expect(entryOfTransfer(view({ status: "pending" })).status).toBe("Pending");
     expect(entryOfTransfer(view({ status: "expired" })).status).toBe("Failed");
     expect(entryOfTransfer(view())).not.toHaveProperty("statusChangedAt");
+    // What came in has the entry's receipt ("Received from"), not a payment's ("Paid to").
+    const received = entryOfTransfer(view({ direction: "received" }));
+    expect(received).toMatchObject({ type: "income", amount: { minor: 50000 } });
+    expect(received).not.toHaveProperty("kind");
   });
 });

@@ -84,9 +84,10 @@ export function entryOfTransfer(transfer: TransferView): LedgerEntry {
     ...(transfer.updatedAt && transfer.updatedAt !== transfer.createdAt
       ? { statusChangedAt: transfer.updatedAt }
       : {}),
-    kind,
-    recipient: transfer.counterparty.maskedPhone,
-    method: "wallet",
+    // What was paid or added here has a payment's receipt; what came in has the entry's.
+    ...(sent || kind === "add-money"
+      ? { kind, recipient: transfer.counterparty.maskedPhone, method: "wallet" as const }
+      : {}),
     ...(transfer.note ? { note: transfer.note } : {}),
   };
 }

@@ -1,16 +1,12 @@
-import {
-  FIRST_PAYMENT_CASHBACK_ID,
-  FIRST_PAYMENT_KINDS,
-  firstPaymentOf,
-} from "@repo/ledger/cashback";
-import type { Balances } from "@repo/ledger/kinds";
+import { FIRST_PAYMENT_KINDS, firstPaymentOf } from "@repo/ledger/cashback";
+import type { Balances, PaymentKind } from "@repo/ledger/kinds";
 import { entryKey, paidOnceKey, paidThingOf } from "@repo/ledger/paid-once";
 import { moveBalances } from "@repo/ledger/payment";
 import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from "idb";
 
 import { applyPayment, type LedgerEntry, type PaymentInput, transactionId } from "../lib/ledger";
-import { firstPaymentCredit } from "../lib/rewards";
+import { offerCreditsDue, rewardedKinds } from "../lib/rewards";
 import { ledgerDatabaseName } from "../lib/storage-names";
 import { type Backup, BACKUP_FORMAT, BACKUP_VERSION, type SetAside } from "./backup";
 import { checkBalances, noBalances } from "./balance-check";
@@ -117,6 +113,20 @@ async function firstOfEachKind(tx: EntriesTx, broken: string[]): Promise<LedgerE
       }
       broken.push(first.primaryKey);
       first = await first.continue();
+    }
+  }
+  return found;
+}
+
+/** Every sound line of these kinds (the payments an offer rewards each time). */
+async function linesOfKinds(tx: EntriesTx, kinds: readonly PaymentKind[]): Promise<LedgerEntry[]> {
+  const byKind = tx.objectStore("entries").index("kindAt");
+  const found: LedgerEntry[] = [];
+  for (const kind of new Set(kinds)) {
+    const records = await byKind.getAll(IDBKeyRange.bound([kind, -Infinity], [kind, Infinity]));
+    for (const record of records) {
+      const entry = fromRecord(record);
+      if (entry) found.push(entry);
     }
   }
   return found;
@@ -288,26 +298,27 @@ export class IdbLedger implements LedgerBackend {
   async creditFirstPayment(now: Date): Promise<boolean> {
     const tx = this.db.transaction(["balances", "entries"], "readwrite");
     const entries = tx.objectStore("entries");
-    const balances = validBalances(await tx.objectStore("balances").get("current"));
-    // A record under the cashback's id (sound or not) means it was credited, here or in another
-    // tab; the rule then has nothing to credit.
-    const credited = (await entries.getKey(FIRST_PAYMENT_CASHBACK_ID)) !== undefined;
-    const firsts = balances && !credited ? await firstOfEachKind(tx, []) : [];
-    const credit = firstPaymentCredit(firsts, now);
-    const outcome =
-      balances && credit
-        ? applyPayment({ balances, transactions: [] }, credit.input, credit.at)
-        : null;
-    if (!outcome?.ok) {
-      await tx.done;
-      return false;
+    let balances = validBalances(await tx.objectStore("balances").get("current"));
+    const lines = balances
+      ? [
+          ...(await firstOfEachKind(tx, [])),
+          ...(await linesOfKinds(tx, rewardedKinds(this.currency))),
+        ]
+      : [];
+    let credited = false;
+    for (const credit of offerCreditsDue(lines, this.currency, now)) {
+      // A record under the credit's id (sound or not) means it was credited, here or in another
+      // tab.
+      if (!balances || (await entries.getKey(credit.id)) !== undefined) continue;
+      const outcome = applyPayment({ balances, transactions: [] }, credit.input, credit.at);
+      if (!outcome.ok) continue;
+      await entries.add(toRecord({ ...outcome.ledger.transactions[0]!, id: credit.id }));
+      balances = outcome.ledger.balances;
+      credited = true;
     }
-    await entries.add(
-      toRecord({ ...outcome.ledger.transactions[0]!, id: FIRST_PAYMENT_CASHBACK_ID }),
-    );
-    await tx.objectStore("balances").put(outcome.ledger.balances, "current");
+    if (credited && balances) await tx.objectStore("balances").put(balances, "current");
     await tx.done;
-    return true;
+    return credited;
   }
 
   /** Moves records that are not sound entries to the set-aside store, as they were found. */

@@ -48,7 +48,8 @@ export interface LedgerBackend {
   /** Every entry in the time range, newest first (the whole history without one). */
   history(range: TimeRange): Promise<LedgerEntry[]>;
   /**
-   * Credits the first payment's cashback to the wallet, once per wallet: true when it did now,
+   * Credits every offer earned and not yet credited (the first payment's cashback, BILLS5,
+   * RECHARGE20: `@repo/ledger/offers`), each once per wallet and payment: true when it did now,
    * false when there is nothing to credit or it was credited before (here or in another tab).
    */
   creditFirstPayment(now: Date): Promise<boolean>;

@@ -1,9 +1,9 @@
-import { FIRST_PAYMENT_CASHBACK_ID, firstPaymentOf } from "@repo/ledger/cashback";
+import { firstPaymentOf } from "@repo/ledger/cashback";
 import { moveBalances } from "@repo/ledger/payment";
 import type { HomeCountryCode } from "@repo/pricing/home-countries";
 
 import { applyPayment, type LedgerEntry, type PaymentInput } from "../lib/ledger";
-import { firstPaymentCredit } from "../lib/rewards";
+import { offerCreditsDue } from "../lib/rewards";
 import { type Backup, BACKUP_FORMAT, BACKUP_VERSION } from "./backup";
 import { checkBalances } from "./balance-check";
 import {
@@ -83,18 +83,16 @@ export class MemoryLedger implements LedgerBackend {
   }
 
   creditFirstPayment(now: Date): Promise<boolean> {
-    const { entries } = this.data;
-    const credit = firstPaymentCredit(entries, now);
-    const outcome = credit
-      ? applyPayment({ balances: this.data.balances, transactions: [] }, credit.input, credit.at)
-      : null;
-    if (!outcome?.ok) return Promise.resolve(false);
-    const entry = { ...outcome.ledger.transactions[0]!, id: FIRST_PAYMENT_CASHBACK_ID };
-    this.data = {
-      ...this.data,
-      balances: outcome.ledger.balances,
-      entries: [entry, ...entries].sort(byNewest),
-    };
+    let { balances, entries } = this.data;
+    const due = offerCreditsDue(entries, balances.wallet.currency, now);
+    for (const credit of due) {
+      const outcome = applyPayment({ balances, transactions: [] }, credit.input, credit.at);
+      if (!outcome.ok) continue;
+      balances = outcome.ledger.balances;
+      entries = [{ ...outcome.ledger.transactions[0]!, id: credit.id }, ...entries];
+    }
+    if (entries === this.data.entries) return Promise.resolve(false);
+    this.data = { ...this.data, balances, entries: entries.sort(byNewest) };
     return Promise.resolve(true);
   }
 

@@ -1,14 +1,42 @@
 import { describe, expect, it } from "vitest";
 
-import { idLast4, idTypesOf, isValidIdNumber, SELFIE_MAX_BYTES, selfieProblem } from "./kyc";
+import {
+  hasVerhoeffCheckDigit,
+  idLast4,
+  idNumberProblem,
+  idTypesOf,
+  isValidIdNumber,
+  SELFIE_MAX_BYTES,
+  selfieProblem,
+} from "./kyc";
 
 describe("isValidIdNumber", () => {
-  it("takes an Aadhaar of twelve digits, with or without spaces, not starting with 0 or 1", () => {
-    expect(isValidIdNumber("aadhaar", "2345 6789 0123")).toBe(true);
-    expect(isValidIdNumber("aadhaar", "234567890123")).toBe(true);
-    expect(isValidIdNumber("aadhaar", "1234 5678 9012")).toBe(false);
-    expect(isValidIdNumber("aadhaar", "2345 6789 012")).toBe(false);
-    expect(isValidIdNumber("aadhaar", "2345 6789 012a")).toBe(false);
+  it("takes an Aadhaar of twelve digits ending in its check digit, with or without spaces", () => {
+    expect(isValidIdNumber("aadhaar", "2345 6789 0124")).toBe(true);
+    expect(isValidIdNumber("aadhaar", "234567890124")).toBe(true);
+    expect(isValidIdNumber("aadhaar", "9876 5432 1096")).toBe(true);
+    expect(idNumberProblem("aadhaar", "2345 6789 012")).toBe("shape");
+    expect(idNumberProblem("aadhaar", "2345 6789 012a")).toBe("shape");
+  });
+
+  it("names an Aadhaar's wrong check digit, and a first digit of 0 or 1", () => {
+    expect(idNumberProblem("aadhaar", "1234 5678 9012")).toBe("checkDigit");
+    expect(idNumberProblem("aadhaar", "2345 6789 0123")).toBe("checkDigit");
+    const startsWithOne = Array.from({ length: 10 }, (_, d) => `12345678901${d}`).find((n) =>
+      hasVerhoeffCheckDigit(n),
+    )!;
+    expect(idNumberProblem("aadhaar", startsWithOne)).toBe("firstDigit");
+  });
+
+  it("computes Verhoeff's check as published (236 is checked by 3)", () => {
+    expect(hasVerhoeffCheckDigit("2363")).toBe(true);
+    expect(hasVerhoeffCheckDigit("2364")).toBe(false);
+  });
+
+  it("takes a PAN of five letters (a person's has P fourth), four digits and a letter", () => {
+    expect(isValidIdNumber("pan", "abcpk1234f")).toBe(true);
+    expect(isValidIdNumber("pan", "ABCPK1234")).toBe(false);
+    expect(isValidIdNumber("pan", "ABCDE1234F")).toBe(false);
   });
 
   it("takes a passport of one letter and seven digits, in any case", () => {
@@ -39,8 +67,8 @@ describe("selfieProblem", () => {
 });
 
 describe("the IDs of each home country", () => {
-  it("offers India Aadhaar first and Zambia its NRC and passport, never Aadhaar", () => {
-    expect(idTypesOf("IN")).toEqual(["aadhaar", "passport", "nationalId"]);
+  it("offers India Aadhaar, PAN and passport, Zambia its NRC and passport, from their data", () => {
+    expect(idTypesOf("IN")).toEqual(["aadhaar", "pan", "passport"]);
     expect(idTypesOf("ZM")).toEqual(["nationalId", "zambianPassport"]);
   });
 

@@ -109,6 +109,8 @@ export type Payment = Required<Pick<PaymentInput, "kind" | "recipient" | "name" 
     status: PaymentStatus;
     /** ISO 8601. */
     date: string;
+    /** When the status last changed (ISO 8601), when it did after `date`. */
+    statusChangedAt?: string;
   };
 
 /** A ledger line: the sample history's fields, plus the receipt details of payments made here. */
@@ -122,8 +124,6 @@ export type LedgerEntry = {
   /** ISO 8601. */
   date: string;
   status: PaymentStatus;
-  /** When the status last changed (ISO 8601), when it did after `date`. */
-  statusChangedAt?: string;
   /** What this line paid once (`paidOnceKey` in @repo/ledger/paid-once): a bill's cycle, a link. */
   paidOnce?: string;
 } & Partial<
@@ -140,6 +140,7 @@ export type LedgerEntry = {
     | "fee"
     | "crossBorder"
     | "prepaid"
+    | "statusChangedAt"
   >
 >;
 
@@ -259,6 +260,7 @@ export function paymentOf(entry: LedgerEntry): Payment | null {
     linkId: entry.linkId,
     status: entry.status,
     date: entry.date,
+    ...(entry.statusChangedAt ? { statusChangedAt: entry.statusChangedAt } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
-import { formatE164, groupNational, phoneFormats } from "@repo/pricing/phone-formats";
+import { formatE164, groupNational } from "@repo/pricing/phone-formats";
 
 /** A number abroad, written with its calling code, as its country reads it out. */
 export { formatE164 };
@@ -154,7 +154,7 @@ export function settleTypedMobile(
  * abroad, written with their calling code, go through `formatE164` (`@repo/pricing/phone-formats`).
  */
 export function formatPhone(phone: string, country: HomeCountryCode = "IN"): string {
-  const format = phoneFormats[country];
+  const format = homeCountries[country].mobile;
   return `${format.callingCode} ${groupNational(phone, format) ?? phone}`;
 }
 

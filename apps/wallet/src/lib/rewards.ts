@@ -1,10 +1,7 @@
-import {
-  amountPaid,
-  cashbackFor,
-  firstPaymentCashback,
-  firstPaymentOf,
-} from "@repo/ledger/cashback";
+import { amountPaid, cashbackFor, firstPaymentOf } from "@repo/ledger/cashback";
+import type { PaymentKind } from "@repo/ledger/kinds";
 import { toMajor } from "@repo/ledger/money";
+import { offerCreditId, offerCredits } from "@repo/ledger/offers";
 import { type HomeRewards, homeRewards } from "@repo/mock-data/home-rewards";
 import type { Reward } from "@repo/mock-data/types";
 import { homeCountryOfCurrency } from "@repo/pricing/home-countries";
@@ -35,50 +32,78 @@ export function firstPayment(transactions: readonly LedgerEntry[]): FirstPayment
 }
 
 /**
- * Reward history, newest first: the sample rewards of the wallet's currency (rupees unless told)
- * plus the first-payment cashback once earned.
+ * Reward history, newest first: the sample rewards of the wallet's currency (rupees unless told),
+ * the first-payment cashback once earned, and each credit a payment offer made (`credits`: the
+ * ledger's lines, the paid lines among them name where a credit came from).
  */
 export function rewardHistory(
   first: FirstPayment | null,
   currency: string = "INR",
+  credits: readonly LedgerEntry[] = [],
 ): readonly Reward[] {
-  const { firstPaymentOffer, rewards } = rewardsOf(currency);
-  if (!first || first.cashback === 0) return rewards;
-  const earned: Reward = {
-    id: `first-${first.entry.id}`,
-    kind: "cashback",
-    offerId: firstPaymentOffer.id,
-    source: first.entry.name,
-    amount: first.cashback,
-    date: first.entry.date,
-  };
-  return [earned, ...rewards].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  const { firstPaymentOffer, offers, rewards } = rewardsOf(currency);
+  const earned: Reward[] = [];
+  if (first && first.cashback > 0) {
+    earned.push({
+      id: `first-${first.entry.id}`,
+      kind: "cashback",
+      offerId: firstPaymentOffer.id,
+      source: first.entry.name,
+      amount: first.cashback,
+      date: first.entry.date,
+    });
+  }
+  const byId = new Map(credits.map((entry) => [entry.id, entry]));
+  for (const offer of offers) {
+    if (offer.rewards === "first-payment") continue;
+    const prefix = offerCreditId(offer, "");
+    for (const credit of credits) {
+      if (credit.kind !== "cashback" || !credit.id.startsWith(prefix)) continue;
+      earned.push({
+        id: credit.id,
+        kind: "cashback",
+        offerId: offer.id,
+        source: byId.get(credit.id.slice(prefix.length))?.name ?? offer.code,
+        amount: toMajor(credit.amount),
+        date: credit.date,
+      });
+    }
+  }
+  if (earned.length === 0) return rewards;
+  return [...earned, ...rewards].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
 }
 
 /** Who credits the cashback, as the history lists it. */
 export const CASHBACK_PAYER = "SangamPay";
 
+/** The kinds of payment the offers of this currency reward each time (bills, recharges). */
+export function rewardedKinds(currency: string): PaymentKind[] {
+  return rewardsOf(currency).offers.flatMap((offer) =>
+    offer.rewards === "first-payment" ? [] : offer.rewards,
+  );
+}
+
 /**
- * The wallet credit the first payment earned and not yet credited (`firstPaymentCashback`), as
- * the payment to record, dated `at`; null when there is none. The entries must include the oldest
- * payment of each kind that counts and the cashback's line, if any.
+ * The wallet credits the offers earned and not yet credited (`offerCredits`), each as the
+ * payment to record under its own id, dated `at`. The entries must include the oldest payment of
+ * each kind that counts as a first payment, every payment of `rewardedKinds`, and the credits
+ * already made (or the caller skips an id it finds).
  */
-export function firstPaymentCredit(
+export function offerCreditsDue(
   entries: readonly LedgerEntry[],
+  currency: string,
   now: Date,
-): { input: PaymentInput; at: Date } | null {
-  const currency = firstPaymentOf(entries)?.amount.currency;
-  if (!currency) return null;
-  const { firstPaymentOffer } = rewardsOf(currency);
-  const credit = firstPaymentCashback(entries, firstPaymentOffer, now);
-  if (!credit) return null;
-  const input: PaymentInput = {
-    kind: "cashback",
-    recipient: CASHBACK_PAYER,
-    name: CASHBACK_PAYER,
-    amount: credit.amount,
-    note: firstPaymentOffer.code,
-    method: "wallet",
-  };
-  return { input, at: credit.at };
+): { id: string; input: PaymentInput; at: Date }[] {
+  return offerCredits(entries, rewardsOf(currency).offers, now).map((credit) => ({
+    id: credit.id,
+    at: credit.at,
+    input: {
+      kind: "cashback",
+      recipient: CASHBACK_PAYER,
+      name: CASHBACK_PAYER,
+      amount: credit.amount,
+      note: credit.offer.code,
+      method: "wallet",
+    },
+  }));
 }

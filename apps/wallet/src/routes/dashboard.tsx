@@ -54,6 +54,8 @@ function Dashboard() {
   const { user } = useHomeSample();
   const balances = useWalletStore((s) => s.ledger.balances);
   const transactions = useWalletStore((s) => s.ledger.transactions);
+  // The banner offers the first-payment cashback: gone once the first payment is made.
+  const firstPaymentMade = useWalletStore((s) => s.firstPayment !== null);
   const summary = useMemo(() => monthlySummary(transactions), [transactions]);
 
   const actions: { id: string; label: string; icon: LucideIcon; to: LinkProps["to"] }[] = [
@@ -152,24 +154,26 @@ function Dashboard() {
         </ul>
       </nav>
 
-      <section
-        aria-labelledby="offer-title"
-        className="flex items-center gap-4 rounded-xl bg-accent p-4 text-accent-foreground"
-      >
-        <Sparkles aria-hidden="true" className="size-8 shrink-0" />
-        <div className="min-w-0 flex-1">
-          <h2 id="offer-title" className="font-bold">
-            {t("offer.title")}
-          </h2>
-          <p className="text-sm">{t("offer.body")}</p>
-          <Link
-            to="/rewards"
-            className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
-          >
-            {t("offer.cta")}
-          </Link>
-        </div>
-      </section>
+      {firstPaymentMade ? null : (
+        <section
+          aria-labelledby="offer-title"
+          className="flex items-center gap-4 rounded-xl bg-accent p-4 text-accent-foreground"
+        >
+          <Sparkles aria-hidden="true" className="size-8 shrink-0" />
+          <div className="min-w-0 flex-1">
+            <h2 id="offer-title" className="font-bold">
+              {t("offer.title")}
+            </h2>
+            <p className="text-sm">{t("offer.body")}</p>
+            <Link
+              to="/rewards"
+              className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
+            >
+              {t("offer.cta")}
+            </Link>
+          </div>
+        </section>
+      )}
 
       <nav aria-labelledby="services-title" className="flex flex-col gap-2">
         <h2 id="services-title" className="font-semibold">

@@ -13,10 +13,11 @@ import { useHomeCountry } from "../hooks/use-home-country";
 import {
   idExample,
   idLast4,
+  idNumberProblem,
+  type IdProblem,
   type IdType,
   idTypesOf,
   isLettered,
-  isValidIdNumber,
   SELFIE_MAX_BYTES,
   selfieProblem,
 } from "../lib/kyc";
@@ -38,9 +39,10 @@ type Step =
   | { name: "done"; idType: IdType; last4: string };
 
 /**
- * A new account's identity check, simulated: a government ID (type and number, checked for
- * shape), a selfie by camera or upload, then Verified. Keeps only the ID type and last four
- * characters; the photo stays on screen and is never stored.
+ * A new account's identity check, simulated and saying so: a government ID of the home country
+ * (type and number, checked for shape and an Aadhaar's check digit), a selfie by camera or upload
+ * that nothing compares with the ID, then the account is marked checked. Keeps only the ID type
+ * and last four characters; the photo stays on screen and is never stored.
  */
 function Kyc() {
   const { t } = useTranslation("wallet", { keyPrefix: "kyc" });
@@ -74,6 +76,9 @@ function Kyc() {
     <main className="flex flex-1 flex-col">
       <ScreenHeader title={t("title")} back={{ to: "/profile" }} />
       <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
+        <p className="rounded-xl border border-dashed bg-muted px-4 py-3 text-sm">
+          {t("simulated")}
+        </p>
         {step.name === "id" ? (
           <>
             <p className="text-sm text-muted-foreground">{t("step", { step: 1, total: 2 })}</p>
@@ -116,7 +121,8 @@ function IdStep({ onDone }: { onDone: (idType: IdType, last4: string) => void })
   const idTypes = idTypesOf(useHomeCountry().code);
   const [idType, setIdType] = useState<IdType>(idTypes[0]!);
   const [number, setNumber] = useState("");
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<IdProblem | null>(null);
+  const invalid = problem !== null;
   const id = useId();
   const example = idExample(idType);
 
@@ -126,7 +132,8 @@ function IdStep({ onDone }: { onDone: (idType: IdType, last4: string) => void })
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!isValidIdNumber(idType, number)) return setInvalid(true);
+        const found = idNumberProblem(idType, number);
+        if (found) return setProblem(found);
         onDone(idType, idLast4(number));
       }}
     >
@@ -145,7 +152,7 @@ function IdStep({ onDone }: { onDone: (idType: IdType, last4: string) => void })
               checked={idType === type}
               onChange={() => {
                 setIdType(type);
-                setInvalid(false);
+                setProblem(null);
               }}
               className="size-4 accent-primary"
             />
@@ -164,7 +171,7 @@ function IdStep({ onDone }: { onDone: (idType: IdType, last4: string) => void })
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
             setNumber(event.target.value);
-            setInvalid(false);
+            setProblem(null);
           }}
         />
         <p
@@ -172,7 +179,11 @@ function IdStep({ onDone }: { onDone: (idType: IdType, last4: string) => void })
           role={invalid ? "alert" : undefined}
           className={invalid ? "text-sm text-destructive" : "text-sm text-muted-foreground"}
         >
-          {invalid ? t(`invalid.${idType}`, { example }) : t("hint", { example })}
+          {problem === "shape"
+            ? t(`invalid.${idType}`, { example })
+            : problem
+              ? t(`invalid.${problem}`)
+              : t("hint", { example })}
         </p>
       </div>
       <Button type="submit" size="lg" disabled={number.trim() === ""}>

@@ -82,7 +82,10 @@ describe("recharge", { timeout: 20_000 }, () => {
     await payWithPin(user);
     await screen.findByRole("heading", { level: 1, name: "Recharge successful" });
     expect(router.state.location.pathname).toMatch(/^\/transactions\/TXN\d{10}$/);
-    // The first payment also earns its 10% cashback (₹29), credited to the wallet.
-    expect(useWalletStore.getState().ledger.balances.wallet).toEqual(rupees(12_500 - 299 + 29));
+    // The first payment earns its 10% cashback (₹29), and a recharge of ₹249 or more RECHARGE20's
+    // ₹20: both credited to the wallet.
+    expect(useWalletStore.getState().ledger.balances.wallet).toEqual(
+      rupees(12_500 - 299 + 29 + 20),
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { absolute, fromMajor } from "@repo/ledger/money";
+import { offerState } from "@repo/ledger/offers";
 import type { Offer } from "@repo/mock-data/types";
+import { Badge } from "@repo/ui/components/badge";
 import { Button } from "@repo/ui/components/button";
 import { formatDate, formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link } from "@tanstack/react-router";
@@ -9,6 +11,7 @@ import { useTranslation } from "react-i18next";
 
 import { WithBottomNav } from "../components/bottom-nav";
 import { ScreenHeader } from "../components/screen-header";
+import { useHistoryEntries } from "../hooks/use-history-entries";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
@@ -26,7 +29,17 @@ function Rewards() {
   const first = useMemo(() => firstPayment(firstEntry ? [firstEntry] : []), [firstEntry]);
   const { currency } = useHomeCountry();
   const { firstPaymentOffer, offers } = rewardsOf(currency);
-  const history = useMemo(() => rewardHistory(first, currency), [first, currency]);
+  const entries = useHistoryEntries({});
+  const history = useMemo(
+    () => rewardHistory(first, currency, entries),
+    [first, currency, entries],
+  );
+  // The first-payment offer is used once the first payment is made; an offer past its last day
+  // is not listed.
+  const now = new Date();
+  const byState = (state: "open" | "used") =>
+    offers.filter((offer) => offerState(offer, firstEntry !== null, now) === state);
+  const [open, used] = [byState("open"), byState("used")];
   // Offers and rewards are written in whole units of the wallet's currency.
   const money = (amount: number) => formatMoney(fromMajor(amount, currency));
   const total = history.reduce((sum, reward) => sum + reward.amount, 0);
@@ -88,11 +101,11 @@ function Rewards() {
               <li key={reward.id} className="flex items-center gap-3 px-4 py-3">
                 <div className="flex min-w-0 flex-1 flex-col">
                   <span className="font-medium">
-                    {t(
-                      reward.offerId === firstPaymentOffer.id
-                        ? "history.kinds.first-payment"
-                        : `history.kinds.${reward.kind}`,
-                    )}
+                    {reward.offerId === firstPaymentOffer.id
+                      ? t("history.kinds.first-payment")
+                      : reward.offerId
+                        ? t(`offers.${reward.offerId}.name`)
+                        : t(`history.kinds.${reward.kind}`)}
                   </span>
                   <span className="text-sm break-words text-muted-foreground">
                     {reward.source} · {formatDateTime(new Date(reward.date), i18n.language)}
@@ -109,24 +122,49 @@ function Rewards() {
             {t("offers.title")}
           </h2>
           <ul className="flex flex-col gap-3">
-            {offers.map((offer) => (
+            {open.map((offer) => (
               <OfferCard key={offer.id} offer={offer} currency={currency} />
             ))}
           </ul>
         </section>
+
+        {used.length > 0 ? (
+          <section aria-labelledby="used-title" className="flex flex-col gap-2">
+            <h2 id="used-title" className="font-semibold">
+              {t("offers.usedTitle")}
+            </h2>
+            <ul className="flex flex-col gap-3">
+              {used.map((offer) => (
+                <OfferCard key={offer.id} offer={offer} currency={currency} used />
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </main>
   );
 }
 
-function OfferCard({ offer, currency }: { offer: Offer; currency: string }) {
+/** An offer and its terms; a used one says so instead of offering its code. */
+function OfferCard({
+  offer,
+  currency,
+  used = false,
+}: {
+  offer: Offer;
+  currency: string;
+  used?: boolean;
+}) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "rewards.offers" });
   const id = offer.id;
   return (
     <li className="flex gap-3 rounded-xl border bg-card p-4">
       <Ticket aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
       <div className="flex min-w-0 flex-col gap-1">
-        <h3 className="font-semibold">{t(`${id}.name`)}</h3>
+        <h3 className="flex flex-wrap items-center gap-2 font-semibold">
+          {t(`${id}.name`)}
+          {used ? <Badge variant="secondary">{t("used")}</Badge> : null}
+        </h3>
         <p className="text-sm">
           {t(`${id}.body`, {
             percent: offer.percent,
@@ -134,10 +172,12 @@ function OfferCard({ offer, currency }: { offer: Offer; currency: string }) {
             min: formatMoney(fromMajor(offer.minPayment, currency)),
           })}
         </p>
-        <p className="text-xs text-muted-foreground">
-          {t("code", { code: offer.code })} ·{" "}
-          {t("validUntil", { date: formatDate(new Date(offer.validUntil), i18n.language) })}
-        </p>
+        {used ? null : (
+          <p className="text-xs text-muted-foreground">
+            {t("code", { code: offer.code })} ·{" "}
+            {t("validUntil", { date: formatDate(new Date(offer.validUntil), i18n.language) })}
+          </p>
+        )}
       </div>
     </li>
   );

@@ -80,7 +80,9 @@ describe("a Zambian account", { timeout: 30_000 }, () => {
   it("rewards: the Zambian offers and rewards, in kwacha", async () => {
     await openScreen("/rewards");
     expect(screen.getByRole("region", { name: "Total cashback earned" })).toHaveTextContent("K40");
-    expect(screen.getByText("Free first transfer to India")).toBeVisible();
+    // Only offers the ledger pays are listed: AIRTIME5, not the fee waiver.
+    expect(screen.getByText("K5 back on mobile recharges of K50 or more.")).toBeVisible();
+    expect(screen.queryByText("Free first transfer to India")).toBeNull();
     expect(
       screen.getByText("10% back, up to K25, on your first payment of K25 or more."),
     ).toBeVisible();
@@ -149,8 +151,8 @@ describe("a Zambian account", { timeout: 30_000 }, () => {
   it("KYC offers the NRC and a Zambian passport, not Aadhaar", async () => {
     await openScreen("/kyc");
     const types = screen.getAllByRole("radio").map((radio) => radio.closest("label")?.textContent);
-    expect(types).toEqual(["National ID (Zambia NRC)", "Passport"]);
-    expect(screen.getByRole("radio", { name: "National ID (Zambia NRC)" })).toBeChecked();
+    expect(types).toEqual(["NRC (National Registration Card)", "Passport"]);
+    expect(screen.getByRole("radio", { name: "NRC (National Registration Card)" })).toBeChecked();
   });
 
   it("business mode says it is for Indian accounts, with a way home", async () => {

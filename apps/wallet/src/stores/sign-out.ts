@@ -13,3 +13,18 @@ export async function signOut(): Promise<void> {
   const { endServerSession } = await import("../data/account-api");
   await endServerSession();
 }
+
+/**
+ * The connected wallet: once the server says this browser's session is over (signed out from
+ * another device, this device removed, or expired), this device signs out too and `then` runs
+ * (the router checks the screen again, which leads to login).
+ */
+export async function followServerSession(then: () => void): Promise<void> {
+  const { whenSessionEnds } = await import("../data/api-client");
+  whenSessionEnds(() => {
+    const session = useSessionStore.getState();
+    if (session.status !== "signed-in") return;
+    session.logout();
+    then();
+  });
+}

@@ -4,6 +4,7 @@ import type { Offer } from "../types";
 export const firstPaymentOffer: Offer = {
   id: "first-payment",
   kind: "cashback",
+  rewards: "first-payment",
   percent: 10,
   maxAmount: 25,
   minPayment: 25,
@@ -17,6 +18,7 @@ export const offers: Offer[] = [
   {
     id: "bills-5",
     kind: "cashback",
+    rewards: ["bill"],
     percent: 5,
     maxAmount: 15,
     minPayment: 50,
@@ -26,17 +28,10 @@ export const offers: Offer[] = [
   {
     id: "recharge-20",
     kind: "cashback",
+    rewards: ["recharge"],
     maxAmount: 5,
     minPayment: 50,
     validUntil: "2026-12-15",
     code: "AIRTIME5",
-  },
-  {
-    id: "india-free",
-    kind: "fee-waiver",
-    maxAmount: 100,
-    minPayment: 200,
-    validUntil: "2027-01-31",
-    code: "SANGAM0",
   },
 ];

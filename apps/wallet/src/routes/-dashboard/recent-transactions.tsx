@@ -5,6 +5,7 @@ import { Link } from "@tanstack/react-router";
 import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
+import { EntryStatus } from "../../components/entry-status";
 import { isTopUp, type LedgerEntry } from "../../lib/ledger";
 
 /** The newest ledger entries: who, when, and how much went out or came in. */
@@ -45,6 +46,7 @@ export function RecentTransactions({ entries }: { entries: LedgerEntry[] }) {
                   <p className="truncate font-medium">{entry.name}</p>
                   <p className="text-xs text-muted-foreground">
                     {formatDateTime(new Date(entry.date), i18n.language)}
+                    <EntryStatus status={entry.status} />
                   </p>
                 </div>
                 <p className={cn("shrink-0 font-semibold", income && "text-success")}>

@@ -2,19 +2,27 @@ import { Button } from "@repo/ui/components/button";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute } from "@tanstack/react-router";
 import { KeyRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { CheckedPin } from "../../components/checked-pin";
 import { PinKeypad } from "../../components/pin-keypad";
 import { ScreenHeader } from "../../components/screen-header";
 import { SettingSwitch } from "../../components/setting-switch";
+import { connected } from "../../data/api-url";
 import { AFTER_LAST_DIGIT_MS, PIN_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
 import { newPinProblem } from "../../lib/pin-rules";
 import { savePin } from "../../stores/pin-keeper";
 import { hasPin, useSessionStore } from "../../stores/session-store";
 import { SECURITY_SWITCHES, useSettingsStore } from "../../stores/settings-store";
+
+// The account's devices are on the server: the local build carries none of this.
+const SignedInDevices = connected
+  ? lazy(() =>
+      import("./-security/signed-in-devices").then((m) => ({ default: m.SignedInDevices })),
+    )
+  : null;
 
 export const Route = createFileRoute("/profile/security")({
   loader: () => loadCopy("profileSecurity"),
@@ -48,6 +56,12 @@ function Security() {
             {t("pin.change")}
           </Button>
         </section>
+        {/* The account's sessions are the server's: the local build has only this device. */}
+        {SignedInDevices ? (
+          <Suspense>
+            <SignedInDevices />
+          </Suspense>
+        ) : null}
         <section aria-labelledby="locks-title" className="flex flex-col gap-2">
           <h2 id="locks-title" className="font-semibold">
             {t("locks")}

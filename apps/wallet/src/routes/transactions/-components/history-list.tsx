@@ -7,6 +7,7 @@ import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
+import { EntryStatus } from "../../../components/entry-status";
 import { dayStart, directionOf, type HistoryRow, relativeDay } from "../../../lib/history";
 
 /** Row heights in px: a day's heading and an entry (one line of name, one of time and type). */
@@ -84,6 +85,7 @@ export function HistoryList({ rows }: { rows: HistoryRow[] }) {
                 <span className="block truncate font-medium">{entry.name}</span>
                 <span className="block truncate text-xs text-muted-foreground">
                   {time.format(new Date(entry.date))}
+                  <EntryStatus status={entry.status} />
                   {entry.note ? ` · ${entry.note}` : ""}
                 </span>
               </span>
