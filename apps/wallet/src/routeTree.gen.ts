@@ -23,6 +23,7 @@ import { Route as PayRouteImport } from './routes/pay'
 import { Route as ReceiveRouteImport } from './routes/receive'
 import { Route as RechargeRouteImport } from './routes/recharge'
 import { Route as RequestRouteImport } from './routes/request'
+import { Route as RequestsRouteImport } from './routes/requests'
 import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as ScanPayRouteImport } from './routes/scan-pay'
 import { Route as SplashRouteImport } from './routes/splash'
@@ -43,8 +44,6 @@ import { Route as ProfileNotificationsRouteImport } from './routes/profile/notif
 import { Route as ProfilePaymentMethodsRouteImport } from './routes/profile/payment-methods'
 import { Route as ProfileSecurityRouteImport } from './routes/profile/security'
 import { Route as ProfileSupportRouteImport } from './routes/profile/support'
-import { Route as RequestsIndexRouteImport } from './routes/requests/index'
-import { Route as RequestsPayRouteImport } from './routes/requests/pay'
 import { Route as SendMoneyIndexRouteImport } from './routes/send-money/index'
 import { Route as SendMoneyConfirmRouteImport } from './routes/send-money/confirm'
 import { Route as SendMoneyEnterDetailsRouteImport } from './routes/send-money/enter-details'
@@ -121,6 +120,11 @@ const RechargeRoute = RechargeRouteImport.update({
 const RequestRoute = RequestRouteImport.update({
   id: '/request',
   path: '/request',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RequestsRoute = RequestsRouteImport.update({
+  id: '/requests',
+  path: '/requests',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RewardsRoute = RewardsRouteImport.update({
@@ -223,16 +227,6 @@ const ProfileSupportRoute = ProfileSupportRouteImport.update({
   path: '/profile/support',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RequestsIndexRoute = RequestsIndexRouteImport.update({
-  id: '/requests/',
-  path: '/requests/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RequestsPayRoute = RequestsPayRouteImport.update({
-  id: '/requests/pay',
-  path: '/requests/pay',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SendMoneyIndexRoute = SendMoneyIndexRouteImport.update({
   id: '/send-money/',
   path: '/send-money/',
@@ -284,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/receive': typeof ReceiveRoute
   '/recharge': typeof RechargeRoute
   '/request': typeof RequestRoute
+  '/requests': typeof RequestsRoute
   '/rewards': typeof RewardsRoute
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
@@ -302,7 +297,6 @@ export interface FileRoutesByFullPath {
   '/profile/payment-methods': typeof ProfilePaymentMethodsRoute
   '/profile/security': typeof ProfileSecurityRoute
   '/profile/support': typeof ProfileSupportRoute
-  '/requests/pay': typeof RequestsPayRoute
   '/send-money/confirm': typeof SendMoneyConfirmRoute
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
@@ -310,7 +304,6 @@ export interface FileRoutesByFullPath {
   '/transactions/statement': typeof TransactionsStatementRoute
   '/business/': typeof BusinessIndexRoute
   '/profile/': typeof ProfileIndexRoute
-  '/requests/': typeof RequestsIndexRoute
   '/send-money/': typeof SendMoneyIndexRoute
   '/transactions/': typeof TransactionsIndexRoute
 }
@@ -328,6 +321,7 @@ export interface FileRoutesByTo {
   '/receive': typeof ReceiveRoute
   '/recharge': typeof RechargeRoute
   '/request': typeof RequestRoute
+  '/requests': typeof RequestsRoute
   '/rewards': typeof RewardsRoute
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
@@ -346,7 +340,6 @@ export interface FileRoutesByTo {
   '/profile/payment-methods': typeof ProfilePaymentMethodsRoute
   '/profile/security': typeof ProfileSecurityRoute
   '/profile/support': typeof ProfileSupportRoute
-  '/requests/pay': typeof RequestsPayRoute
   '/send-money/confirm': typeof SendMoneyConfirmRoute
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
@@ -354,7 +347,6 @@ export interface FileRoutesByTo {
   '/transactions/statement': typeof TransactionsStatementRoute
   '/business': typeof BusinessIndexRoute
   '/profile': typeof ProfileIndexRoute
-  '/requests': typeof RequestsIndexRoute
   '/send-money': typeof SendMoneyIndexRoute
   '/transactions': typeof TransactionsIndexRoute
 }
@@ -374,6 +366,7 @@ export interface FileRoutesById {
   '/receive': typeof ReceiveRoute
   '/recharge': typeof RechargeRoute
   '/request': typeof RequestRoute
+  '/requests': typeof RequestsRoute
   '/rewards': typeof RewardsRoute
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
@@ -392,7 +385,6 @@ export interface FileRoutesById {
   '/profile/payment-methods': typeof ProfilePaymentMethodsRoute
   '/profile/security': typeof ProfileSecurityRoute
   '/profile/support': typeof ProfileSupportRoute
-  '/requests/pay': typeof RequestsPayRoute
   '/send-money/confirm': typeof SendMoneyConfirmRoute
   '/send-money/enter-details': typeof SendMoneyEnterDetailsRoute
   '/send-money/success': typeof SendMoneySuccessRoute
@@ -400,7 +392,6 @@ export interface FileRoutesById {
   '/transactions/statement': typeof TransactionsStatementRoute
   '/business/': typeof BusinessIndexRoute
   '/profile/': typeof ProfileIndexRoute
-  '/requests/': typeof RequestsIndexRoute
   '/send-money/': typeof SendMoneyIndexRoute
   '/transactions/': typeof TransactionsIndexRoute
 }
@@ -421,6 +412,7 @@ export interface FileRouteTypes {
     | '/receive'
     | '/recharge'
     | '/request'
+    | '/requests'
     | '/rewards'
     | '/scan-pay'
     | '/splash'
@@ -439,7 +431,6 @@ export interface FileRouteTypes {
     | '/profile/payment-methods'
     | '/profile/security'
     | '/profile/support'
-    | '/requests/pay'
     | '/send-money/confirm'
     | '/send-money/enter-details'
     | '/send-money/success'
@@ -447,7 +438,6 @@ export interface FileRouteTypes {
     | '/transactions/statement'
     | '/business/'
     | '/profile/'
-    | '/requests/'
     | '/send-money/'
     | '/transactions/'
   fileRoutesByTo: FileRoutesByTo
@@ -465,6 +455,7 @@ export interface FileRouteTypes {
     | '/receive'
     | '/recharge'
     | '/request'
+    | '/requests'
     | '/rewards'
     | '/scan-pay'
     | '/splash'
@@ -483,7 +474,6 @@ export interface FileRouteTypes {
     | '/profile/payment-methods'
     | '/profile/security'
     | '/profile/support'
-    | '/requests/pay'
     | '/send-money/confirm'
     | '/send-money/enter-details'
     | '/send-money/success'
@@ -491,7 +481,6 @@ export interface FileRouteTypes {
     | '/transactions/statement'
     | '/business'
     | '/profile'
-    | '/requests'
     | '/send-money'
     | '/transactions'
   id:
@@ -510,6 +499,7 @@ export interface FileRouteTypes {
     | '/receive'
     | '/recharge'
     | '/request'
+    | '/requests'
     | '/rewards'
     | '/scan-pay'
     | '/splash'
@@ -528,7 +518,6 @@ export interface FileRouteTypes {
     | '/profile/payment-methods'
     | '/profile/security'
     | '/profile/support'
-    | '/requests/pay'
     | '/send-money/confirm'
     | '/send-money/enter-details'
     | '/send-money/success'
@@ -536,7 +525,6 @@ export interface FileRouteTypes {
     | '/transactions/statement'
     | '/business/'
     | '/profile/'
-    | '/requests/'
     | '/send-money/'
     | '/transactions/'
   fileRoutesById: FileRoutesById
@@ -556,6 +544,7 @@ export interface RootRouteChildren {
   ReceiveRoute: typeof ReceiveRoute
   RechargeRoute: typeof RechargeRoute
   RequestRoute: typeof RequestRoute
+  RequestsRoute: typeof RequestsRoute
   RewardsRoute: typeof RewardsRoute
   ScanPayRoute: typeof ScanPayRoute
   SplashRoute: typeof SplashRoute
@@ -568,14 +557,12 @@ export interface RootRouteChildren {
   ProfilePaymentMethodsRoute: typeof ProfilePaymentMethodsRoute
   ProfileSecurityRoute: typeof ProfileSecurityRoute
   ProfileSupportRoute: typeof ProfileSupportRoute
-  RequestsPayRoute: typeof RequestsPayRoute
   SendMoneyConfirmRoute: typeof SendMoneyConfirmRoute
   SendMoneyEnterDetailsRoute: typeof SendMoneyEnterDetailsRoute
   SendMoneySuccessRoute: typeof SendMoneySuccessRoute
   TransactionsIdRoute: typeof TransactionsIdRoute
   TransactionsStatementRoute: typeof TransactionsStatementRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
-  RequestsIndexRoute: typeof RequestsIndexRoute
   SendMoneyIndexRoute: typeof SendMoneyIndexRoute
   TransactionsIndexRoute: typeof TransactionsIndexRoute
 }
@@ -678,6 +665,13 @@ declare module '@tanstack/react-router' {
       path: '/request'
       fullPath: '/request'
       preLoaderRoute: typeof RequestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/requests': {
+      id: '/requests'
+      path: '/requests'
+      fullPath: '/requests'
+      preLoaderRoute: typeof RequestsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/rewards': {
@@ -820,20 +814,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileSupportRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/requests/': {
-      id: '/requests/'
-      path: '/requests'
-      fullPath: '/requests/'
-      preLoaderRoute: typeof RequestsIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/requests/pay': {
-      id: '/requests/pay'
-      path: '/requests/pay'
-      fullPath: '/requests/pay'
-      preLoaderRoute: typeof RequestsPayRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/send-money/': {
       id: '/send-money/'
       path: '/send-money'
@@ -925,6 +905,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReceiveRoute: ReceiveRoute,
   RechargeRoute: RechargeRoute,
   RequestRoute: RequestRoute,
+  RequestsRoute: RequestsRoute,
   RewardsRoute: RewardsRoute,
   ScanPayRoute: ScanPayRoute,
   SplashRoute: SplashRoute,
@@ -937,14 +918,12 @@ const rootRouteChildren: RootRouteChildren = {
   ProfilePaymentMethodsRoute: ProfilePaymentMethodsRoute,
   ProfileSecurityRoute: ProfileSecurityRoute,
   ProfileSupportRoute: ProfileSupportRoute,
-  RequestsPayRoute: RequestsPayRoute,
   SendMoneyConfirmRoute: SendMoneyConfirmRoute,
   SendMoneyEnterDetailsRoute: SendMoneyEnterDetailsRoute,
   SendMoneySuccessRoute: SendMoneySuccessRoute,
   TransactionsIdRoute: TransactionsIdRoute,
   TransactionsStatementRoute: TransactionsStatementRoute,
   ProfileIndexRoute: ProfileIndexRoute,
-  RequestsIndexRoute: RequestsIndexRoute,
   SendMoneyIndexRoute: SendMoneyIndexRoute,
   TransactionsIndexRoute: TransactionsIndexRoute,
 }

@@ -118,8 +118,8 @@ function RequestActions({ request, name }: { request: RequestView; name: string 
     <div className="flex flex-wrap gap-3">
       <Button asChild>
         <Link
-          to="/requests/pay"
-          search={{ id: request.id }}
+          to="/requests"
+          search={{ pay: request.id }}
           aria-label={t("payLabel", { amount, name })}
         >
           {t("pay", { amount })}

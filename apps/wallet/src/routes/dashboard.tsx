@@ -5,7 +5,6 @@ import { createFileRoute, Link, type LinkProps } from "@tanstack/react-router";
 import {
   ArrowDownToLine,
   Gift,
-  HandCoins,
   type LucideIcon,
   Plus,
   QrCode,
@@ -74,7 +73,7 @@ function Dashboard() {
           {
             id: "requests",
             label: t("services.requests"),
-            icon: HandCoins,
+            icon: ArrowDownToLine,
             to: "/requests" as const,
           },
         ]

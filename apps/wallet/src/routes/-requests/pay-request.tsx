@@ -1,32 +1,19 @@
 import { Button } from "@repo/ui/components/button";
-import { createFileRoute, Link, redirect } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import * as v from "valibot";
 
 import { ConfirmPayment } from "../../components/confirm-payment";
 import { requestAmount, usePeopleRequests } from "../../components/people-requests";
 import { ScreenHeader } from "../../components/screen-header";
-import { connected } from "../../data/api-url";
 import type { RequestView } from "../../data/requests-api";
-import { loadCopy } from "../../lib/load-copy";
-import { loadLedger } from "../../lib/load-ledger";
 
-const PaySearch = v.object({ id: v.pipe(v.string(), v.uuid()) });
-
-export const Route = createFileRoute("/requests/pay")({
-  validateSearch: (search) => v.parse(PaySearch, search),
-  beforeLoad: () => {
-    if (!connected) redirect({ to: "/request", replace: true, throw: true });
-  },
-  loader: () => Promise.all([loadCopy("request", "payLink", "payment"), loadLedger()]),
-  component: PayRequest,
-});
-
-/** Paying a request another account made of this one: its summary, then the PIN. */
-function PayRequest() {
+/**
+ * Paying a request another account made of this one (`/requests?pay=<id>`): its summary, then
+ * the PIN. `id` is null when the address carries no valid request id.
+ */
+export function PayRequest({ id }: { id: string | null }) {
   const { t } = useTranslation("wallet", { keyPrefix: "request.people" });
-  const { id } = Route.useSearch();
   const lists = usePeopleRequests();
   const request = lists?.incoming.find((r) => r.id === id);
   // Once open, the confirm step stays: paying it turns it paid (live) before the receipt opens.
