@@ -1,3 +1,4 @@
+import { firstPaymentOf } from "@repo/ledger/cashback";
 import type { Balances } from "@repo/ledger/kinds";
 import type { PersonalKind } from "@repo/ledger/kinds";
 import * as v from "valibot";
@@ -156,7 +157,8 @@ export class HttpLedger implements LedgerBackend {
     };
     const balances: Balances = { wallet: balanceOf("wallet"), bank: balanceOf("bank") };
     const recent = history.ok ? history.data.transfers.map(entryOfTransfer) : [];
-    return { balances, recent, firstPayment: null };
+    // The first-payment offer's banner goes once the account has paid anyone (rulebook's kinds).
+    return { balances, recent, firstPayment: firstPaymentOf(recent) ?? null };
   }
 
   async pay(input: PaymentInput, now: Date, approval?: Approval): Promise<PayResult> {
