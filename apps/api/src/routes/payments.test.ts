@@ -66,7 +66,8 @@ describe("payments between people", () => {
         },
       },
     });
-    expect(await walletOf(call, payer.cookie)).toBe(1_250_000n - 50_000n);
+    // The payer's first payment also earns FIRST100's 10% (₹50), credited as its own transfer.
+    expect(await walletOf(call, payer.cookie)).toBe(1_250_000n - 50_000n + 5_000n);
     expect(await walletOf(call, payee.cookie)).toBe(1_250_000n + 50_000n);
     const seen = (await (
       await call(`/api/transfers/${id}`, { headers: { cookie: payee.cookie } })
@@ -173,7 +174,8 @@ describe("payments between people", () => {
     });
     const last = await pay("200000");
     expect(await last.text()).toContain('"status":"posted"');
-    expect(await walletOf(call, payer.cookie)).toBe(1_250_000n - 500_000n);
+    // The first of them earned FIRST100's ₹100 (10%, at most ₹100), which is not money out.
+    expect(await walletOf(call, payer.cookie)).toBe(1_250_000n - 500_000n + 10_000n);
   });
 
   it("refuses what the wallet does not hold, a wrong PIN, and oneself, moving nothing", async () => {
@@ -223,7 +225,8 @@ describe("payments between people", () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(12);
     expect(statuses.filter((s) => s === 422)).toHaveLength(18);
-    expect(await walletOf(call, payer.cookie)).toBe(50_000n);
+    // And the first of them earned FIRST100's ₹100, too little for a thirteenth.
+    expect(await walletOf(call, payer.cookie)).toBe(50_000n + 10_000n);
     expect(await violations(db)).toEqual([]);
   });
 });
