@@ -6,11 +6,11 @@ import { homeCountries } from "@repo/pricing/home-countries";
 import * as v from "valibot";
 
 import type { AppDeps } from "../app.ts";
+import { toE164 } from "../auth/phone.ts";
 import { getUser } from "../auth/users.ts";
 import { ApiError } from "../http/errors.ts";
 import type { RouteBook } from "../http/route.ts";
 import { requireSession } from "../http/session.ts";
-import { toE164 } from "../auth/phone.ts";
 import { findAccount, systemAccount } from "../ledger/accounts.ts";
 import type { Transfer } from "../ledger/transfers.ts";
 import { debit } from "../payments/debit.ts";
