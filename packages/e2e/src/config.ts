@@ -48,6 +48,11 @@ export function defineAppConfig(app: keyof typeof e2eUrls) {
       baseURL: e2eUrls[app],
       trace: "retain-on-failure",
       launchOptions: chromiumLaunchOptions,
+      // The wallet's service worker precaches every file of the build (about 220) a few seconds
+      // after each first load: in a new browser context per test, that is the whole app fetched
+      // and stored again beside every test. Only the specs about offline use need it, and they
+      // allow it (`test.use({ serviceWorkers: "allow" })`).
+      serviceWorkers: "block",
     },
     projects: [
       {

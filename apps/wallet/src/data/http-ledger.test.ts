@@ -172,6 +172,7 @@ describe("entryOfTransfer", () => {
   });
 });
 
+<<<<<<< HEAD
 describe("HttpLedger: recharges, bills and money abroad", () => {
   const moved = (kind: string, amount: string, status = "posted") =>
     json(201, {
@@ -369,5 +370,34 @@ describe("HttpLedger: recharges, bills and money abroad", () => {
       note: "RECHARGE20",
       amount: { minor: 2000, currency: "INR" },
     });
+=======
+describe("HttpLedger.view", () => {
+  const me = json(200, {
+    balances: [
+      { kind: "wallet", currency: "INR", available: "1250000" },
+      { kind: "bank", currency: "INR", available: "4500000" },
+    ],
+  });
+
+  it("has no first payment while the account has only been paid or added money", async () => {
+    serverAnswers(
+      me.clone(),
+      json(200, {
+        transfers: [
+          view({ direction: "received" }),
+          view({ id: "a2", kind: "add_money", direction: "sent" }),
+        ],
+      }),
+    );
+    const { balances, firstPayment } = await new HttpLedger().view();
+    expect(balances.wallet).toEqual(rupees(12_500));
+    expect(firstPayment).toBeNull();
+  });
+
+  it("finds the account's oldest payment to someone, which ends the first-payment offer", async () => {
+    const older = view({ id: "p1", createdAt: "2026-11-20T06:00:00Z" });
+    serverAnswers(me.clone(), json(200, { transfers: [view({ id: "p2" }), older] }));
+    expect((await new HttpLedger().view()).firstPayment?.id).toBe("p1");
+>>>>>>> main
   });
 });
