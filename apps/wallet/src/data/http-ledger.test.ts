@@ -172,7 +172,6 @@ describe("entryOfTransfer", () => {
   });
 });
 
-<<<<<<< HEAD
 describe("HttpLedger: recharges, bills and money abroad", () => {
   const moved = (kind: string, amount: string, status = "posted") =>
     json(201, {
@@ -370,7 +369,9 @@ describe("HttpLedger: recharges, bills and money abroad", () => {
       note: "RECHARGE20",
       amount: { minor: 2000, currency: "INR" },
     });
-=======
+  });
+});
+
 describe("HttpLedger.view", () => {
   const me = json(200, {
     balances: [
@@ -398,6 +399,5 @@ describe("HttpLedger.view", () => {
     const older = view({ id: "p1", createdAt: "2026-11-20T06:00:00Z" });
     serverAnswers(me.clone(), json(200, { transfers: [view({ id: "p2" }), older] }));
     expect((await new HttpLedger().view()).firstPayment?.id).toBe("p1");
->>>>>>> main
   });
 });

@@ -162,8 +162,7 @@ export class HttpLedger implements LedgerBackend {
     const balances: Balances = { wallet: balanceOf("wallet"), bank: balanceOf("bank") };
     const recent = history.ok ? history.data.transfers.map(entryOfTransfer) : [];
     // The first-payment offer's banner goes once the account has made the server's first payment
-    // (its offers' rule): a payment that posted at once, never one
-    // held for an outside rail (a bank transfer, money abroad).
+    // (its offers' rule): one that posted at once, never one held for an outside rail.
     const firstPayment = firstPaymentOf(
       recent.filter((entry) => entry.kind !== "bank-account" && entry.kind !== "international"),
     );
