@@ -193,14 +193,34 @@ test("a bank transfer is on its way, then completed; one to an unknown account f
   await expect(recent.filter({ hasText: "Anita Rao" })).not.toContainText("Failed");
 });
 
-test("the same account on two phones shows the same balance; Logout on one leaves the other signed in", async ({
+test("one account on two phones: the same balance; both paying all of it at once, one is refused; Logout on one leaves the other signed in", async ({
   browser,
 }) => {
   test.slow();
-  const phone = newPhone();
+  const [phone, bPhone] = [newPhone(), newPhone()];
   const first = await phoneOf(browser, phone);
   const second = await secondPhoneOf(browser, phone);
-  expect(await walletBalance(second)).toBe(await walletBalance(first));
+  const b = await phoneOf(browser, bPhone);
+  const [whole, bBefore] = [await walletBalance(first), await walletBalance(b)];
+  expect(await walletBalance(second)).toBe(whole);
+
+  // Both phones approve the whole balance to B at the same moment: the server lets one through.
+  await confirmPaying(first, bPhone, whole);
+  await confirmPaying(second, bPhone, whole);
+  await Promise.all([typePin(first, "135790"), typePin(second, "135790")]);
+  const paid = (page: Page) => page.getByRole("heading", { level: 1, name: "Payment successful" });
+  const refused = (page: Page) =>
+    // The server's refusal, or, when the other phone's payment reached this one first, its own.
+    page
+      .getByRole("alert")
+      .filter({ hasText: /Not enough money for this payment|Your wallet holds ₹0\.00/ });
+  await expect(paid(first).or(refused(first))).toBeVisible();
+  await expect(paid(second).or(refused(second))).toBeVisible();
+  expect([await paid(first).count(), await paid(second).count()].sort()).toEqual([0, 1]);
+  expect(await transfersOf(first, String(whole * 100))).toHaveLength(1);
+  await expect.poll(() => walletBalance(b), { timeout: 5_000 }).toBe(bBefore + whole);
+  await first.goto("/dashboard");
+  expect(await walletBalance(first)).toBe(0);
 
   await second.goto("/profile");
   await second.getByRole("link", { name: "Logout" }).click();

@@ -107,6 +107,9 @@ export function defineConnectedConfig() {
         DATA_DIR: ":temp:",
         // The sandbox's rails settle in 3 s instead of minutes: a bank transfer's whole life in a test.
         SANDBOX_RAIL_SECONDS: "3",
+        // Every phone of a test is a new device; the new-device day (₹5,000) has its API tests, and
+        // here would stop a whole balance from moving.
+        NEW_DEVICE_HOURS: "0",
       },
       url: `${connectedUrls.wallet}/api/ready`,
     },

@@ -18,8 +18,8 @@ import {
 import { creditOffers, type OfferCreditMade, type OfferPayment, offersMayPay } from "./offers.ts";
 
 /**
- * A device added less than a day ago may send 1/200 of the daily limit (₹5,000 in India, as UPI
- * caps a new device; K500 in Zambia), said in the refusal.
+ * A device added less than a day ago (`NEW_DEVICE_HOURS`, 24 unless set) may send 1/200 of the
+ * daily limit (₹5,000 in India, as UPI caps a new device; K500 in Zambia), said in the refusal.
  */
 export const NEW_DEVICE = { hours: 24, dailyShare: 200n } as const;
 
@@ -112,8 +112,9 @@ export async function debit(deps: AppDeps, session: Session, payer: User, reques
               (SELECT created_at FROM devices WHERE id = $3) AS device_since`,
         [from.id, dayStart, session.deviceId, request.id],
       );
+      const newForHours = deps.config.NEW_DEVICE_HOURS ?? NEW_DEVICE.hours;
       const newDevice =
-        now.getTime() - new Date(rows[0]!.device_since).getTime() < NEW_DEVICE.hours * 3_600_000;
+        now.getTime() - new Date(rows[0]!.device_since).getTime() < newForHours * 3_600_000;
       const perDay = BigInt(limits.perDay.minor) / (newDevice ? NEW_DEVICE.dailyShare : 1n);
       if ((rows[0]!.sent ?? 0n) + request.amount > perDay) {
         throw new ApiError(

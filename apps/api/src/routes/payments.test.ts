@@ -1,7 +1,16 @@
 import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { phoneNumbers, signIn, signInWithPin, testApp, testClock } from "../../test/app.ts";
+import {
+  pay,
+  phoneNumbers,
+  signIn,
+  signInWithPin,
+  testApp,
+  testClock,
+  testLeadDeps,
+} from "../../test/app.ts";
+import { readConfig } from "../config.ts";
 import { freshDatabase } from "../../test/database.ts";
 import type { Database } from "../db/database.ts";
 import { violations } from "../ledger/transfers.ts";
@@ -176,6 +185,18 @@ describe("payments between people", () => {
     expect(await last.text()).toContain('"status":"posted"');
     // The first of them earned FIRST100's ₹100 (10%, at most ₹100), which is not money out.
     expect(await walletOf(call, payer.cookie)).toBe(1_250_000n - 500_000n + 10_000n);
+  });
+
+  it("lets an operator shorten or turn off the new-device window (NEW_DEVICE_HOURS)", async () => {
+    expect(readConfig({}).NEW_DEVICE_HOURS).toBe(24);
+    expect(readConfig({ NEW_DEVICE_HOURS: "0" }).NEW_DEVICE_HOURS).toBe(0);
+    expect(() => readConfig({ NEW_DEVICE_HOURS: "-1" })).toThrow();
+    const { call } = testApp(db, testClock(), testLeadDeps(), { NEW_DEVICE_HOURS: 0 });
+    const payer = await signInWithPin(call, newPhone());
+    const payee = await signInWithPin(call, newPhone());
+    const paid = await pay(call, payer, payee, "1000000");
+    expect(paid.status).toBe(201);
+    expect(await walletOf(call, payer.cookie)).toBe(1_250_000n - 1_000_000n);
   });
 
   it("refuses what the wallet does not hold, a wrong PIN, and oneself, moving nothing", async () => {
