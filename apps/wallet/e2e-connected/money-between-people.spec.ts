@@ -213,14 +213,15 @@ test("one account on two phones: the same balance; both paying all of it at once
     // The server's refusal, or, when the other phone's payment reached this one first, its own.
     page
       .getByRole("alert")
-      .filter({ hasText: /Not enough money for this payment|Your wallet holds ₹0\.00/ });
+      .filter({ hasText: /Not enough money for this payment|Your wallet holds ₹100\.00/ });
   await expect(paid(first).or(refused(first))).toBeVisible();
   await expect(paid(second).or(refused(second))).toBeVisible();
   expect([await paid(first).count(), await paid(second).count()].sort()).toEqual([0, 1]);
   expect(await transfersOf(first, String(whole * 100))).toHaveLength(1);
   await expect.poll(() => walletBalance(b), { timeout: 5_000 }).toBe(bBefore + whole);
   await first.goto("/dashboard");
-  expect(await walletBalance(first)).toBe(0);
+  // All of it left; the first payment's FIRST100 (₹100 at most) came back as its own credit.
+  expect(await walletBalance(first)).toBe(100);
 
   await second.goto("/profile");
   await second.getByRole("link", { name: "Logout" }).click();

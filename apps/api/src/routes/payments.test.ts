@@ -196,7 +196,8 @@ describe("payments between people", () => {
     const payee = await signInWithPin(call, newPhone());
     const paid = await pay(call, payer, payee, "1000000");
     expect(paid.status).toBe(201);
-    expect(await walletOf(call, payer.cookie)).toBe(1_250_000n - 1_000_000n);
+    // And FIRST100's ₹100 (10%, at most ₹100) came back as a credit of its own.
+    expect(await walletOf(call, payer.cookie)).toBe(1_250_000n - 1_000_000n + 10_000n);
   });
 
   it("refuses what the wallet does not hold, a wrong PIN, and oneself, moving nothing", async () => {
