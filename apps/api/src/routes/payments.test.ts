@@ -10,8 +10,8 @@ import {
   testClock,
   testLeadDeps,
 } from "../../test/app.ts";
-import { readConfig } from "../config.ts";
 import { freshDatabase } from "../../test/database.ts";
+import { readConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { violations } from "../ledger/transfers.ts";
 
