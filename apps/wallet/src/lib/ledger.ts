@@ -48,6 +48,8 @@ export type PaymentInput = Omit<PaymentRequest, "kind" | "crossBorder"> & {
   prepaid?: PrepaidUnits;
   /** The request between accounts this pays (the connected wallet's `request` kind). */
   requestId?: string;
+  /** A recharge's operator, and its plan or bundle (none: airtime for the amount). */
+  recharge?: { operator: string; plan?: string };
 };
 
 /** What a prepaid meter gets: a 20-digit token (`lib/prepaid-electricity.ts`) and its energy. */
@@ -87,6 +89,8 @@ export type PayRefusal =
   | { reason: "no-answer" }
   /** A kind of payment the connected wallet's server does not take yet. */
   | { reason: "not-connected" }
+  /** The server's quote for a payment abroad differs from the one shown: nothing was paid. */
+  | { reason: "quote-changed" }
   | { reason: "refused"; message: string };
 
 /**
