@@ -77,7 +77,8 @@ test("A requests ₹300 from B; B pays it with the PIN; A sees Paid without relo
   await expect(mine).toContainText("Paid");
   await expect(mine).not.toContainText("Waiting");
   expect(await balanceOf(a)).toBe(aBefore + 300);
-  expect(await balanceOf(b)).toBe(bBefore - 300);
+  // Paying a request is B's first payment: FIRST100's 10% (₹30) comes back as its own credit.
+  expect(await balanceOf(b)).toBe(bBefore - 300 + 30);
 });
 
 test("B declines; A sees Declined", async ({ browser }) => {
