@@ -1,12 +1,11 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
 
-import type { Page } from "@playwright/test";
 import { expect, test } from "@repo/e2e/fixtures";
 
 import { typePin } from "./helpers";
+import { scriptBytes } from "./script-bytes";
 
 /**
  * Size budgets, measured on the production build in dist/ (built before the e2e run): what a
@@ -56,33 +55,7 @@ const jsBudgetKiB: Record<string, number> = {
 };
 const SPLASH_BUDGET_BYTES = jsBudgetKiB["/splash"]! * KiB;
 
-const dist = fileURLToPath(new URL("../dist/", import.meta.url));
-type ManifestChunk = { file: string; src?: string; imports?: string[] };
-const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, "utf8")) as Record<
-  string,
-  ManifestChunk
->;
-/** Built file → the source it came from (route component or a screen's English copy). */
-const sourceOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-
-/** What nginx sends: the build's .gz copy (gzip -9), or the file gzipped the same way. */
-const gzipSize = (file: string) =>
-  existsSync(`${dist}${file}.gz`)
-    ? statSync(`${dist}${file}.gz`).size
-    : gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length;
-
-/** Loads a path and lists the JavaScript files (relative to dist/) the wallet served for it. */
-async function scriptsFor(page: Page, path: string, ready: () => Promise<void>) {
-  const files = new Set<string>();
-  page.on("response", (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.endsWith(".js")) files.add(url.pathname.slice(1));
-  });
-  await page.goto(path);
-  await ready();
-  await page.waitForLoadState("networkidle");
-  return [...files];
-}
+const { dist, manifest, sourceOf, gzipSize, scriptsFor } = scriptBytes("dist");
 
 test(`/splash loads at most ${jsBudgetKiB["/splash"]} KiB of JavaScript (gzip)`, async ({
   page,

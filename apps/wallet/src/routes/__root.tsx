@@ -21,6 +21,7 @@ import { useDocumentTitle } from "../hooks/use-document-title";
 import { useScreenFocus } from "../hooks/use-screen-focus";
 import { i18n } from "../lib/i18n";
 import { guardSession, watchBackground } from "../lib/session-gate";
+import { useSessionStore } from "../stores/session-store";
 
 export const Route = createRootRoute({
   beforeLoad: ({ location }) => guardSession(location),
@@ -33,11 +34,14 @@ function RootLayout() {
   const screenName = useScreenFocus();
   const router = useRouter();
   useEffect(() => watchBackground(() => void router.invalidate()), [router]);
-  // Money arriving is announced on any screen of the connected wallet, not only on those that
-  // read the ledger (the store starts listening once signed in, and follows sign-ins).
+  // Money arriving is announced on any screen of the signed-in connected wallet, not only on
+  // those that read the ledger (the store then follows the account signed in).
+  const signedIn = useSessionStore((session) => session.status === "signed-in");
   useEffect(() => {
-    if (connected) void import("../stores/wallet-store").then((store) => store.listenLive());
-  }, []);
+    if (connected && signedIn) {
+      void import("../stores/wallet-store").then((store) => store.listenLive());
+    }
+  }, [signedIn]);
   return (
     <LanguageProvider i18n={i18n} config={walletI18n}>
       <PhoneFrame>
