@@ -138,6 +138,19 @@ describe("splitProgress", () => {
     expect(progress.paid).toBe(2);
   });
 
+  it("leaves out a share that could not be asked (no account)", () => {
+    const unasked = [
+      ...shares,
+      { person: "9000000019", amount: rupees(100), paid: false, asked: false },
+    ];
+    expect(splitProgress(inr(100_001), unasked)).toEqual({
+      paid: 1,
+      count: 2,
+      collected: rupees(300),
+      asked: inr(60_001),
+    });
+  });
+
   it("has collected nothing before anyone pays", () => {
     const none = shares.map((share) => ({ ...share, paid: false }));
     expect(splitProgress(inr(90_001), none).collected).toEqual(inr(0));

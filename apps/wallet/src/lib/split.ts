@@ -78,14 +78,15 @@ export function splitPerson(
 }
 
 /**
- * How far a split's collection has come: of the shares asked (never your own), how many are
- * paid and how much money that is, against what was asked in all.
+ * How far a split's collection has come: of the shares asked (never your own, nor one that could
+ * not be asked: `asked: false`, such as a number with no account), how many are paid and how much
+ * money that is, against what was asked in all.
  */
 export function splitProgress(
   total: Money,
-  shares: readonly { person: SplitPerson; amount: Money; paid: boolean }[],
+  shares: readonly { person: SplitPerson; amount: Money; paid: boolean; asked?: boolean }[],
 ): { paid: number; count: number; collected: Money; asked: Money } {
-  const asked = shares.filter((share) => isAsked(share.person));
+  const asked = shares.filter((share) => isAsked(share.person) && share.asked !== false);
   const sum = (list: typeof asked): Money => ({
     minor: list.reduce((minor, share) => minor + share.amount.minor, 0),
     currency: total.currency,

@@ -83,7 +83,7 @@ describe("askShare", () => {
     // Asked: tapping again asks nothing.
     await askShare(id, B);
 
-    const toB = sent().filter((call) => (call.body as { to: object }).to.phone === B);
+    const toB = sent().filter((call) => (call.body as { to: { phone?: string } }).to.phone === B);
     expect(toB.map((call) => (call.body as { id: string }).id)).toEqual([firstId, firstId]);
   });
 });

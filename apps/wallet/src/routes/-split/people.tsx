@@ -121,7 +121,11 @@ export function SplitRequestsList({ createdId }: { createdId: string | null }) {
         splits.map((split) => {
           const progress = splitProgress(
             split.total,
-            split.shares.map((share) => ({ ...share, paid: statusOf(share) === "paid" })),
+            split.shares.map((share) => ({
+              ...share,
+              paid: statusOf(share) === "paid",
+              asked: share.asking !== "no-account" && share.asking !== "refused",
+            })),
           );
           return (
             <article
