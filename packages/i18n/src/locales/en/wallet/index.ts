@@ -30,6 +30,7 @@ import scanPay from "./scanPay.json";
 import sendMoney from "./sendMoney.json";
 import splash from "./splash.json";
 import split from "./split.json";
+import splitPeople from "./splitPeople.json";
 import supportChat from "./supportChat.json";
 import unlock from "./unlock.json";
 import zambiaPay from "./zambiaPay.json";
@@ -72,6 +73,7 @@ export const wallet = {
   sendMoney,
   splash,
   split,
+  splitPeople,
   supportChat,
   unlock,
   zambiaPay,
