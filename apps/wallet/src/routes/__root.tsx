@@ -21,7 +21,6 @@ import { useDocumentTitle } from "../hooks/use-document-title";
 import { useScreenFocus } from "../hooks/use-screen-focus";
 import { i18n } from "../lib/i18n";
 import { guardSession, watchBackground } from "../lib/session-gate";
-import { useSessionStore } from "../stores/session-store";
 
 export const Route = createRootRoute({
   beforeLoad: ({ location }) => guardSession(location),
@@ -34,14 +33,19 @@ function RootLayout() {
   const screenName = useScreenFocus();
   const router = useRouter();
   useEffect(() => watchBackground(() => void router.invalidate()), [router]);
-  // Money arriving is announced on any screen of the signed-in connected wallet, not only on
-  // those that read the ledger (the store then follows the account signed in).
-  const signedIn = useSessionStore((session) => session.status === "signed-in");
+  // Money arriving is announced on any screen of the signed-in connected wallet.
   useEffect(() => {
-    if (connected && signedIn) {
-      void import("../stores/wallet-store").then((store) => store.listenLive());
-    }
-  }, [signedIn]);
+    if (!connected) return;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import("../stores/live-start").then((live) => {
+      if (!ended) stop = live.followSignIns();
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, []);
   return (
     <LanguageProvider i18n={i18n} config={walletI18n}>
       <PhoneFrame>
