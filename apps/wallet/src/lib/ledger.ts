@@ -11,7 +11,7 @@ import {
 } from "@repo/ledger/payment";
 import { homeSamples } from "@repo/mock-data/home-samples";
 import type { TransactionCategory, TransactionType } from "@repo/mock-data/types";
-import type { DeliveryMethod } from "@repo/pricing/corridors";
+import { arrivalOf, type DeliveryEstimate, type DeliveryMethod } from "@repo/pricing/delivery";
 import {
   DEFAULT_HOME_COUNTRY,
   homeCountries,
@@ -70,6 +70,11 @@ export type CrossBorder = {
   /** The exchange margin between the two, in basis points. */
   marginBps: number;
   delivery: DeliveryMethod;
+  /**
+   * How long it takes to arrive, as quoted (`deliveryTime` in @repo/pricing/corridors): the
+   * payment is on its way until then. Absent on payments recorded before times were kept.
+   */
+  estimate?: DeliveryEstimate;
   /** The mobile-money network, for mobile-money delivery. */
   network?: string;
 };
@@ -89,7 +94,8 @@ export type PayRefusal =
 
 /**
  * Where a payment stands: paid, on its way (held while an outside rail carries it), failed (the
- * money came back), or refunded. The local build's payments complete at once.
+ * money came back), or refunded. In the local build money abroad is on its way until its
+ * delivery time has passed (`settledAsOf` in @repo/ledger/settlement); the rest completes at once.
  */
 export type PaymentStatus = "Completed" | "Pending" | "Failed" | "Refunded";
 
@@ -109,6 +115,8 @@ export type Payment = Required<Pick<PaymentInput, "kind" | "recipient" | "name" 
     date: string;
     /** When the status last changed (ISO 8601), when it did after `date`. */
     statusChangedAt?: string;
+    /** When a payment on its way arrives (ISO 8601): the local simulation's rail. */
+    settlesAt?: string;
   };
 
 /** A ledger line: the sample history's fields, plus the receipt details of payments made here. */
@@ -139,6 +147,7 @@ export type LedgerEntry = {
     | "crossBorder"
     | "prepaid"
     | "statusChangedAt"
+    | "settlesAt"
   >
 >;
 
@@ -211,6 +220,12 @@ export function applyPayment(ledger: Ledger, input: PaymentInput, now: Date): Pa
     status: "Completed",
     date: now.toISOString(),
   };
+  // Money abroad travels on an outside rail: on its way until its delivery time has passed.
+  const estimate = input.crossBorder?.estimate;
+  if (estimate) {
+    payment.status = "Pending";
+    payment.settlesAt = arrivalOf(now, estimate).toISOString();
+  }
   if (input.prepaid) payment.prepaid = input.prepaid;
   if (posting.fee) payment.fee = posting.fee;
   if (input.crossBorder) payment.crossBorder = input.crossBorder;
@@ -259,6 +274,7 @@ export function paymentOf(entry: LedgerEntry): Payment | null {
     status: entry.status,
     date: entry.date,
     ...(entry.statusChangedAt ? { statusChangedAt: entry.statusChangedAt } : {}),
+    ...(entry.settlesAt ? { settlesAt: entry.settlesAt } : {}),
   };
 }
 
