@@ -18,11 +18,11 @@ expect(deliveryEstimates.bank).toEqual({ unit: "days", max: 2 });
 
 const abroad = "/send-money/enter-details?type=international&country=ZM";
 
-/** The value beside a label in a list of terms and definitions. */
-function valueOf(page: Page, label: string | RegExp) {
+/** The value beside a label (the whole label) in a list of terms and definitions. */
+function valueOf(page: Page, label: string) {
   return page
     .getByRole("term")
-    .filter({ hasText: label })
+    .filter({ hasText: new RegExp(`^${label}$`) })
     .locator("xpath=following-sibling::dd[1]");
 }
 

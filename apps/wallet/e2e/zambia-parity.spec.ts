@@ -9,11 +9,11 @@ import { expect, test } from "./signed-in";
 // country, a bank account it can add (as the site's home shows), UPI when it sends to India, and
 // an account field whose hint and error say the same rule.
 
-/** The value beside a label in a list of terms and definitions. */
-function valueOf(page: Page, label: string | RegExp) {
+/** The value beside a label (the whole label) in a list of terms and definitions. */
+function valueOf(page: Page, label: string) {
   return page
     .getByRole("term")
-    .filter({ hasText: label })
+    .filter({ hasText: new RegExp(`^${label}$`) })
     .locator("xpath=following-sibling::dd[1]");
 }
 
@@ -39,7 +39,7 @@ test.describe("a Zambian account", () => {
     await expect(page.getByLabel("IFSC")).toHaveCount(0);
     await page.getByLabel("Account holder's name").fill("Mwila Banda");
     await page.getByLabel("Account number", { exact: true }).fill("0012345678901");
-    await page.getByLabel("Re-enter account number").fill("0012345678901");
+    await page.getByLabel("Account number again").fill("0012345678901");
     const sortCode = page.getByLabel("Sort code");
     await sortCode.fill("04000");
     await sortCode.blur();
@@ -66,7 +66,7 @@ test.describe("a Zambian account", () => {
     await page.getByRole("radio", { name: /^UPI/ }).check();
     await expect(page.getByLabel("IFSC")).toHaveCount(0);
     await page.getByLabel("Recipient's full name").fill("Priya Sharma");
-    const upi = page.getByLabel("UPI ID");
+    const upi = page.getByRole("textbox", { name: "UPI ID" });
     await upi.fill("priya@");
     await upi.blur();
     await expect(upi).toHaveAccessibleDescription(/Enter a UPI ID such as name@bank/);
@@ -113,7 +113,7 @@ test.describe("an Indian account", () => {
     await expect(page.getByLabel("Sort code")).toHaveCount(0);
     await page.getByLabel("Account holder's name").fill("Priya Sharma");
     await page.getByLabel("Account number", { exact: true }).fill("123456789012");
-    await page.getByLabel("Re-enter account number").fill("123456789012");
+    await page.getByLabel("Account number again").fill("123456789012");
     await page.getByLabel("IFSC").fill("SBIN0020074");
     await expect(page.getByText("State Bank of India")).toBeVisible();
     await page.getByRole("button", { name: "Add account" }).click();

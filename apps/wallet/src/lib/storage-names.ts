@@ -18,6 +18,8 @@ export const localStorageNames = {
   accounts: "sangampay-accounts",
   /** Money requests and split bills. */
   requests: "sangampay-requests",
+  /** Bank accounts linked on this device (Payment methods → Add bank account). */
+  linkedBanks: "sangampay-linked-banks",
   /** The business profile (business mode). */
   businessProfile: "sangampay-business-profile",
   /** An older wallet's whole state, before IndexedDB (moved into the ledger on first start). */

@@ -13,6 +13,7 @@ import { ConfirmPayment } from "../components/confirm-payment";
 import { FormStep } from "../components/form-step";
 import { anyText, useDraftState } from "../hooks/use-draft-state";
 import { useHomeCountry } from "../hooks/use-home-country";
+import { useBankAccounts } from "../hooks/use-bank-accounts";
 import { useHomeSample } from "../hooks/use-home-sample";
 import { usePaymentSourceText } from "../hooks/use-payment-source-text";
 import { usePrimaryBankId } from "../hooks/use-primary-bank";
@@ -36,7 +37,8 @@ function AddMoney() {
   const ledger = useWalletStore((s) => s.ledger);
   const balances = ledger.balances;
   const { currency } = useHomeCountry();
-  const { bankAccounts, cards } = useHomeSample();
+  const { cards } = useHomeSample();
+  const bankAccounts = useBankAccounts();
   const primaryBankId = usePrimaryBankId();
   const [amountText, setAmountText] = useDraftState("add-money.amount", "", anyText(20));
   const [sourceId, setSourceId] = useDraftState("add-money.source", primaryBankId, anyText(40));

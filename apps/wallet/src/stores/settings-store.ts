@@ -6,6 +6,7 @@ import { createJSONStorage, persist } from "zustand/middleware";
 
 import { safeLocalStorage } from "../lib/safe-storage";
 import { localStorageNames } from "../lib/storage-names";
+import { LINKED_BANK_ID } from "./linked-banks-store";
 
 /** Alerts a person can turn off. Security alerts are always on and not listed. */
 export const NOTIFICATION_TOPICS = ["payments", "bills", "offers"] as const;
@@ -39,8 +40,9 @@ const defaults: Preferences = {
   primaryBankId: bankAccounts.find((b) => b.primary)?.id ?? bankAccounts[0]!.id,
 };
 
-/** Every home country's linked accounts: a primary account is one of them. */
+/** Every home country's sample accounts and those linked here: a primary account is one of them. */
 const bankIds = [...bankAccounts, ...zambianBankAccounts].map((b) => b.id);
+const isBankId = (id: string) => bankIds.includes(id) || LINKED_BANK_ID.test(id);
 
 // Stored preferences are untrusted: a value that does not fit falls back to its default.
 const persistedSchema = v.object({
@@ -53,7 +55,7 @@ const persistedSchema = v.object({
     biometric: v.fallback(v.boolean(), defaults.security.biometric),
     twoFactor: v.fallback(v.boolean(), defaults.security.twoFactor),
   }),
-  primaryBankId: v.fallback(v.picklist(bankIds), defaults.primaryBankId),
+  primaryBankId: v.fallback(v.pipe(v.string(), v.check(isBankId)), defaults.primaryBankId),
 });
 
 /** Preferences kept on this device: alerts, the simulated security switches, the primary bank. */
@@ -65,7 +67,7 @@ export const useSettingsStore = create<SettingsState>()(
         set((s) => ({ notifications: { ...s.notifications, [topic]: on } })),
       setSecurity: (name, on) => set((s) => ({ security: { ...s.security, [name]: on } })),
       setPrimaryBank: (id) => {
-        if (bankIds.includes(id)) set({ primaryBankId: id });
+        if (isBankId(id)) set({ primaryBankId: id });
       },
     }),
     {

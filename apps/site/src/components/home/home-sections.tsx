@@ -7,6 +7,7 @@ import {
   features,
   homeLinks,
   merchantPoints,
+  screenshotLinks,
   screenshots,
   securityPoints,
   steps,
@@ -58,7 +59,7 @@ export function HomeSections() {
       </Section>
 
       <Section title={t("screens.title")} intro={t("screens.intro")}>
-        <ScreenshotCards screenshots={screenshots} />
+        <ScreenshotCards screenshots={screenshots} links={screenshotLinks} />
       </Section>
 
       <Section title={t("steps.title")} tone="muted">

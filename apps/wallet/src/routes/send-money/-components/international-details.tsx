@@ -37,7 +37,7 @@ import type { EnterDetailsSearch } from "../../../lib/send-money-search";
 import { ACCOUNT_NUMBER_LENGTH, type UpiIdError } from "../../../lib/validation";
 import { useWalletStore } from "../../../stores/wallet-store";
 import { CountryPicker } from "./country-picker";
-import { Field, IfscField } from "./details-field";
+import { Field, IfscField } from "../../../components/details-field";
 import { QuoteFields } from "./quote-fields";
 import { useRateHold } from "./rate-hold";
 import { zambianPrefixes } from "./zambian-mobile-copy";
