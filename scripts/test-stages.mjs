@@ -3,6 +3,9 @@
 // it ends and all of them in a table at the end. A failing stage does not stop the ones after it
 // (only those that need it, e.g. the end-to-end tests need the build), so one app's failures never
 // hide the other's; the exit code is non-zero if any stage failed or was skipped for a failure.
+// The checks that need no build run in two lanes side by side (lint then typecheck, beside unit,
+// server and build), each line of their output marked with its stage; the end-to-end stages then
+// run one at a time, since each one alone keeps both cores busy.
 //
 //   node scripts/test-stages.mjs                 every stage
 //   node scripts/test-stages.mjs e2e             the stages tagged e2e (what `pnpm test:e2e` runs)
@@ -40,15 +43,25 @@ const e2e = (app, dev = false) => ({
 /**
  * The stages, in the order they run; a new stage is one line here. `tags` group stages for the
  * command line; `needs` names stages that must have passed first (asking for a stage brings them).
+ * Consecutive stages with a `lane` run side by side, one lane beside the other, each lane's stages
+ * in turn (a `needs` may name an earlier stage of the same lane or any stage before the lanes).
  * A stage with `vitestProject` runs that Vitest project itself (the API's tests start their own
  * PostgreSQL), and the `unit` stage runs every other project of the root Vitest config: a new
  * workspace's unit tests join it without a change here.
  */
 export const stages = [
-  { name: "lint", run: "pnpm lint", tags: ["static"] },
-  { name: "typecheck", run: "pnpm typecheck", tags: ["static"] },
-  { name: "unit", run: "pnpm test:unit", tags: ["unit"] },
-  { name: "server", run: "pnpm --filter api test", vitestProject: "api", tags: ["server"] },
+  // Lint and typecheck share a lane: both run the site's route typegen first (turbo), which two
+  // runs at once would write at the same time.
+  { name: "lint", run: "pnpm lint", tags: ["static"], lane: "static" },
+  { name: "typecheck", run: "pnpm typecheck", tags: ["static"], lane: "static" },
+  { name: "unit", run: "pnpm test:unit", tags: ["unit"], lane: "tests" },
+  {
+    name: "server",
+    run: "pnpm --filter api test",
+    vitestProject: "api",
+    tags: ["server"],
+    lane: "tests",
+  },
   // Three builds: the site with its forms posting to the API behind nginx's /api/ (leads.spec.ts);
   // the wallet's local simulation (no VITE_API_URL: the spec's wallet, whose suite is e2e-wallet);
   // and the connected wallet (VITE_API_URL=/api, in dist-connected, for e2e-connected).
@@ -61,6 +74,7 @@ export const stages = [
     ].join(" && "),
     env: e2eEnv,
     tags: ["e2e"],
+    lane: "tests",
   },
   e2e("wallet"),
   // Two people's phones on the connected wallet, its own nginx, API and PostgreSQL.
@@ -147,8 +161,27 @@ export function formatDuration(ms) {
   return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, "0")} s`;
 }
 
-/** The stage running now, so an interrupt can stop its whole process group. */
-let running = null;
+/** The stages running now, so an interrupt can stop their whole process groups. */
+const running = new Set();
+
+/**
+ * `write` for a stage that runs beside others: each whole line of its output, marked with the
+ * stage's name (`flush` writes a last line left without its newline).
+ */
+export function lineMarker(name, write) {
+  let partial = "";
+  const mark = (line) => write(line ? `[${name}] ${line}\n` : "\n");
+  const marked = (chunk) => {
+    const lines = (partial + chunk.toString()).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) mark(line);
+  };
+  marked.flush = () => {
+    if (partial) mark(partial);
+    partial = "";
+  };
+  return marked;
+}
 
 /** Runs one stage's command, streaming its output; resolves with its exit code and output. */
 function runStage(stage, write) {
@@ -164,7 +197,7 @@ function runStage(stage, write) {
         ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}),
       },
     });
-    running = child;
+    running.add(child);
     let output = "";
     let partial = "";
     const failures = new Set();
@@ -183,40 +216,75 @@ function runStage(stage, write) {
     child.stdout.on("data", take);
     child.stderr.on("data", take);
     child.on("close", (code, signal) => {
-      running = null;
+      running.delete(child);
       resolve({ code: code ?? (signal ? 1 : 0), output, failures: [...failures] });
     });
   });
 }
 
+/** One stage, unless a stage it needs (in `before`) did not pass: its result, time and counts. */
+async function runOne(stage, before, write) {
+  const failedNeed = (stage.needs ?? []).find((need) =>
+    before.some((r) => r.name === need && r.result !== "passed"),
+  );
+  const lane = stage.lane ? { lane: stage.lane } : {};
+  if (failedNeed) {
+    write(`\n■ ${stage.name}: skipped (${failedNeed} did not pass)\n`);
+    return { name: stage.name, result: "skipped", ms: 0, counts: "", ...lane };
+  }
+  write(`\n▶ ${stage.name}: ${stage.run}\n`);
+  const begin = Date.now();
+  const { code, output, failures } = await runStage(stage, write);
+  write.flush?.();
+  const ms = Date.now() - begin;
+  const result = code === 0 ? "passed" : "failed";
+  write(`■ ${stage.name}: ${result} in ${formatDuration(ms)}\n`);
+  return {
+    name: stage.name,
+    result,
+    ms,
+    counts: countsFrom(output),
+    failures: result === "failed" ? failures : [],
+    ...lane,
+  };
+}
+
+/** `chosen` cut into blocks: one stage alone, or consecutive stages with lanes, run together. */
+function blocks(chosen) {
+  const cut = [];
+  for (const stage of chosen) {
+    const last = cut.at(-1);
+    if (stage.lane && last?.[0].lane) last.push(stage);
+    else cut.push([stage]);
+  }
+  return cut;
+}
+
 /**
- * Runs `chosen` in order. A stage whose `needs` did not pass is skipped; every other stage runs,
- * whatever failed before it. Resolves with each stage's result, time (ms) and test counts.
+ * Runs `chosen` in order (stages with lanes side by side, see `stages`). A stage whose `needs` did
+ * not pass is skipped; every other stage runs, whatever failed before it. Resolves with each
+ * stage's result, time (ms) and test counts, in `chosen`'s order.
  */
 export async function runStages(chosen, write = (chunk) => process.stdout.write(chunk)) {
   const results = [];
-  for (const stage of chosen) {
-    const failedNeed = (stage.needs ?? []).find((need) =>
-      results.some((r) => r.name === need && r.result !== "passed"),
-    );
-    if (failedNeed) {
-      write(`\n■ ${stage.name}: skipped (${failedNeed} did not pass)\n`);
-      results.push({ name: stage.name, result: "skipped", ms: 0, counts: "" });
+  for (const block of blocks(chosen)) {
+    const lanes = [...new Set(block.map((s) => s.lane))];
+    if (lanes.length === 1) {
+      for (const stage of block) results.push(await runOne(stage, results, write));
       continue;
     }
-    write(`\n▶ ${stage.name}: ${stage.run}\n`);
-    const begin = Date.now();
-    const { code, output, failures } = await runStage(stage, write);
-    const ms = Date.now() - begin;
-    const result = code === 0 ? "passed" : "failed";
-    write(`■ ${stage.name}: ${result} in ${formatDuration(ms)}\n`);
-    results.push({
-      name: stage.name,
-      result,
-      ms,
-      counts: countsFrom(output),
-      failures: result === "failed" ? failures : [],
-    });
+    const before = [...results];
+    const done = await Promise.all(
+      lanes.map(async (lane) => {
+        const ran = [];
+        for (const stage of block.filter((s) => s.lane === lane)) {
+          ran.push(await runOne(stage, [...before, ...ran], lineMarker(stage.name, write)));
+        }
+        return ran;
+      }),
+    );
+    const byName = new Map(done.flat().map((r) => [r.name, r]));
+    results.push(...block.map((s) => byName.get(s.name)));
   }
   return results;
 }
@@ -234,13 +302,25 @@ export function summaryTable(results, totalMs) {
       .map((cell, i) => (i === 2 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
       .join("  ")
       .trimEnd();
+  const lanes = [...new Set(results.flatMap((r) => (r.lane ? [r.lane] : [])))];
+  const beside =
+    lanes.length > 1
+      ? `\n  ${lanes
+          .map((lane) =>
+            results
+              .filter((r) => r.lane === lane)
+              .map((r) => r.name)
+              .join(" then "),
+          )
+          .join(", beside ")}: side by side, so their times overlap; the total is the wall time.\n`
+      : "";
   const failed = results.filter((r) => r.failures?.length);
   const failures = failed.length
     ? `\nWhat failed:\n${failed
         .map((r) => r.failures.map((f) => `  ${r.name}: ${f}\n`).join(""))
         .join("")}`
     : "";
-  return rows.map((row) => `  ${line(row)}\n`).join("") + failures;
+  return rows.map((row) => `  ${line(row)}\n`).join("") + beside + failures;
 }
 
 export const passed = (results) => results.every((r) => r.result === "passed");
@@ -249,10 +329,12 @@ async function main(args) {
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => {
       // The stage's own process group (its servers and browsers) stops with it.
-      try {
-        if (running?.pid) process.kill(-running.pid, signal);
-      } catch {
-        // Already gone.
+      for (const child of running) {
+        try {
+          if (child.pid) process.kill(-child.pid, signal);
+        } catch {
+          // Already gone.
+        }
       }
       process.exit(130);
     });

@@ -1,9 +1,14 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import {
   countsFrom,
   formatDuration,
   isFailureLine,
+  lineMarker,
   passed,
   runStages,
   selectStages,
@@ -99,6 +104,69 @@ describe("runStages", () => {
     const results = await runStages([{ name: "a", run: exit(0) }], () => {});
     expect(passed(results)).toBe(true);
     expect(results[0].ms).toBeGreaterThan(0);
+  });
+});
+
+describe("lanes", () => {
+  it("lint and typecheck run in one lane beside unit, server and build; the e2e stages after", () => {
+    const lanes = Object.fromEntries(stages.map((s) => [s.name, s.lane ?? null]));
+    expect(lanes).toEqual({
+      lint: "static",
+      typecheck: "static",
+      unit: "tests",
+      server: "tests",
+      build: "tests",
+      "e2e-wallet": null,
+      "e2e-connected": null,
+      "e2e-site": null,
+      "dev-wallet": null,
+      "dev-site": null,
+    });
+  });
+
+  it("runs the lanes side by side, each in turn, with every line marked by its stage", async () => {
+    // Each of the lanes' first stages waits for the other's file: only side by side do both end.
+    const dir = mkdtempSync(join(tmpdir(), "lanes-"));
+    const meet = (mine, theirs) =>
+      `node -e "const fs=require('fs');fs.writeFileSync('${join(dir, mine)}','');` +
+      `const t=setInterval(()=>{if(fs.existsSync('${join(dir, theirs)}')){clearInterval(t);` +
+      `console.log('met ${theirs}')}},20)"`;
+    let text = "";
+    const results = await runStages(
+      [
+        { name: "a", run: meet("a", "c"), lane: "x" },
+        { name: "b", run: exit(1), lane: "x" },
+        { name: "c", run: meet("c", "a"), lane: "y" },
+        { name: "d", run: exit(0), lane: "y", needs: ["c"] },
+        { name: "e", run: exit(0), needs: ["d"] },
+        { name: "f", run: exit(0), needs: ["b"] },
+      ],
+      (chunk) => (text += chunk.toString()),
+    );
+    expect(results.map((r) => [r.name, r.result, r.lane ?? null])).toEqual([
+      ["a", "passed", "x"],
+      ["b", "failed", "x"],
+      ["c", "passed", "y"],
+      ["d", "passed", "y"],
+      ["e", "passed", null],
+      ["f", "skipped", null],
+    ]);
+    expect(text).toContain("[a] met c\n");
+    expect(text).toContain("[c] met a\n");
+    expect(text).toContain("[b] ■ b: failed in ");
+    expect(text).toContain("\n▶ e: ");
+    expect(summaryTable(results, 1_000)).toContain(
+      "\n  a then b, beside c then d: side by side, so their times overlap; the total is the wall time.\n",
+    );
+  });
+
+  it("marks whole lines, and a last line without its newline when the stage ends", () => {
+    let text = "";
+    const write = lineMarker("unit", (chunk) => (text += chunk));
+    write("one\ntw");
+    write("o\n\nthr");
+    write.flush();
+    expect(text).toBe("[unit] one\n[unit] two\n\n[unit] thr\n");
   });
 });
 

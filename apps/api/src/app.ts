@@ -30,7 +30,8 @@ import { systemRoutes } from "./routes/system.ts";
 export interface AppDeps {
   db: Database;
   log: Logger;
-  config: Pick<Config, "allowedOrigins" | "SANDBOX_RAIL_SECONDS"> & { secureCookies: boolean };
+  config: Pick<Config, "allowedOrigins" | "SANDBOX_RAIL_SECONDS"> &
+    Partial<Pick<Config, "NEW_DEVICE_HOURS">> & { secureCookies: boolean };
   secrets: Secrets;
   sms: ReturnType<typeof sandboxSms>;
   /** The time, from one place, so that tests can move it (code lifetimes, session expiry). */

@@ -33,6 +33,14 @@ const EnvSchema = v.object({
   SANDBOX_RAIL_SECONDS: v.optional(
     v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(86_400)),
   ),
+  /**
+   * How many hours a newly signed-in device stays "new" and may send only a share of the day's
+   * limit (₹5,000 in India). 0 turns the rule off (the end-to-end tests, whose phones are all new).
+   */
+  NEW_DEVICE_HOURS: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(720)),
+    "24",
+  ),
   /** Form submissions per client address: "attempts/seconds". */
   LEADS_RATE_LIMIT: v.optional(v.string(), "10/600"),
   LOG_LEVEL: v.optional(

@@ -82,7 +82,8 @@ describe("two API processes over one database", () => {
     );
     const taken = new Set(answers.filter((a) => a.status === 201).map((a) => a.url));
     expect(taken.size, "both processes took payments").toBe(2);
-    expect(await walletOf(payer)).toBe(before - 50n * 10_000n);
+    // The first of them earned FIRST100's 10% of ₹100 (₹10), once, whichever process took it.
+    expect(await walletOf(payer)).toBe(before - 50n * 10_000n + 1_000n);
     expect(await violations(db)).toEqual([]);
   });
 
@@ -105,7 +106,8 @@ describe("two API processes over one database", () => {
     expect(replayed).toHaveLength(19);
     const bodies = await Promise.all(answers.map((answer) => answer.json()));
     for (const body of bodies) expect(body).toEqual(bodies[0]);
-    expect(await walletOf(payer)).toBe(before - 25_000n);
+    // The first payment earned FIRST100's ₹25 once, not once per replay.
+    expect(await walletOf(payer)).toBe(before - 25_000n + 2_500n);
     const { rows } = await db.query("SELECT 1 FROM transfers WHERE id = $1", [payment.id]);
     expect(rows).toHaveLength(1);
     expect(await violations(db)).toEqual([]);

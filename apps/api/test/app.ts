@@ -36,6 +36,22 @@ export const testSecrets: Secrets = {
   pinPepper: Buffer.from("test-pin-pepper-0123456789abcdef"),
 };
 
+/**
+ * What the offers (FIRST100, BILLS5, RECHARGE20, ...) credited to a user's wallet so far, in minor
+ * units: each is a transfer of its own, beside the payments that earned it.
+ */
+export async function offersCredited(db: Database, userId: string): Promise<bigint> {
+  const { rows } = await db.query<{ credited: bigint }>(
+    `SELECT coalesce(sum(l.amount), 0)::bigint AS credited
+       FROM transfer_legs l JOIN transfers t ON t.id = l.transfer_id
+       JOIN accounts a ON a.id = l.account_id
+      WHERE t.kind = 'cashback' AND t.status = 'posted' AND a.owner_kind = 'user'
+        AND a.owner_id = $1`,
+    [userId],
+  );
+  return BigInt(rows[0]!.credited);
+}
+
 /** A clock the test moves by hand. */
 export function testClock(start = new Date("2026-11-25T10:00:00Z")) {
   let now = start.getTime();

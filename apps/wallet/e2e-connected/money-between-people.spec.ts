@@ -33,13 +33,15 @@ test("A pays B ₹500 by number: B's dashboard shows it live, both balances move
   await expect(toastTitled(b, "₹500 received")).toBeVisible({ timeout: 5_000 });
   await expect.poll(() => walletBalance(b), { timeout: 5_000 }).toBe(bBefore + 500);
   await a.goto("/dashboard");
-  expect(await walletBalance(a)).toBe(aBefore - 500);
+  // A's first payment also earns FIRST100's 10% (₹50), a credit of its own.
+  expect(await walletBalance(a)).toBe(aBefore - 500 + 50);
 
-  // Both histories show the one payment, each from its own side.
+  // Both histories show the one payment, each from its own side (A's with the credit above it).
   const recent = (page: Page) =>
-    page.getByRole("region", { name: "Recent transactions" }).getByRole("listitem").first();
-  await expect(recent(a)).toContainText("₹500");
-  await expect(recent(b)).toContainText("₹500");
+    page.getByRole("region", { name: "Recent transactions" }).getByRole("listitem");
+  await expect(recent(a).nth(0)).toContainText("SangamPay");
+  await expect(recent(a).nth(1)).toContainText("₹500");
+  await expect(recent(b).first()).toContainText("₹500");
 });
 
 test("a number with no account is refused before the PIN, with an invitation to share", async ({
@@ -121,7 +123,8 @@ test("the answer to a payment is lost: nothing is claimed, and the retry pays it
   expect(await transfersOf(a, "30000")).toHaveLength(1);
   await expect.poll(() => walletBalance(b), { timeout: 5_000 }).toBe(bBefore + 300);
   await a.goto("/dashboard");
-  expect(await walletBalance(a)).toBe(aBefore - 300);
+  // Once paid, once credited: FIRST100's 10% (₹30) of this first payment.
+  expect(await walletBalance(a)).toBe(aBefore - 300 + 30);
 });
 
 test("offline at the moment of paying: a clear message, nothing paid; online again it pays once", async ({
@@ -154,7 +157,8 @@ test("offline at the moment of paying: a clear message, nothing paid; online aga
   await expect(a.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
   expect(await transfersOf(a, "20000")).toHaveLength(1);
   await a.goto("/dashboard");
-  expect(await walletBalance(a)).toBe(aBefore - 200);
+  // Paid once, and FIRST100's 10% (₹20) of this first payment credited once.
+  expect(await walletBalance(a)).toBe(aBefore - 200 + 20);
 });
 
 test("a bank transfer is on its way, then completed; one to an unknown account fails and the money comes back", async ({
@@ -189,14 +193,35 @@ test("a bank transfer is on its way, then completed; one to an unknown account f
   await expect(recent.filter({ hasText: "Anita Rao" })).not.toContainText("Failed");
 });
 
-test("the same account on two phones shows the same balance; Logout on one leaves the other signed in", async ({
+test("one account on two phones: the same balance; both paying all of it at once, one is refused; Logout on one leaves the other signed in", async ({
   browser,
 }) => {
   test.slow();
-  const phone = newPhone();
+  const [phone, bPhone] = [newPhone(), newPhone()];
   const first = await phoneOf(browser, phone);
   const second = await secondPhoneOf(browser, phone);
-  expect(await walletBalance(second)).toBe(await walletBalance(first));
+  const b = await phoneOf(browser, bPhone);
+  const [whole, bBefore] = [await walletBalance(first), await walletBalance(b)];
+  expect(await walletBalance(second)).toBe(whole);
+
+  // Both phones approve the whole balance to B at the same moment: the server lets one through.
+  await confirmPaying(first, bPhone, whole);
+  await confirmPaying(second, bPhone, whole);
+  await Promise.all([typePin(first, "135790"), typePin(second, "135790")]);
+  const paid = (page: Page) => page.getByRole("heading", { level: 1, name: "Payment successful" });
+  const refused = (page: Page) =>
+    // The server's refusal, or, when the other phone's payment reached this one first, its own.
+    page
+      .getByRole("alert")
+      .filter({ hasText: /Not enough money for this payment|Your wallet holds ₹100\.00/ });
+  await expect(paid(first).or(refused(first))).toBeVisible();
+  await expect(paid(second).or(refused(second))).toBeVisible();
+  expect([await paid(first).count(), await paid(second).count()].sort()).toEqual([0, 1]);
+  expect(await transfersOf(first, String(whole * 100))).toHaveLength(1);
+  await expect.poll(() => walletBalance(b), { timeout: 5_000 }).toBe(bBefore + whole);
+  await first.goto("/dashboard");
+  // All of it left; the first payment's FIRST100 (₹100 at most) came back as its own credit.
+  expect(await walletBalance(first)).toBe(100);
 
   await second.goto("/profile");
   await second.getByRole("link", { name: "Logout" }).click();

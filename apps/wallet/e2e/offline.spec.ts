@@ -3,6 +3,9 @@ import { expect, test } from "@repo/e2e/fixtures";
 
 import { sample, typePin } from "./helpers";
 
+// The suite blocks service workers (packages/e2e config); these tests are about the wallet's.
+test.use({ serviceWorkers: "allow" });
+
 /** Waits until the service worker has precached the wallet and controls this page. */
 async function waitForOfflineReady(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -30,6 +30,7 @@ export function signedInState(account: Account, pin: PinRecord): StorageState {
     country: account.country ?? "IN",
     pin,
     pinOnServer: false,
+    holder: null,
     locked: false,
     hiddenAt: null,
     failedTries: 0,
@@ -44,7 +45,10 @@ export function signedInState(account: Account, pin: PinRecord): StorageState {
       {
         origin: e2eUrls.wallet,
         localStorage: [
-          { name: localStorageNames.session, value: JSON.stringify({ state: session, version: 1 }) },
+          {
+            name: localStorageNames.session,
+            value: JSON.stringify({ state: session, version: 1 }),
+          },
           {
             name: localStorageNames.accounts,
             value: JSON.stringify({ state: { accounts }, version: 1 }),

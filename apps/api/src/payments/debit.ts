@@ -7,7 +7,7 @@ import type { Session } from "../auth/sessions.ts";
 import type { User } from "../auth/users.ts";
 import type { Queryable } from "../db/database.ts";
 import { ApiError } from "../http/errors.ts";
-import { type Account, findAccount } from "../ledger/accounts.ts";
+import { type Account, findAccount, systemAccount } from "../ledger/accounts.ts";
 import {
   LedgerRefusal,
   type Leg,
@@ -15,10 +15,11 @@ import {
   type TransferRequest,
   transferWithin,
 } from "../ledger/transfers.ts";
+import { creditOffers, type OfferCreditMade, type OfferPayment, offersMayPay } from "./offers.ts";
 
 /**
- * A device added less than a day ago may send 1/200 of the daily limit (₹5,000 in India, as UPI
- * caps a new device; K500 in Zambia), said in the refusal.
+ * A device added less than a day ago (`NEW_DEVICE_HOURS`, 24 unless set) may send 1/200 of the
+ * daily limit (₹5,000 in India, as UPI caps a new device; K500 in Zambia), said in the refusal.
  */
 export const NEW_DEVICE = { hours: 24, dailyShare: 200n } as const;
 
@@ -77,11 +78,29 @@ export async function debit(deps: AppDeps, session: Session, payer: User, reques
   if (!from) throw new ApiError("unknown_account", "This account cannot pay.");
 
   const legs: Leg[] = [{ account: from.id, amount: -request.amount }, ...request.credits];
+  // A payment out of the wallet that posts at once may earn an offer (./offers.ts): then
+  // SangamPay's cashback account is one of the payment's accounts too.
+  const offerPayment: OfferPayment | undefined =
+    request.source === "wallet" && (request.mode ?? "post") === "post"
+      ? {
+          id: request.id,
+          kind: request.kind,
+          amount: request.amount,
+          currency: home.currency,
+          wallet: from.id,
+          country: payer.country,
+          at: now,
+        }
+      : undefined;
+  const cashback =
+    offerPayment && (await offersMayPay(db, offerPayment))
+      ? await systemAccount(db, "cashback", home.currency)
+      : undefined;
   // Every account of the payment is locked first, in id order (never the payer's alone and the
   // others later: A paying B while B pays A would then wait on each other in a cycle).
   const outcome = await moneyTransaction(
     db,
-    legs.map((leg) => leg.account),
+    [...legs.map((leg) => leg.account), ...(cashback ? [cashback.id] : [])],
     async (tx) => {
       const dayStart = new Date(now);
       dayStart.setUTCHours(0, 0, 0, 0);
@@ -93,8 +112,9 @@ export async function debit(deps: AppDeps, session: Session, payer: User, reques
               (SELECT created_at FROM devices WHERE id = $3) AS device_since`,
         [from.id, dayStart, session.deviceId, request.id],
       );
+      const newForHours = deps.config.NEW_DEVICE_HOURS ?? NEW_DEVICE.hours;
       const newDevice =
-        now.getTime() - new Date(rows[0]!.device_since).getTime() < NEW_DEVICE.hours * 3_600_000;
+        now.getTime() - new Date(rows[0]!.device_since).getTime() < newForHours * 3_600_000;
       const perDay = BigInt(limits.perDay.minor) / (newDevice ? NEW_DEVICE.dailyShare : 1n);
       if ((rows[0]!.sent ?? 0n) + request.amount > perDay) {
         throw new ApiError(
@@ -123,7 +143,11 @@ export async function debit(deps: AppDeps, session: Session, payer: User, reques
           "This payment id was already used for another payment.",
         );
       }
-      return result;
+      const offers: OfferCreditMade[] =
+        cashback && offerPayment && result.outcome === "created"
+          ? await creditOffers(tx, offerPayment, cashback.id)
+          : [];
+      return { ...result, offers };
     },
     { onRetry: (state) => deps.log.warn({ sqlState: state, id: request.id }, "payment retried") },
   ).catch((error: unknown) => {

@@ -136,6 +136,16 @@ describe("authorization: every route × who calls it", () => {
         path: "/api/bills/pay",
         json: { id: uuidv7(), billerId: "in-bescom", consumerNumber: "5512345678", pin: owner.pin },
       },
+      "post /api/recharges": {
+        path: "/api/recharges",
+        json: {
+          id: uuidv7(),
+          operator: "jio",
+          number: "9059012345",
+          plan: "jio-299",
+          pin: owner.pin,
+        },
+      },
     };
     const routes = book.specs.map((spec) => ({
       key: `${spec.method} ${openApiPath(spec.path)}`,

@@ -201,6 +201,7 @@ export function internationalRoutes(book: RouteBook, deps: AppDeps) {
           transfer: {
             id: result.transfer.id,
             status: result.transfer.status,
+            createdAt: result.transfer.createdAt,
             total: total.toString(),
             currency: quote.send_currency,
             receive: quote.receive_minor.toString(),

@@ -1,8 +1,12 @@
+import { minorPerMajor } from "@repo/ledger/money";
 import { findBiller, lookupBill } from "@repo/mock-data/billers";
+import { findOperator, rechargePlans } from "@repo/mock-data/operators";
+import { bundles, isZambianNetwork } from "@repo/mock-data/zambian-operators";
 import { homeCountries } from "@repo/pricing/home-countries";
 import * as v from "valibot";
 
 import type { AppDeps } from "../app.ts";
+import { toE164 } from "../auth/phone.ts";
 import { getUser } from "../auth/users.ts";
 import { ApiError } from "../http/errors.ts";
 import type { RouteBook } from "../http/route.ts";
@@ -10,6 +14,7 @@ import { requireSession } from "../http/session.ts";
 import { findAccount, systemAccount } from "../ledger/accounts.ts";
 import type { Transfer } from "../ledger/transfers.ts";
 import { debit } from "../payments/debit.ts";
+import { type OfferCreditMade, offersCreditedFor } from "../payments/offers.ts";
 import { settleAt } from "../rails/sandbox-rail.ts";
 import { MinorUnits, Pin, Uuid } from "./schemas.ts";
 
@@ -22,9 +27,11 @@ const Moved = v.object({
     currency: v.string(),
     createdAt: v.string(),
   }),
+  /** The offers this payment earned, each credited to the wallet as its own transfer. */
+  offers: v.array(v.object({ id: Uuid, offer: v.string(), code: v.string(), amount: v.string() })),
 });
 
-const moved = (transfer: Transfer, amount: bigint) => ({
+const moved = (transfer: Transfer, amount: bigint, offers: OfferCreditMade[] = []) => ({
   transfer: {
     id: transfer.id,
     kind: transfer.kind,
@@ -33,6 +40,7 @@ const moved = (transfer: Transfer, amount: bigint) => ({
     currency: transfer.legs[0]!.currency,
     createdAt: transfer.createdAt,
   },
+  offers: offers.map((credit) => ({ ...credit, amount: credit.amount.toString() })),
 });
 
 /** Branch codes by home country: an Indian IFSC, a Zambian six-digit sort code. */
@@ -204,8 +212,113 @@ export function moneyOutRoutes(book: RouteBook, deps: AppDeps) {
           billDate: bill.billDate,
         },
       });
-      if (result.outcome === "replayed") c.header("Idempotent-Replayed", "true");
-      return c.json(moved(result.transfer, amount), 201);
+      return c.json(moved(result.transfer, amount, await offersOf(c, result)), 201);
     },
   );
+
+  book.add(
+    {
+      method: "post",
+      path: "/api/recharges",
+      operationId: "recharge",
+      summary:
+        "Recharges a prepaid mobile number of the account's country, once per id: an operator's plan (India) or bundle (Zambia) at the operator's price, or Zambian airtime for an amount. The money goes to the operator's account; RECHARGE20 (AIRTIME5) credits its cashback.",
+      tags: ["payments"],
+      auth: "session",
+      body: v.object({
+        id: Uuid,
+        operator: v.pipe(v.string(), v.maxLength(20)),
+        number: v.pipe(v.string(), v.maxLength(20)),
+        /** A plan's or bundle's id: its price is the amount. */
+        plan: v.optional(v.pipe(v.string(), v.maxLength(40))),
+        /** Airtime for an amount (Zambia), without a plan. */
+        amount: v.optional(MinorUnits),
+        pin: Pin,
+      }),
+      responses: {
+        201: { description: "Recharged", schema: Moved },
+        400: { description: "Not a mobile number of the account's country, or no plan nor amount" },
+        404: { description: "No such operator or plan in the account's country" },
+        ...refusals,
+      },
+    },
+    async (c, body) => {
+      const { session, payer } = await signedIn(c);
+      const currency = homeCountries[payer.country].currency;
+      const phone = toE164(body.number, payer.country);
+      if (!phone) {
+        throw new ApiError("invalid_body", "Not a mobile number of your country.", [
+          { path: "number", message: "Not a mobile number of your country." },
+        ]);
+      }
+      const price = rechargePrice(payer.country, body);
+      const operator = await systemAccount(db, "biller", currency, `operator:${price.operator}`);
+      const result = await debit(deps, session, payer, {
+        id: body.id,
+        kind: "recharge",
+        source: "wallet",
+        amount: price.amount,
+        credits: [{ account: operator.id, amount: price.amount }],
+        pin: body.pin,
+        fingerprint: [price.operator, phone, body.plan ?? null, price.amount.toString()],
+        metadata: {
+          payeeName: price.name,
+          payeeMasked: phone,
+          operator: price.operator,
+          plan: body.plan ?? null,
+        },
+      });
+      return c.json(moved(result.transfer, price.amount, await offersOf(c, result)), 201);
+    },
+  );
+
+  /** What a payment's answer says of its offers: made now, or (a replay) made the first time. */
+  async function offersOf(
+    c: { header: (name: string, value: string) => void },
+    result: { outcome: "created" | "replayed"; transfer: Transfer; offers: OfferCreditMade[] },
+  ) {
+    if (result.outcome === "created") return result.offers;
+    c.header("Idempotent-Replayed", "true");
+    return offersCreditedFor(db, result.transfer.id);
+  }
+}
+
+/**
+ * What a recharge costs and whom it pays, from the operators' data: an Indian operator's plan,
+ * a Zambian network's bundle, or Zambian airtime for the amount asked. Nothing of the client's
+ * price is believed.
+ */
+function rechargePrice(
+  country: "IN" | "ZM",
+  body: { operator: string; plan?: string | undefined; amount?: string | undefined },
+): { operator: string; name: string; amount: bigint } {
+  const noPlan = () => new ApiError("not_found", "No such plan for this operator.");
+  if ((body.plan === undefined) === (body.amount === undefined)) {
+    throw new ApiError("invalid_body", "Send a plan or an amount, not both.");
+  }
+  if (country === "IN") {
+    const operator = findOperator(body.operator);
+    if (!operator) throw new ApiError("not_found", "No such operator in your country.");
+    const plan = rechargePlans.find((p) => p.id === body.plan && p.operatorId === operator.id);
+    if (!plan)
+      throw body.amount === undefined ? noPlan() : new ApiError("invalid_body", "Choose a plan.");
+    return {
+      operator: operator.id,
+      name: operator.name,
+      amount: BigInt(plan.price * minorPerMajor("INR")),
+    };
+  }
+  if (!isZambianNetwork(body.operator)) {
+    throw new ApiError("not_found", "No such operator in your country.");
+  }
+  if (body.amount !== undefined) {
+    return { operator: body.operator, name: body.operator, amount: BigInt(body.amount) };
+  }
+  const bundle = bundles.find((b) => b.id === body.plan && b.network === body.operator);
+  if (!bundle) throw noPlan();
+  return {
+    operator: body.operator,
+    name: body.operator,
+    amount: BigInt(bundle.price * minorPerMajor("ZMW")),
+  };
 }

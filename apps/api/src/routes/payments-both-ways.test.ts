@@ -1,7 +1,15 @@
 import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { pay, phoneNumbers, signIn, signInWithPin, testApp, testClock } from "../../test/app.ts";
+import {
+  offersCredited,
+  pay,
+  phoneNumbers,
+  signIn,
+  signInWithPin,
+  testApp,
+  testClock,
+} from "../../test/app.ts";
 import { freshDatabase } from "../../test/database.ts";
 import type { Database } from "../db/database.ts";
 import { violations } from "../ledger/transfers.ts";
@@ -30,7 +38,9 @@ describe("payments both ways between the same people at once", () => {
   const clock = testClock();
   let call: Call;
   let lines: string[];
-  const people: { cookie: string; pin: string; user: { phone: string } }[] = [];
+  const people: { cookie: string; pin: string; user: { id: string; phone: string } }[] = [];
+  /** What offers credited each person so far (each one's first payment earns FIRST100). */
+  let credited: bigint[] = [];
   let wallets: bigint[] = [];
   let total = 0n;
 
@@ -47,6 +57,7 @@ describe("payments both ways between the same people at once", () => {
     }
     wallets = await Promise.all(people.map((p) => walletOf(call, p.cookie)));
     total = wallets.reduce((a, b) => a + b, 0n);
+    credited = people.map(() => 0n);
   });
 
   it.each(Array.from({ length: ROUNDS }, (_, round) => round))(
@@ -82,14 +93,18 @@ describe("payments both ways between the same people at once", () => {
           error: { code: "insufficient_funds", message: "Not enough money for this payment." },
         });
       }
-      // Each wallet moved by exactly the payments answered 201, and no money was made or lost.
+      // Each wallet moved by exactly the payments answered 201 and the offers they earned (each
+      // a transfer of its own), and no other money was made or lost.
       for (const r of responses.filter((r) => r.status === 201)) {
         wallets[r.from]! -= r.amount;
         wallets[r.to]! += r.amount;
       }
+      const now = await Promise.all(people.map((p) => offersCredited(db, p.user.id)));
+      now.forEach((sum, i) => (wallets[i]! += sum - credited[i]!));
+      credited = now;
       const after = await Promise.all(people.map((p) => walletOf(call, p.cookie)));
       expect(after).toEqual(wallets);
-      expect(after.reduce((a, b) => a + b, 0n)).toBe(total);
+      expect(after.reduce((a, b) => a + b, 0n)).toBe(total + now.reduce((a, b) => a + b, 0n));
       expect(await violations(db)).toEqual([]);
       // No payment had to be run again: the locks never formed a cycle.
       expect(lines.filter((line) => /retried|deadlock|40P01/.test(line))).toEqual([]);

@@ -1,8 +1,17 @@
 import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { phoneNumbers, signIn, signInWithPin, testApp, testClock } from "../../test/app.ts";
+import {
+  pay,
+  phoneNumbers,
+  signIn,
+  signInWithPin,
+  testApp,
+  testClock,
+  testLeadDeps,
+} from "../../test/app.ts";
 import { freshDatabase } from "../../test/database.ts";
+import { readConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { violations } from "../ledger/transfers.ts";
 
@@ -66,7 +75,8 @@ describe("payments between people", () => {
         },
       },
     });
-    expect(await walletOf(call, payer.cookie)).toBe(1_250_000n - 50_000n);
+    // The payer's first payment also earns FIRST100's 10% (₹50), credited as its own transfer.
+    expect(await walletOf(call, payer.cookie)).toBe(1_250_000n - 50_000n + 5_000n);
     expect(await walletOf(call, payee.cookie)).toBe(1_250_000n + 50_000n);
     const seen = (await (
       await call(`/api/transfers/${id}`, { headers: { cookie: payee.cookie } })
@@ -173,7 +183,21 @@ describe("payments between people", () => {
     });
     const last = await pay("200000");
     expect(await last.text()).toContain('"status":"posted"');
-    expect(await walletOf(call, payer.cookie)).toBe(1_250_000n - 500_000n);
+    // The first of them earned FIRST100's ₹100 (10%, at most ₹100), which is not money out.
+    expect(await walletOf(call, payer.cookie)).toBe(1_250_000n - 500_000n + 10_000n);
+  });
+
+  it("lets an operator shorten or turn off the new-device window (NEW_DEVICE_HOURS)", async () => {
+    expect(readConfig({}).NEW_DEVICE_HOURS).toBe(24);
+    expect(readConfig({ NEW_DEVICE_HOURS: "0" }).NEW_DEVICE_HOURS).toBe(0);
+    expect(() => readConfig({ NEW_DEVICE_HOURS: "-1" })).toThrow();
+    const { call } = testApp(db, testClock(), testLeadDeps(), { NEW_DEVICE_HOURS: 0 });
+    const payer = await signInWithPin(call, newPhone());
+    const payee = await signInWithPin(call, newPhone());
+    const paid = await pay(call, payer, payee, "1000000");
+    expect(paid.status).toBe(201);
+    // And FIRST100's ₹100 (10%, at most ₹100) came back as a credit of its own.
+    expect(await walletOf(call, payer.cookie)).toBe(1_250_000n - 1_000_000n + 10_000n);
   });
 
   it("refuses what the wallet does not hold, a wrong PIN, and oneself, moving nothing", async () => {
@@ -223,7 +247,8 @@ describe("payments between people", () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(12);
     expect(statuses.filter((s) => s === 422)).toHaveLength(18);
-    expect(await walletOf(call, payer.cookie)).toBe(50_000n);
+    // And the first of them earned FIRST100's ₹100, too little for a thirteenth.
+    expect(await walletOf(call, payer.cookie)).toBe(50_000n + 10_000n);
     expect(await violations(db)).toEqual([]);
   });
 });

@@ -181,9 +181,12 @@ export function paymentRoutes(book: RouteBook, deps: AppDeps) {
     async (c) => {
       const session = await requireSession(c, deps);
       const wallets = await walletIdsOf(deps, session.userId);
+      // An offer's credit is made in its payment's transaction (the same created_at): it came
+      // after the payment, so it is listed above it.
       const { rows } = await db.query<{ transfer_id: string }>(
         `SELECT l.transfer_id FROM transfer_legs l JOIN transfers t ON t.id = l.transfer_id
-          WHERE l.account_id = ANY($1) AND t.kind <> 'opening_balance' ORDER BY t.created_at DESC LIMIT 50`,
+          WHERE l.account_id = ANY($1) AND t.kind <> 'opening_balance'
+          ORDER BY t.created_at DESC, (t.kind = 'cashback') DESC, t.id DESC LIMIT 50`,
         [wallets],
       );
       const transfers = await Promise.all(rows.map((row) => readTransfer(db, row.transfer_id)));

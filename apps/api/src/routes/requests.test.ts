@@ -197,7 +197,8 @@ describe("requests between accounts", () => {
       [created.id],
     );
     expect(rows[0]!.n).toBe(1n);
-    expect(await walletOf(call, payer)).toBe(OPENING - 30_000n);
+    // The payer's first payment: FIRST100's 10% (₹30) comes back as a transfer of its own.
+    expect(await walletOf(call, payer)).toBe(OPENING - 30_000n + 3_000n);
     expect(await walletOf(call, requester)).toBe(OPENING + 30_000n);
     // The requester sees it paid; the payment is in both histories.
     const seen = (await (
@@ -213,7 +214,8 @@ describe("requests between accounts", () => {
     expect(retry.status).toBe(201);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
     expect((await payIt(call, payer, created.id)).status).toBe(409);
-    expect(await walletOf(call, payer)).toBe(OPENING - 30_000n);
+    // The payer's first payment: FIRST100's 10% (₹30) comes back as a transfer of its own.
+    expect(await walletOf(call, payer)).toBe(OPENING - 30_000n + 3_000n);
     expect(await violations(db)).toEqual([]);
   });
 
@@ -316,7 +318,8 @@ describe("requests between accounts", () => {
     expect(late.status).toBe(409);
     expect(await late.json()).toMatchObject({ error: { code: "already_paid" } });
     expect(await walletOf(call, merchant)).toBe(OPENING + 49_900n);
-    expect(await walletOf(call, customer)).toBe(OPENING - 49_900n);
+    // The customer's first payment: FIRST100's 10% of ₹499, in whole rupees (₹49), comes back.
+    expect(await walletOf(call, customer)).toBe(OPENING - 49_900n + 4_900n);
     expect(await walletOf(call, second)).toBe(OPENING);
     const merchantView = (await (
       await get(call, merchant, `/api/requests/${link.id}`)

@@ -1,3 +1,5 @@
+import { firstPaymentOf } from "@repo/ledger/cashback";
+import { payerFee } from "@repo/ledger/fees";
 import type { Balances } from "@repo/ledger/kinds";
 import type { PersonalKind } from "@repo/ledger/kinds";
 import * as v from "valibot";
@@ -52,6 +54,7 @@ const Paid = v.object({
     counterparty: v.optional(v.object({ name: v.string() })),
   }),
 });
+type Paid = v.InferOutput<typeof Paid>;
 
 /** The wallet's word for a transfer's status: held money is on its way, voided money came back. */
 export function statusOf(status: TransferView["status"]): PaymentStatus {
@@ -65,7 +68,9 @@ const KIND_OF: Record<string, { kind: PersonalKind; category: LedgerEntry["categ
   add_money: { kind: "add-money", category: "add-money" },
   bank_transfer: { kind: "bank-account", category: "transfer" },
   bill: { kind: "bill", category: "bills" },
+  recharge: { kind: "recharge", category: "recharge" },
   international: { kind: "international", category: "transfer" },
+  cashback: { kind: "cashback", category: "cashback" },
 };
 
 /** A transfer as the history and the receipt show it. */
@@ -156,27 +161,21 @@ export class HttpLedger implements LedgerBackend {
     };
     const balances: Balances = { wallet: balanceOf("wallet"), bank: balanceOf("bank") };
     const recent = history.ok ? history.data.transfers.map(entryOfTransfer) : [];
-    return { balances, recent, firstPayment: null };
+    // The first-payment offer's banner goes once the account has made the server's first payment
+    // (its offers' rule): one that posted at once, never one held for an outside rail.
+    const firstPayment = firstPaymentOf(
+      recent.filter((entry) => entry.kind !== "bank-account" && entry.kind !== "international"),
+    );
+    return { balances, recent, firstPayment: firstPayment ?? null };
   }
 
   async pay(input: PaymentInput, now: Date, approval?: Approval): Promise<PayResult> {
-    const request = approval && requestFor(input, approval);
+    if (approval && input.kind === "international") return paidAbroad(input, now, approval);
+    const request = approval && (requestFor(input, approval) ?? outsideRequestFor(input, approval));
     if (!request) return { ok: false, refusal: { reason: "not-connected" } };
     const answer = await api(request.path, Paid, { json: request.json });
-    if (!answer.ok) return { ok: false, refusal: refusalOf(answer) };
-    const { transfer } = answer.data;
-    const payment: Payment = {
-      id: transfer.id,
-      kind: input.kind,
-      recipient: input.recipient,
-      name: transfer.counterparty?.name || input.name || input.recipient,
-      method: input.method ?? "wallet",
-      amount: input.amount,
-      status: statusOf(transfer.status),
-      date: transfer.createdAt || now.toISOString(),
-      ...(input.note ? { note: input.note } : {}),
-    };
-    return { ok: true, payment };
+    if (!answer.ok) return { ok: false, refusal: outsideRefusalOf(input, answer) };
+    return { ok: true, payment: paymentOf(input, answer.data, now) };
   }
 
   async entry(id: string): Promise<LedgerEntry | null> {
@@ -231,4 +230,115 @@ export class HttpLedger implements LedgerBackend {
   erase(): Promise<void> {
     return Promise.resolve();
   }
+}
+
+/** The receipt of a payment the server took, with its id, status and time. */
+function paymentOf(input: PaymentInput, { transfer }: Paid, now: Date): Payment {
+  return {
+    id: transfer.id,
+    kind: input.kind,
+    recipient: input.recipient,
+    name: transfer.counterparty?.name || input.name || input.recipient,
+    method: input.method ?? "wallet",
+    amount: input.amount,
+    ...(input.kind === "international" ? { fee: payerFee(input.kind, input.amount) } : {}),
+    ...(input.crossBorder ? { crossBorder: input.crossBorder } : {}),
+    status: statusOf(transfer.status),
+    date: transfer.createdAt || now.toISOString(),
+    ...(input.note ? { note: input.note } : {}),
+  };
+}
+
+/**
+ * Payments to the outside the server takes: a recharge (its operator, and its plan or, for
+ * airtime, the amount: the server prices a plan itself) and a bill (the server pays the amount
+ * its biller has due). Undefined for what it does not take (prepaid meter units).
+ */
+function outsideRequestFor(input: PaymentInput, approval: Approval) {
+  const approved = { id: approval.id, pin: approval.pin };
+  const number = input.recipient.trim();
+  if (input.kind === "recharge" && input.recharge) {
+    const { operator, plan } = input.recharge;
+    return {
+      path: "/recharges",
+      json: {
+        ...approved,
+        operator,
+        number,
+        ...(plan ? { plan } : { amount: String(input.amount.minor) }),
+      },
+    };
+  }
+  if (input.kind === "bill" && input.bill && !input.prepaid) {
+    return {
+      path: "/bills/pay",
+      json: { ...approved, billerId: input.bill.billerId, consumerNumber: number },
+    };
+  }
+  return undefined;
+}
+
+/** A bill the server says is paid already is the ledger's own refusal, in the person's words. */
+function outsideRefusalOf(
+  input: PaymentInput,
+  result: Exclude<ApiResult<unknown>, { ok: true }>,
+): PayRefusal {
+  if (input.kind === "bill" && result.code === "already_paid") return { reason: "bill-paid" };
+  return refusalOf(result);
+}
+
+const Quote = v.object({
+  quote: v.object({
+    id: v.string(),
+    send: Minor,
+    fee: Minor,
+    receive: Minor,
+    receiveCurrency: v.string(),
+    rate: Minor,
+  }),
+});
+
+/**
+ * The server's quote each payment abroad was sent with, by the payment's id: a retry sends the
+ * same quote again (another would be another payment to the server).
+ */
+const quoteOfPayment = new Map<string, string>();
+
+/**
+ * Money abroad: the server quotes the amount (held a few minutes, used once); when its quote is
+ * the one the confirm step showed (what arrives, the rate and the fee), the transfer goes at it;
+ * when it differs, nothing is paid and the person is told, never charged another quote silently.
+ */
+async function paidAbroad(input: PaymentInput, now: Date, approval: Approval): Promise<PayResult> {
+  const shown = input.crossBorder;
+  if (!shown) return { ok: false, refusal: { reason: "not-connected" } };
+  let quoteId = quoteOfPayment.get(approval.id);
+  if (!quoteId) {
+    const quoted = await api("/fx/quotes", Quote, {
+      json: { country: shown.country, send: String(input.amount.minor) },
+    });
+    if (!quoted.ok) return { ok: false, refusal: refusalOf(quoted) };
+    const { quote } = quoted.data;
+    const same =
+      quote.send === String(input.amount.minor) &&
+      quote.fee === String(payerFee("international", input.amount).minor) &&
+      quote.receive === String(shown.receive.minor) &&
+      quote.receiveCurrency === shown.receive.currency &&
+      quote.rate === String(shown.rate);
+    if (!same) return { ok: false, refusal: { reason: "quote-changed" } };
+    quoteId = quote.id;
+    quoteOfPayment.set(approval.id, quoteId);
+  }
+  const answer = await api("/international", Paid, {
+    json: {
+      id: approval.id,
+      pin: approval.pin,
+      quoteId,
+      recipientName: input.name ?? input.recipient,
+      recipientAccount: input.recipient.trim(),
+    },
+  });
+  if (!answer.ok) return { ok: false, refusal: refusalOf(answer) };
+  quoteOfPayment.delete(approval.id);
+  return { ok: true, payment: paymentOf(input, answer.data, now) };
 }

@@ -1,14 +1,36 @@
+import { connected } from "../data/api-url";
 import type { OwnAccount } from "../lib/validation";
 import { useSessionStore } from "../stores/session-store";
 import { useHomeSample } from "./use-home-sample";
 
+/** The account's holder as the screens show them: the QR's and statement's name, the greeting. */
+export type AccountHolderView = OwnAccount & {
+  name: string;
+  /** What the dashboard's greeting calls them. */
+  greetingName: string;
+  /** The sample account's details the server does not keep (the local build only). */
+  email?: string;
+  city?: string;
+};
+
 /**
  * The account this wallet pays from: the phone signed in with (the sample account's before any
- * sign-in) and the UPI ID its Receive screen hands out (Indian accounts; Zambia has no UPI).
- * Paying it is refused everywhere.
+ * sign-in), its holder's name and the UPI ID its Receive screen hands out (Indian accounts;
+ * Zambia has no UPI). Paying it is refused everywhere. On the connected wallet the name and UPI ID
+ * are the server's, never the sample account's: a QR must pay this account and no other.
  */
-export function useOwnAccount(): OwnAccount {
+export function useOwnAccount(): AccountHolderView {
   const { user } = useHomeSample();
   const phone = useSessionStore((s) => s.phone) ?? user.phone;
-  return { phone, upiId: user.upiId };
+  const holder = useSessionStore((s) => s.holder);
+  if (connected && holder) {
+    // A home country without UPI (its sample account has no UPI ID) is paid at its number.
+    return {
+      phone,
+      name: holder.name,
+      greetingName: holder.name,
+      ...(user.upiId ? { upiId: holder.upiId } : {}),
+    };
+  }
+  return { ...user, phone, greetingName: user.firstName };
 }

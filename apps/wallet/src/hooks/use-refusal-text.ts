@@ -39,6 +39,7 @@ export function useRefusalText() {
       case "no-account":
       case "no-answer":
       case "not-connected":
+      case "quote-changed":
         return t(refusal.reason);
       case "refused":
         return refusal.message;

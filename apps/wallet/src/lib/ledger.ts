@@ -46,6 +46,8 @@ export type PaymentInput = Omit<PaymentRequest, "kind" | "crossBorder"> & {
   crossBorder?: CrossBorder;
   /** Prepaid electricity bought with a bill payment: the meter's token and the units it loads. */
   prepaid?: PrepaidUnits;
+  /** A recharge's operator, and its plan or bundle (none: airtime for the amount). */
+  recharge?: { operator: string; plan?: string };
 };
 
 /** What a prepaid meter gets: a 20-digit token (`lib/prepaid-electricity.ts`) and its energy. */
@@ -90,6 +92,8 @@ export type PayRefusal =
   | { reason: "no-answer" }
   /** A kind of payment the connected wallet's server does not take yet. */
   | { reason: "not-connected" }
+  /** The server's quote for a payment abroad differs from the one shown: nothing was paid. */
+  | { reason: "quote-changed" }
   | { reason: "refused"; message: string };
 
 /**

@@ -18,7 +18,7 @@ import { useTranslation } from "react-i18next";
 
 import { WithBottomNav } from "../components/bottom-nav";
 import { useAccountStatus } from "../hooks/use-account-status";
-import { useHomeSample } from "../hooks/use-home-sample";
+import { useOwnAccount } from "../hooks/use-own-account";
 import { monthlySummary } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
@@ -49,7 +49,7 @@ function Dashboard() {
   const { t: tc } = useTranslation();
   const { t: tk } = useTranslation("wallet", { keyPrefix: "kyc" });
   const account = useAccountStatus();
-  const { user } = useHomeSample();
+  const user = useOwnAccount();
   const balances = useWalletStore((s) => s.ledger.balances);
   const transactions = useWalletStore((s) => s.ledger.transactions);
   // The banner offers the first-payment cashback: gone once the first payment is made.
@@ -73,7 +73,7 @@ function Dashboard() {
       <header className="flex items-center gap-2">
         <div className="min-w-0 flex-1">
           <h1 className="text-xl font-bold">
-            {t(greetingKey(new Date().getHours()), { name: user.firstName })}
+            {t(greetingKey(new Date().getHours()), { name: user.greetingName })}
           </h1>
           <p className="text-sm text-muted-foreground">
             {account.isNew ? tk("welcomeNew") : t("welcome")}

@@ -26,7 +26,7 @@ import { digitsOnly, formatPhone, nationalSoFar, normaliseMobile } from "../lib/
 import { parseReturnPath } from "../lib/return-path";
 import { returnSearch } from "../lib/session-gate";
 import { useAccountStore } from "../stores/account-store";
-import { hasPin, useSessionStore } from "../stores/session-store";
+import { type AccountHolder, hasPin, useSessionStore } from "../stores/session-store";
 
 /**
  * Where to go once signed in, and whether the code step is open (`?step=otp`): the code step is
@@ -244,6 +244,7 @@ function OtpStep({ phone, country, code, onBack }: OtpStepProps) {
 
   const verify = async () => {
     let pinOnServer = false;
+    let holder: AccountHolder | undefined;
     if ("demo" in code) {
       if (otp !== code.demo) {
         setWrong(true);
@@ -260,9 +261,13 @@ function OtpStep({ phone, country, code, onBack }: OtpStepProps) {
         return;
       }
       pinOnServer = verified.data.user.hasPin;
+      holder = { name: verified.data.user.name, upiId: verified.data.user.upiId };
     }
     signIn(phone, country);
-    if (connected) useSessionStore.getState().setPinOnServer(pinOnServer);
+    if (holder) {
+      useSessionStore.getState().setPinOnServer(pinOnServer);
+      useSessionStore.getState().setHolder(holder);
+    }
     useAccountStore.getState().open(phone);
     // Back to where the visitor was going; a first sign-in on this device creates the PIN first.
     if (hasPin(useSessionStore.getState())) void navigate({ href: redirect ?? "/dashboard" });

@@ -15,7 +15,6 @@ import { GuardMessage } from "../components/guard-message";
 import { QrCode } from "../components/qr-code";
 import { ScreenHeader } from "../components/screen-header";
 import { useHomeCountry } from "../hooks/use-home-country";
-import { useHomeSample } from "../hooks/use-home-sample";
 import { useInputGuard } from "../hooks/use-input-guard";
 import { useOwnAccount } from "../hooks/use-own-account";
 import { downloadBlob } from "../lib/download";
@@ -52,12 +51,11 @@ function Receive() {
   const { t } = useTranslation("wallet", { keyPrefix: "receive" });
   const { t: tz } = useTranslation("wallet", { keyPrefix: "zambiaPay.receive" });
   const home = useHomeCountry();
-  const { user } = useHomeSample();
   const own = useOwnAccount();
   // An Indian account is paid at its UPI ID; a Zambian one (no UPI there) at its SangamPay number.
   const upiId = home.code === "ZM" ? undefined : own.upiId;
   const zambian = upiId === undefined;
-  const payee: Payee = { name: user.name, id: upiId ?? own.phone };
+  const payee: Payee = { name: own.name, id: upiId ?? own.phone };
   const limits = limitsOf(home.currency);
   const [amountText, setAmountText] = useState("");
   const amountValue = amountFromText(amountText, home.currency);
@@ -82,7 +80,7 @@ function Receive() {
   const max = formatMoney(limits.perPayment);
   // The id on show and copied: a Zambian account's SangamPay number, an Indian one's UPI ID.
   const shownId = upiId ?? formatPhone(own.phone, home.code);
-  const labelValues = { name: user.name, upiId: shownId, number: shownId };
+  const labelValues = { name: own.name, upiId: shownId, number: shownId };
   const words = zambian
     ? {
         intro: tz("intro"),
@@ -123,7 +121,7 @@ function Receive() {
 
   const share = async () => {
     const data: ShareData = {
-      title: t("shareTitle", { name: user.name }),
+      title: t("shareTitle", { name: own.name }),
       text: words.shareText,
     };
     if (typeof navigator.share === "function") {
@@ -170,7 +168,7 @@ function Receive() {
             className="aspect-square w-full max-w-64 rounded-lg"
           />
           <h2 id="receive-name" className="text-lg font-bold">
-            {user.name}
+            {own.name}
           </h2>
           <p className="text-sm">
             <span className="text-muted-foreground">{words.idLabel}: </span>

@@ -76,6 +76,7 @@ function IndianRecharge({ confirming }: { confirming: boolean }) {
           recipient: mobile.value,
           name: t("ledgerName", { operator: operator.name }),
           amount: rupees(plan.price),
+          recharge: { operator: operator.id, plan: plan.id },
         }
       : undefined;
   const refusal = payment ? checkPayment(ledger, payment, new Date()) : null;

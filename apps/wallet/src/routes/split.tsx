@@ -21,6 +21,7 @@ import { useHomeCountry } from "../hooks/use-home-country";
 import { useHomeSample } from "../hooks/use-home-sample";
 import { useInputGuard } from "../hooks/use-input-guard";
 import { usePayLinkStatuses } from "../hooks/use-link-payments";
+import { useOwnAccount } from "../hooks/use-own-account";
 import { usePayeeAccount } from "../hooks/use-payee-account";
 import { amountFromText, amountRuleFor } from "../lib/input-rules";
 import { NOTE_MAX_LENGTH } from "../lib/limits";
@@ -67,7 +68,7 @@ function SplitBill() {
   const { t } = useTranslation("wallet", { keyPrefix: "split" });
   const nameOf = usePersonName();
   const people = usePeople();
-  const { user } = useHomeSample();
+  const user = useOwnAccount();
   const payee = usePayeeAccount();
   const { currency } = useHomeCountry();
   const { min, perPayment } = limitsOf(currency);

@@ -44,6 +44,22 @@ describe("session store", () => {
     expect(state()).toMatchObject({ status: "signed-in", phone: "9123456780", pin: null });
   });
 
+  it("keeps the connected account's holder for its phone only, and refuses a stored one too long", () => {
+    const holder = { name: "SangamPay user 10", upiId: "9876543210@sangampay" };
+    state().signIn("9876543210");
+    state().setHolder(holder);
+    state().logout();
+    state().signIn("9876543210");
+    expect(state().holder).toEqual(holder);
+    state().signIn("9123456780");
+    expect(state().holder).toBeNull();
+    const stored = { ...useSessionStore.getInitialState(), holder };
+    expect(v.parse(sessionSchema, stored).holder).toEqual(holder);
+    const long = { ...stored, holder: { ...holder, name: "x".repeat(81) } };
+    expect(v.safeParse(sessionSchema, long).success).toBe(false);
+    expect(v.parse(sessionSchema, { ...stored, holder: undefined }).holder).toBeNull();
+  });
+
   it("Forgot PIN signs out and forgets the PIN and the pause", () => {
     state().signIn("9876543210");
     state().setPin(record);

@@ -27,6 +27,8 @@ const LEGACY_STORAGE_KEY = localStorageNames.legacyWallet;
  */
 export type SessionStatus = "guest" | "signed-in" | "signed-out";
 
+export type AccountHolder = { name: string; upiId: string };
+
 export type Session = {
   status: SessionStatus;
   /**
@@ -43,6 +45,11 @@ export type Session = {
    * keeps none of it.
    */
   pinOnServer: boolean;
+  /**
+   * The connected wallet: the account's registered name and UPI ID as the server gave them at
+   * sign-in (the local build shows its home country's sample account instead).
+   */
+  holder: AccountHolder | null;
   /** Signed in with a PIN, and the PIN has not been entered since the wallet was opened. */
   locked: boolean;
   /** When the page was last hidden (ms since epoch), to lock it after a while away. */
@@ -63,6 +70,8 @@ type SessionState = Session & {
   setPin: (pin: PinRecord) => void;
   /** The connected wallet: whether the account has a PIN on the server. */
   setPinOnServer: (has: boolean) => void;
+  /** The connected wallet: who the server says the signed-in account is. */
+  setHolder: (holder: AccountHolder) => void;
   /** The server's verdict on a wrong PIN: the tries left, or paused until a time (ms). */
   pinRefusedByServer: (triesLeft: number, pausedUntil: number | null) => void;
   /** Asks for the PIN before the next screen, when signed in with one. */
@@ -85,6 +94,7 @@ const initialSession: Session = {
   country: DEFAULT_HOME_COUNTRY,
   pin: null,
   pinOnServer: false,
+  holder: null,
   locked: false,
   hiddenAt: null,
   failedTries: 0,
@@ -101,6 +111,7 @@ const indianPhoneSchema = v.pipe(
   v.regex(new RegExp(`^\\d{${homeCountries.IN.mobile.length}}$`)),
 );
 const base64 = (max: number) => v.pipe(v.string(), v.maxLength(max), v.regex(/^[A-Za-z0-9+/]+=*$/));
+const shortText = v.pipe(v.string(), v.maxLength(80));
 const timestamp = v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(0)));
 
 // Storage is untrusted: anything that does not fit starts a guest session.
@@ -118,6 +129,8 @@ export const sessionSchema = v.pipe(
       }),
     ),
     pinOnServer: v.optional(v.boolean(), false),
+    // The connected wallet's account holder (the local build keeps none).
+    holder: v.optional(v.nullable(v.object({ name: shortText, upiId: shortText })), null),
     locked: v.boolean(),
     hiddenAt: timestamp,
     failedTries: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(PIN_MAX_TRIES)),
@@ -193,7 +206,7 @@ export const useSessionStore = create<SessionState>()(
           hiddenAt: null,
           ...(samePhone
             ? {}
-            : { pin: null, pinOnServer: false, failedTries: 0, lockedUntil: null }),
+            : { pin: null, pinOnServer: false, holder: null, failedTries: 0, lockedUntil: null }),
         });
       },
       logout: () => {
@@ -205,6 +218,7 @@ export const useSessionStore = create<SessionState>()(
           status: "signed-out",
           pin: null,
           pinOnServer: false,
+          holder: null,
           locked: false,
           hiddenAt: null,
           failedTries: 0,
@@ -212,6 +226,7 @@ export const useSessionStore = create<SessionState>()(
         }),
       setPin: (pin) => set({ pin, locked: false, failedTries: 0, lockedUntil: null }),
       setPinOnServer: (has) => set({ pinOnServer: has, failedTries: 0, lockedUntil: null }),
+      setHolder: (holder) => set({ holder }),
       pinRefusedByServer: (triesLeft, pausedUntil) =>
         set({ failedTries: PIN_MAX_TRIES - Math.max(0, triesLeft), lockedUntil: pausedUntil }),
       lock: () => {
@@ -246,6 +261,7 @@ export const useSessionStore = create<SessionState>()(
         country,
         pin,
         pinOnServer,
+        holder,
         locked,
         hiddenAt,
         failedTries,
@@ -256,6 +272,7 @@ export const useSessionStore = create<SessionState>()(
         country,
         pin,
         pinOnServer,
+        holder,
         locked,
         hiddenAt,
         failedTries,

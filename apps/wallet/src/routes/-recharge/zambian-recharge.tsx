@@ -84,6 +84,10 @@ export function ZambianRecharge({ confirming }: { confirming: boolean }) {
             operator: network,
           }),
           amount: price,
+          recharge: {
+            operator: network,
+            ...(purchase === "bundle" && bundle ? { plan: bundle.id } : {}),
+          },
         }
       : undefined;
   const refusal = payment ? checkPayment(ledger, payment, new Date()) : null;

@@ -10,7 +10,6 @@ import { useTranslation } from "react-i18next";
 import { ScreenHeader } from "../../components/screen-header";
 import { useAccountStatus } from "../../hooks/use-account-status";
 import { useHomeCountry } from "../../hooks/use-home-country";
-import { useHomeSample } from "../../hooks/use-home-sample";
 import { useOwnAccount } from "../../hooks/use-own-account";
 import { loadCopy } from "../../lib/load-copy";
 import { formatPhone } from "../../lib/phone";
@@ -22,12 +21,10 @@ export const Route = createFileRoute("/profile/details")({
 
 function ProfileDetails() {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "profileDetails" });
-  const { phone } = useOwnAccount();
-  const { user } = useHomeSample();
+  const user = useOwnAccount();
+  const { phone, upiId } = user;
   const country = useHomeCountry().code;
   const account = useAccountStatus();
-  // Indian accounts have a UPI ID; Zambian ones are paid at their number (no UPI there).
-  const { upiId } = user;
 
   const copyUpiId = async (id: string) => {
     const copied = await copyText(id);
@@ -41,9 +38,11 @@ function ProfileDetails() {
   const rows: [string, React.ReactNode][] = [
     [t("name"), user.name],
     [t("phone"), formatPhone(phone, country)],
-    [t("email"), user.email],
+    // The server keeps no email or city: the connected wallet shows only what it knows.
+    ...(user.email ? [[t("email"), user.email] as [string, string]] : []),
+    // Indian accounts have a UPI ID; Zambian ones are paid at their number (no UPI there).
     ...(upiId ? [[t("upiId"), upiId] as [string, string]] : []),
-    [t("city"), user.city],
+    ...(user.city ? [[t("city"), user.city] as [string, string]] : []),
     [t("memberSince"), formatDate(new Date(account.memberSince), i18n.language)],
     [
       t("kyc"),

@@ -28,7 +28,6 @@ import { WithBottomNav } from "../../components/bottom-nav";
 import { ScreenHeader } from "../../components/screen-header";
 import { useAccountStatus } from "../../hooks/use-account-status";
 import { useHomeCountry } from "../../hooks/use-home-country";
-import { useHomeSample } from "../../hooks/use-home-sample";
 import { useOwnAccount } from "../../hooks/use-own-account";
 import { loadCopy } from "../../lib/load-copy";
 import { formatPhone } from "../../lib/phone";
@@ -59,8 +58,8 @@ function Profile() {
   const { t: tk } = useTranslation("wallet", { keyPrefix: "kyc" });
   const account = useAccountStatus();
   const { language, languages, setLanguage } = useLanguage();
-  const { phone } = useOwnAccount();
-  const { user } = useHomeSample();
+  const user = useOwnAccount();
+  const { phone } = user;
   const country = useHomeCountry().code;
   const siteUrl = useSiteUrl();
 

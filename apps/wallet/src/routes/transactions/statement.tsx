@@ -14,7 +14,7 @@ import { ChoiceOption } from "../../components/choice-option";
 import { ScreenHeader } from "../../components/screen-header";
 import { useHistoryEntries } from "../../hooks/use-history-entries";
 import { useHomeCountry } from "../../hooks/use-home-country";
-import { useHomeSample } from "../../hooks/use-home-sample";
+import { useOwnAccount } from "../../hooks/use-own-account";
 import { downloadBlob } from "../../lib/download";
 import { dayStart, historyTotals } from "../../lib/history";
 import { statementSearch } from "../../lib/history-search";
@@ -54,7 +54,7 @@ function Statement() {
       : null;
   const entries = all && period ? entriesIn(all, period) : [];
   const { currency } = useHomeCountry();
-  const { user } = useHomeSample();
+  const user = useOwnAccount();
   const totals = historyTotals(entries, currency);
   const [busy, setBusy] = useState(false);
   const monthName = (value: string) =>

@@ -1,0 +1,56 @@
+import { expect, test } from "@repo/e2e/fixtures";
+
+import { toastTitled, typePin } from "../e2e/helpers";
+import { newPhone, phoneOf } from "./phones";
+
+/**
+ * A new account's wallet shows that account, never the sample one: the name the server registered,
+ * the UPI ID its QR hands out (paid by another phone, it reaches this account), and the
+ * first-payment offer until this account has paid someone.
+ */
+test("a new account shows its own name and UPI ID, and its offer banner until it pays", async ({
+  browser,
+}) => {
+  test.slow();
+  const [aPhone, bPhone] = [newPhone(), newPhone()];
+  const a = await phoneOf(browser, aPhone);
+  const b = await phoneOf(browser, bPhone);
+  const aName = `SangamPay user ${aPhone.slice(-2)}`;
+  const offer = "Cashback on your first payment";
+
+  await expect(a.getByRole("heading", { level: 1 })).toHaveText(
+    new RegExp(`^Good (morning|afternoon|evening), ${aName}$`),
+  );
+  await expect(a.getByRole("heading", { name: offer })).toBeVisible();
+
+  // A's QR and UPI ID are A's own: the server's, not the sample account's.
+  await a.goto("/receive");
+  const upiId = `${aPhone}@sangampay`;
+  await expect(
+    a.getByRole("img", { name: `QR code to pay ${aName}, UPI ID ${upiId}` }),
+  ).toBeVisible();
+  await expect(a.getByText(upiId, { exact: true })).toBeVisible();
+  await a.goto("/profile/details");
+  await expect(a.getByRole("definition").filter({ hasText: aName })).toBeVisible();
+  await expect(a.getByRole("term").filter({ hasText: "Email" })).toHaveCount(0);
+  await expect(a.getByText("Priya")).toHaveCount(0);
+
+  // B pays the UPI ID A hands out, and the money reaches A (waiting on its dashboard).
+  await a.goto("/dashboard");
+  await b.goto("/send-money/enter-details?type=upi");
+  await b.getByLabel("UPI ID").fill(upiId);
+  await b.getByRole("button", { name: "Set amount to ₹500" }).click();
+  await b.getByRole("button", { name: "Continue" }).click();
+  await expect(b.getByRole("region", { name: "Payment summary" })).toContainText(aName);
+  await typePin(b, "135790");
+  await expect(b.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+  await expect(toastTitled(a, "₹500 received")).toBeVisible();
+
+  // B has paid someone: its offer banner is gone; A has only been paid, so A's stays.
+  await b.goto("/dashboard");
+  await expect(b.getByRole("heading", { level: 1 })).toContainText(
+    `SangamPay user ${bPhone.slice(-2)}`,
+  );
+  await expect(b.getByRole("heading", { name: offer })).toHaveCount(0);
+  await expect(a.getByRole("heading", { name: offer })).toBeVisible();
+});
