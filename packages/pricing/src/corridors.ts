@@ -1,8 +1,7 @@
 import type { CurrencyCode } from "@repo/ledger/money";
 
-import type { HomeCurrency } from "./rates";
-
 import { type DeliveryEstimate, deliveryEstimates, type DeliveryMethod } from "./delivery";
+import type { HomeCurrency } from "./rates";
 
 export { type DeliveryEstimate, deliveryEstimates, type DeliveryMethod } from "./delivery";
 

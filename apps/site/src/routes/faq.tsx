@@ -1,6 +1,6 @@
 import copy from "@repo/i18n/locales/en/site/faq.json";
-import { Button } from "@repo/ui/components/button";
 import { deliveryTimes } from "@repo/pricing/delivery";
+import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
 import { Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
-import { homeCountryCodes, type HomeCountryCode } from "@repo/pricing/home-countries";
 import type { BankAccount } from "@repo/mock-data/types";
+import { type HomeCountryCode, homeCountryCodes } from "@repo/pricing/home-countries";
 import * as v from "valibot";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";

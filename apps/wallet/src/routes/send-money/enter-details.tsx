@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 
 import { AmountField } from "../../components/amount-field";
 import { BankBranchFields } from "../../components/bank-branch-fields";
+import { Field } from "../../components/details-field";
 import { ScreenHeader } from "../../components/screen-header";
 import { charactersOver, LimitedTextField } from "../../components/text-limit";
 import { useBankErrorText } from "../../hooks/use-bank-error-text";
@@ -36,7 +37,6 @@ import {
 } from "../../lib/validation";
 import { loadCopyWithZambian } from "../../lib/zambian-copy";
 import { useWalletStore } from "../../stores/wallet-store";
-import { Field } from "../../components/details-field";
 import { InvalidPayment } from "./-components/invalid-payment";
 import { useZambianMobileCopy } from "./-components/zambian-mobile-copy";
 

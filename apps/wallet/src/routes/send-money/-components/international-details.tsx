@@ -14,6 +14,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ChoiceOption } from "../../../components/choice-option";
+import { Field, IfscField } from "../../../components/details-field";
 import { ScreenHeader } from "../../../components/screen-header";
 import { charactersOver } from "../../../components/text-limit";
 import { useHomeCountry } from "../../../hooks/use-home-country";
@@ -37,7 +38,6 @@ import type { EnterDetailsSearch } from "../../../lib/send-money-search";
 import { ACCOUNT_NUMBER_LENGTH, type UpiIdError } from "../../../lib/validation";
 import { useWalletStore } from "../../../stores/wallet-store";
 import { CountryPicker } from "./country-picker";
-import { Field, IfscField } from "../../../components/details-field";
 import { QuoteFields } from "./quote-fields";
 import { useRateHold } from "./rate-hold";
 import { zambianPrefixes } from "./zambian-mobile-copy";
