@@ -6,6 +6,7 @@ import { createJSONStorage, persist } from "zustand/middleware";
 
 import { safeLocalStorage } from "../lib/safe-storage";
 import { localStorageNames } from "../lib/storage-names";
+import { LINKED_BANK_ID } from "./settings-store";
 
 /** A bank account linked on this device, beside its home country's sample accounts. */
 export type LinkedBank = BankAccount & { country: HomeCountryCode };
@@ -15,9 +16,6 @@ type LinkedBanksState = {
   /** Links an account that `validateTransfer("bank", ...)` checked; returns it. */
   addBank: (bank: Omit<LinkedBank, "id" | "primary">) => LinkedBank;
 };
-
-/** Ids of linked accounts: the settings' primary account may be one of them. */
-export const LINKED_BANK_ID = /^bank-linked-[a-z0-9]{1,20}$/;
 
 // What is read back from storage is untrusted: an account that does not fit is dropped.
 const bankSchema = v.object({

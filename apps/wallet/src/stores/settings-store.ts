@@ -6,7 +6,6 @@ import { createJSONStorage, persist } from "zustand/middleware";
 
 import { safeLocalStorage } from "../lib/safe-storage";
 import { localStorageNames } from "../lib/storage-names";
-import { LINKED_BANK_ID } from "./linked-banks-store";
 
 /** Alerts a person can turn off. Security alerts are always on and not listed. */
 export const NOTIFICATION_TOPICS = ["payments", "bills", "offers"] as const;
@@ -39,6 +38,13 @@ const defaults: Preferences = {
   security: { biometric: false, twoFactor: true },
   primaryBankId: bankAccounts.find((b) => b.primary)?.id ?? bankAccounts[0]!.id,
 };
+
+/**
+ * Ids of bank accounts linked on this device (stores/linked-banks-store.ts): the primary account
+ * may be one of them. Kept here so that the screens reading settings do not load the linked
+ * accounts' store.
+ */
+export const LINKED_BANK_ID = /^bank-linked-[a-z0-9]{1,20}$/;
 
 /** Every home country's sample accounts and those linked here: a primary account is one of them. */
 const bankIds = [...bankAccounts, ...zambianBankAccounts].map((b) => b.id);
