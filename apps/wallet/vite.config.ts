@@ -68,14 +68,16 @@ const routes = () =>
     routeFileIgnorePattern: "\\.test\\.",
   });
 
+const apiUrlValue = (process.env.VITE_API_URL ?? "").trim().replace(/\/+$/, "");
 /**
  * The API's address as the app reads it (src/data/api-url.ts), a literal in the bundle: empty in
- * the local build, so that every branch of the connected wallet is dropped from it.
+ * the local build. Whether the build is connected is a literal too (`false` in the local build):
+ * Rolldown inlines it into each `connected ? … : …`, so that every branch of the connected wallet
+ * (and the chunks only those branches import) is dropped from the local build.
  */
 const apiUrl = {
-  "import.meta.env.VITE_API_URL": JSON.stringify(
-    (process.env.VITE_API_URL ?? "").trim().replace(/\/+$/, ""),
-  ),
+  "import.meta.env.VITE_API_URL": JSON.stringify(apiUrlValue),
+  "import.meta.env.VITE_CONNECTED": JSON.stringify(apiUrlValue !== ""),
 };
 
 /**

@@ -4,9 +4,14 @@ import { expect } from "@repo/e2e/fixtures";
 import { signInWithOtp, typePin } from "../e2e/helpers";
 
 let next = 0;
+/**
+ * A mobile number no other test of this run uses: `prefix` keeps each spec file's numbers apart
+ * (files share a worker process, each with its own counter).
+ */
+export const newPhoneWith = (prefix: string) => () =>
+  `${prefix}${String(process.pid % 10_000).padStart(4, "0")}${String(next++).padStart(4, "0")}`;
 /** A mobile number no other test of this run uses. */
-export const newPhone = () =>
-  `98${String(process.pid % 10_000).padStart(4, "0")}${String(next++).padStart(4, "0")}`;
+export const newPhone = newPhoneWith("98");
 
 /** A new phone (browser context) signed in to a new account, with its PIN created. */
 export async function phoneOf(browser: Browser, phone: string, pin = "135790"): Promise<Page> {

@@ -23,6 +23,7 @@ import { Route as PayRouteImport } from './routes/pay'
 import { Route as ReceiveRouteImport } from './routes/receive'
 import { Route as RechargeRouteImport } from './routes/recharge'
 import { Route as RequestRouteImport } from './routes/request'
+import { Route as RequestsRouteImport } from './routes/requests'
 import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as ScanPayRouteImport } from './routes/scan-pay'
 import { Route as SplashRouteImport } from './routes/splash'
@@ -120,6 +121,11 @@ const RechargeRoute = RechargeRouteImport.update({
 const RequestRoute = RequestRouteImport.update({
   id: '/request',
   path: '/request',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RequestsRoute = RequestsRouteImport.update({
+  id: '/requests',
+  path: '/requests',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RewardsRoute = RewardsRouteImport.update({
@@ -278,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/receive': typeof ReceiveRoute
   '/recharge': typeof RechargeRoute
   '/request': typeof RequestRoute
+  '/requests': typeof RequestsRoute
   '/rewards': typeof RewardsRoute
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
@@ -321,6 +328,7 @@ export interface FileRoutesByTo {
   '/receive': typeof ReceiveRoute
   '/recharge': typeof RechargeRoute
   '/request': typeof RequestRoute
+  '/requests': typeof RequestsRoute
   '/rewards': typeof RewardsRoute
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
@@ -366,6 +374,7 @@ export interface FileRoutesById {
   '/receive': typeof ReceiveRoute
   '/recharge': typeof RechargeRoute
   '/request': typeof RequestRoute
+  '/requests': typeof RequestsRoute
   '/rewards': typeof RewardsRoute
   '/scan-pay': typeof ScanPayRoute
   '/splash': typeof SplashRoute
@@ -412,6 +421,7 @@ export interface FileRouteTypes {
     | '/receive'
     | '/recharge'
     | '/request'
+    | '/requests'
     | '/rewards'
     | '/scan-pay'
     | '/splash'
@@ -455,6 +465,7 @@ export interface FileRouteTypes {
     | '/receive'
     | '/recharge'
     | '/request'
+    | '/requests'
     | '/rewards'
     | '/scan-pay'
     | '/splash'
@@ -499,6 +510,7 @@ export interface FileRouteTypes {
     | '/receive'
     | '/recharge'
     | '/request'
+    | '/requests'
     | '/rewards'
     | '/scan-pay'
     | '/splash'
@@ -544,6 +556,7 @@ export interface RootRouteChildren {
   ReceiveRoute: typeof ReceiveRoute
   RechargeRoute: typeof RechargeRoute
   RequestRoute: typeof RequestRoute
+  RequestsRoute: typeof RequestsRoute
   RewardsRoute: typeof RewardsRoute
   ScanPayRoute: typeof ScanPayRoute
   SplashRoute: typeof SplashRoute
@@ -665,6 +678,13 @@ declare module '@tanstack/react-router' {
       path: '/request'
       fullPath: '/request'
       preLoaderRoute: typeof RequestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/requests': {
+      id: '/requests'
+      path: '/requests'
+      fullPath: '/requests'
+      preLoaderRoute: typeof RequestsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/rewards': {
@@ -905,6 +925,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReceiveRoute: ReceiveRoute,
   RechargeRoute: RechargeRoute,
   RequestRoute: RequestRoute,
+  RequestsRoute: RequestsRoute,
   RewardsRoute: RewardsRoute,
   ScanPayRoute: ScanPayRoute,
   SplashRoute: SplashRoute,

@@ -6,5 +6,8 @@
  */
 export const apiBase = import.meta.env.VITE_API_URL ?? "";
 
-/** Whether this build is the connected wallet (accounts and money on the server). */
-export const connected = Boolean(import.meta.env.VITE_API_URL);
+/**
+ * Whether this build is the connected wallet (accounts and money on the server): a literal the
+ * build writes (vite.config.ts), so that the local build drops every connected branch.
+ */
+export const connected: boolean = import.meta.env.VITE_CONNECTED;

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { crossBorderOf } from "../lib/cross-border";
 import { entryOfTransfer, HttpLedger, type TransferView } from "./http-ledger";
+import { json, serverAnswers } from "./stub-fetch";
 
 const NOW = new Date("2026-11-26T06:00:00Z");
 const approval = { pin: "482913", id: "0a4f8f5e-7d1c-4b59-9f3e-2a6c1b0d9e11" };
@@ -21,23 +22,6 @@ const view = (over: Partial<TransferView> = {}): TransferView => ({
   createdAt: NOW.toISOString(),
   ...over,
 });
-
-/** The API answering each call with `answer`, and what the wallet sent it. */
-function serverAnswers(...answers: (Response | Error)[]) {
-  const fetch = vi.fn<typeof globalThis.fetch>();
-  for (const answer of answers) {
-    if (answer instanceof Error) fetch.mockRejectedValueOnce(answer);
-    else fetch.mockResolvedValueOnce(answer);
-  }
-  vi.stubGlobal("fetch", fetch);
-  return () =>
-    fetch.mock.calls.map(([url, init]) => ({
-      url: url as string,
-      body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
-    }));
-}
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -123,6 +107,36 @@ describe("HttpLedger.pay", () => {
       ok: false,
       refusal: { reason: "refused", message: "Not enough money." },
     });
+  });
+
+  it("pays a request between accounts at its own address, with the approval alone", async () => {
+    const requestId = "5b1e2c3d-4f50-4a6b-8c7d-9e0f1a2b3c4d";
+    const sent = serverAnswers(
+      json(201, {
+        transfer: view({ counterparty: { name: "Asha Menon", maskedPhone: "+91 ••••• •0017" } }),
+        request: {},
+      }),
+    );
+    const result = await new HttpLedger().pay(
+      { kind: "request", recipient: "+91 ••••• •0017", amount: rupees(300), requestId },
+      NOW,
+      approval,
+    );
+    expect(sent()).toEqual([
+      { url: `/requests/${requestId}/pay`, body: { id: approval.id, pin: approval.pin } },
+    ]);
+    expect(result).toMatchObject({
+      ok: true,
+      payment: { id: approval.id, kind: "request", name: "Asha Menon", status: "Completed" },
+    });
+    // A request kind without a request between accounts (the local build's links) is not sent.
+    expect(
+      await new HttpLedger().pay(
+        { kind: "request", recipient: "9876543210", amount: rupees(300) },
+        NOW,
+        approval,
+      ),
+    ).toEqual({ ok: false, refusal: { reason: "not-connected" } });
   });
 
   it("asks nothing of the server for a kind it does not take yet, or without an approval", async () => {

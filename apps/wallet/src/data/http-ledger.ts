@@ -134,6 +134,11 @@ function requestFor(input: PaymentInput, approval: Approval) {
           amount,
         },
       };
+    case "request":
+      // A request another account made of this one: the server knows its payee and amount.
+      return input.requestId
+        ? { path: `/requests/${encodeURIComponent(input.requestId)}/pay`, json: approved }
+        : undefined;
     default:
       return undefined;
   }

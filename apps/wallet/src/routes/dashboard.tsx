@@ -17,6 +17,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 import { WithBottomNav } from "../components/bottom-nav";
+import { connected } from "../data/api-url";
 import { useAccountStatus } from "../hooks/use-account-status";
 import { useOwnAccount } from "../hooks/use-own-account";
 import { monthlySummary } from "../lib/ledger";
@@ -66,6 +67,17 @@ function Dashboard() {
     { id: "recharge", label: t("services.recharge"), icon: Smartphone, to: "/recharge" },
     { id: "bills", label: t("services.bills"), icon: Receipt, to: "/bills" },
     { id: "rewards", label: t("services.rewards"), icon: Gift, to: "/rewards" },
+    // Requests between accounts (asked of you, and yours) are the connected wallet's.
+    ...(connected
+      ? [
+          {
+            id: "requests",
+            label: t("services.requests"),
+            icon: ArrowDownToLine,
+            to: "/requests" as const,
+          },
+        ]
+      : []),
   ];
 
   return (

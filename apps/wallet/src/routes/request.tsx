@@ -5,7 +5,7 @@ import { Label } from "@repo/ui/components/label";
 import { formatDate, formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute } from "@tanstack/react-router";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { AmountField } from "../components/amount-field";
@@ -14,6 +14,8 @@ import { QrCode } from "../components/qr-code";
 import { ScreenHeader } from "../components/screen-header";
 import { SharePayLink } from "../components/share-pay-link";
 import { charactersOver, LimitedTextField } from "../components/text-limit";
+import { connected } from "../data/api-url";
+import type { AskResult } from "../data/requests-api";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { usePayLinkStatuses } from "../hooks/use-link-payments";
 import { usePayeeAccount } from "../hooks/use-payee-account";
@@ -37,6 +39,12 @@ export const Route = createFileRoute("/request")({
 
 const DAY_MS = 86_400_000;
 
+// Asking another account (on the server) is the connected wallet's: the local build carries none.
+const people = connected ? import("./-request/people") : null;
+const PayerField = people ? lazy(() => people.then((m) => ({ default: m.PayerField }))) : null;
+const AskOutcome = people ? lazy(() => people.then((m) => ({ default: m.AskOutcome }))) : null;
+const AskedList = people ? lazy(() => people.then((m) => ({ default: m.AskedList }))) : null;
+
 /**
  * Asking for money: an amount and a note become a signed payment link (and its QR code) that
  * the payer opens in the wallet (`/pay`). The list below shows each request's status, read from
@@ -58,6 +66,11 @@ function RequestMoney() {
   const [validDays, setValidDays] = useState<number>(REQUEST_VALID_DAYS[0]);
   const [createdId, setCreatedId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  // The connected wallet: who is asked (empty: a link), what asking came to, and the id a retry
+  // sends again so that the server makes one request.
+  const [payer, setPayer] = useState("");
+  const [asked, setAsked] = useState<AskResult | null>(null);
+  const askId = useRef<string | null>(null);
 
   const amount = amountFromText(amountText, currency);
   const problem = amount ? amountProblem(amount) : null;
@@ -71,6 +84,25 @@ function RequestMoney() {
     event.preventDefault();
     if (!amount || problem || noteTooLong || creating) return;
     setCreating(true);
+    if (connected && payer.trim()) {
+      const { askForMoney } = await import("../data/requests-api");
+      askId.current ??= crypto.randomUUID();
+      const result = await askForMoney({
+        id: askId.current,
+        to: payer,
+        amount,
+        ...(linkText(note) ? { note: linkText(note) } : {}),
+      });
+      setAsked(result);
+      setCreating(false);
+      if (result.ok || result.reason !== "no-answer") askId.current = null;
+      if (!result.ok) return;
+      await import("../stores/people-requests-store").then((m) => m.applyRequest(result.request));
+      setAmountText("");
+      setNote("");
+      setPayer("");
+      return;
+    }
     const now = new Date();
     try {
       const link = await signPayLink({
@@ -121,6 +153,17 @@ function RequestMoney() {
             value={note}
             onChange={setNote}
           />
+          {PayerField ? (
+            <Suspense>
+              <PayerField
+                value={payer}
+                onChange={(to) => {
+                  setPayer(to);
+                  setAsked(null);
+                }}
+              />
+            </Suspense>
+          ) : null}
           <div className="flex flex-col gap-2">
             <Label htmlFor="request-valid">{t("validity.label")}</Label>
             <Select
@@ -146,7 +189,17 @@ function RequestMoney() {
           </Button>
         </form>
 
+        {AskOutcome && asked ? (
+          <Suspense>
+            <AskOutcome result={asked} />
+          </Suspense>
+        ) : null}
         {created ? <CreatedRequest link={created} /> : null}
+        {AskedList ? (
+          <Suspense>
+            <AskedList />
+          </Suspense>
+        ) : null}
         <RequestList requests={requests} />
       </div>
     </main>

@@ -1,6 +1,5 @@
 import { nextSettlement } from "@repo/ledger/settlement";
 import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
-import { formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { create } from "zustand";
 
@@ -63,24 +62,14 @@ let listening = false;
 let stopLiveFeed: (() => void) | null = null;
 
 /**
- * The connected wallet hears of every movement of its money as it happens (a payment received
- * on another phone's send): the view is read again and a credit is announced.
+ * The connected wallet hears of every movement of its money and each change of its requests as
+ * they happen (stores/live-updates.ts, loaded by the connected wallet alone).
  */
 async function listenLive(): Promise<void> {
   if (stopLiveFeed || useSessionStore.getState().status !== "signed-in") return;
-  const { listenForTransfers } = await import("../data/live-feed");
+  const { startLiveUpdates } = await import("./live-updates");
   if (stopLiveFeed) return;
-  stopLiveFeed = listenForTransfers((transfer) => {
-    void refreshLedger();
-    if (transfer?.direction !== "received") return;
-    const amount = formatMoney({ minor: Number(transfer.amount), currency: transfer.currency });
-    const name = transfer.counterparty.name || transfer.counterparty.maskedPhone;
-    toast({
-      title: i18n.t("wallet:app.live.receivedTitle", { amount }),
-      description: i18n.t("wallet:app.live.receivedBody", { amount, name }),
-      variant: "success",
-    });
-  });
+  stopLiveFeed = startLiveUpdates(() => void refreshLedger());
 }
 
 /**
@@ -190,6 +179,7 @@ useSessionStore.subscribe((session, previous) => {
     connected && (session.phone !== previous.phone || session.status !== previous.status);
   if (session.country === previous.country && !otherAccount) return;
   if (otherAccount) {
+    // Stopping the feed also forgets the last account's requests.
     stopLiveFeed?.();
     stopLiveFeed = null;
     // Another account's (or, signed out, no account's) ledger opens on the next read.
