@@ -28,6 +28,7 @@ import request from "./request.json";
 import rewards from "./rewards.json";
 import scanPay from "./scanPay.json";
 import sendMoney from "./sendMoney.json";
+import serverLinks from "./serverLinks.json";
 import splash from "./splash.json";
 import split from "./split.json";
 import supportChat from "./supportChat.json";
@@ -70,6 +71,7 @@ export const wallet = {
   rewards,
   scanPay,
   sendMoney,
+  serverLinks,
   splash,
   split,
   supportChat,
