@@ -242,3 +242,29 @@ test("a visitor with no account (the site's /demo) still gets the sample wallet,
   // Nothing asked the server for an account.
   expect(asked).toEqual([]);
 });
+
+test("money arriving is announced on a screen that shows no money, opened directly", async ({
+  browser,
+}) => {
+  test.slow();
+  const [aPhone, bPhone] = [newPhone(), newPhone()];
+  const a = await phoneOf(browser, aPhone);
+  const b = await phoneOf(browser, bPhone);
+  const bBefore = await walletBalance(b);
+  // B reads the legal page, loaded afresh: no screen of it reads the ledger.
+  await b.goto("/profile/legal");
+  await expect(b.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await a.goto("/send-money/enter-details?type=phone");
+  await a.getByLabel("Mobile number").fill(bPhone);
+  await a.getByRole("button", { name: "Set amount to ₹500" }).click();
+  await a.getByRole("button", { name: "Continue" }).click();
+  await typePin(a, "135790");
+  await expect(a.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+
+  // Announced where B is, in the toasts' live region, without a reload.
+  await expect(toastTitled(b, "₹500 received")).toBeVisible({ timeout: 10_000 });
+  await expect(b).toHaveURL(/\/profile\/legal$/);
+  await b.goto("/dashboard");
+  expect(await walletBalance(b)).toBe(bBefore + 500);
+});

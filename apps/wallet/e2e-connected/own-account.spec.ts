@@ -22,6 +22,8 @@ test("a new account shows its own name and UPI ID, and its offer banner until it
     new RegExp(`^Good (morning|afternoon|evening), ${aName}$`),
   );
   await expect(a.getByRole("heading", { name: offer })).toBeVisible();
+  // Its avatar's letters are the name's first and last words' ("SangamPay user": SU).
+  await expect(a.getByRole("link", { name: "Profile" }).filter({ hasText: /^SU$/ })).toBeVisible();
 
   // A's QR and UPI ID are A's own: the server's, not the sample account's.
   await a.goto("/receive");

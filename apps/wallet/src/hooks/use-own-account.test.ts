@@ -30,6 +30,7 @@ describe("useOwnAccount", () => {
       phone: "9123456780",
       name: "Priya Sharma",
       greetingName: "Priya",
+      initials: "PS",
       upiId: "priya.sharma@sangam",
     });
     expect(own().email).toBeTruthy();
@@ -42,6 +43,7 @@ describe("useOwnAccount", () => {
       phone: "9876543210",
       name: holder.name,
       greetingName: holder.name,
+      initials: "SU",
       upiId: holder.upiId,
     });
   });
@@ -55,6 +57,7 @@ describe("useOwnAccount", () => {
       phone: "971234567",
       name: "SangamPay user 67",
       greetingName: "SangamPay user 67",
+      initials: "SU",
     });
   });
 });

@@ -1,4 +1,5 @@
 import { connected } from "../data/api-url";
+import { initialsOf } from "../lib/person-name";
 import type { OwnAccount } from "../lib/validation";
 import { useSessionStore } from "../stores/session-store";
 import { useHomeSample } from "./use-home-sample";
@@ -8,6 +9,8 @@ export type AccountHolderView = OwnAccount & {
   name: string;
   /** What the dashboard's greeting calls them. */
   greetingName: string;
+  /** The letters of their avatar (dashboard, Profile). */
+  initials: string;
   /** The sample account's details the server does not keep (the local build only). */
   email?: string;
   city?: string;
@@ -29,8 +32,9 @@ export function useOwnAccount(): AccountHolderView {
       phone,
       name: holder.name,
       greetingName: holder.name,
+      initials: initialsOf(holder.name),
       ...(user.upiId ? { upiId: holder.upiId } : {}),
     };
   }
-  return { ...user, phone, greetingName: user.firstName };
+  return { ...user, phone, greetingName: user.firstName, initials: initialsOf(user.name) };
 }

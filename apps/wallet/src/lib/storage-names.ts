@@ -18,6 +18,8 @@ export const localStorageNames = {
   accounts: "sangampay-accounts",
   /** Money requests and split bills. */
   requests: "sangampay-requests",
+  /** The connected wallet's split bills: which request asked whom for which share. */
+  splitRequests: "sangampay-split-requests",
   /** The business profile (business mode). */
   businessProfile: "sangampay-business-profile",
   /** An older wallet's whole state, before IndexedDB (moved into the ledger on first start). */

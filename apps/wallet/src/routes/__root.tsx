@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 
 import { PhoneFrame } from "../components/phone-frame";
 import { UpdatePrompt } from "../components/update-prompt";
+import { connected } from "../data/api-url";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useScreenFocus } from "../hooks/use-screen-focus";
 import { i18n } from "../lib/i18n";
@@ -32,6 +33,11 @@ function RootLayout() {
   const screenName = useScreenFocus();
   const router = useRouter();
   useEffect(() => watchBackground(() => void router.invalidate()), [router]);
+  // Money arriving is announced on any screen of the connected wallet, not only on those that
+  // read the ledger (the store starts listening once signed in, and follows sign-ins).
+  useEffect(() => {
+    if (connected) void import("../stores/wallet-store").then((store) => store.listenLive());
+  }, []);
   return (
     <LanguageProvider i18n={i18n} config={walletI18n}>
       <PhoneFrame>

@@ -97,12 +97,7 @@ function Dashboard() {
           aria-label={t("profile")}
           className="flex size-11 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
         >
-          <span aria-hidden="true">
-            {user.name
-              .split(" ")
-              .map((part) => part[0])
-              .join("")}
-          </span>
+          <span aria-hidden="true">{user.initials}</span>
         </Link>
       </header>
 

@@ -52,8 +52,9 @@ function Receive() {
   const { t: tz } = useTranslation("wallet", { keyPrefix: "zambiaPay.receive" });
   const home = useHomeCountry();
   const own = useOwnAccount();
-  // An Indian account is paid at its UPI ID; a Zambian one (no UPI there) at its SangamPay number.
-  const upiId = home.code === "ZM" ? undefined : own.upiId;
+  // An account with a UPI ID (India's) is paid at it; one without (Zambia has no UPI) at its
+  // SangamPay number.
+  const { upiId } = own;
   const zambian = upiId === undefined;
   const payee: Payee = { name: own.name, id: upiId ?? own.phone };
   const limits = limitsOf(home.currency);

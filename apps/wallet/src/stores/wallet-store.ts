@@ -62,9 +62,10 @@ let stopLiveFeed: (() => void) | null = null;
 
 /**
  * The connected wallet hears of every movement of its money and each change of its requests as
- * they happen (stores/live-updates.ts, loaded by the connected wallet alone).
+ * they happen (stores/live-updates.ts, loaded by the connected wallet alone), on whatever screen
+ * is open: the app's root starts it, a sign-in or the ledger's opening starts it again.
  */
-async function listenLive(): Promise<void> {
+export async function listenLive(): Promise<void> {
   if (stopLiveFeed || useSessionStore.getState().status !== "signed-in") return;
   const { startLiveUpdates } = await import("./live-updates");
   if (stopLiveFeed) return;

@@ -63,11 +63,6 @@ function Profile() {
   const country = useHomeCountry().code;
   const siteUrl = useSiteUrl();
 
-  const initials = user.name
-    .split(" ")
-    .map((part) => part[0])
-    .join("");
-
   return (
     <main className="flex flex-1 flex-col">
       <ScreenHeader
@@ -83,7 +78,7 @@ function Profile() {
             aria-hidden="true"
             className="flex size-20 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-foreground"
           >
-            {initials}
+            {user.initials}
           </span>
           <p className="text-xl font-bold">{user.name}</p>
           <p className="text-muted-foreground">{formatPhone(phone, country)}</p>

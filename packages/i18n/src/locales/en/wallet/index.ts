@@ -31,6 +31,7 @@ import sendMoney from "./sendMoney.json";
 import serverLinks from "./serverLinks.json";
 import splash from "./splash.json";
 import split from "./split.json";
+import splitPeople from "./splitPeople.json";
 import supportChat from "./supportChat.json";
 import unlock from "./unlock.json";
 import zambiaPay from "./zambiaPay.json";
@@ -74,6 +75,7 @@ export const wallet = {
   serverLinks,
   splash,
   split,
+  splitPeople,
   supportChat,
   unlock,
   zambiaPay,
