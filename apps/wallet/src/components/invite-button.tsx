@@ -9,8 +9,9 @@ import { useSiteUrl } from "../lib/site-url";
 /**
  * Invites someone who has no account yet: the share sheet on a phone, else the invitation copied.
  * Only the connected wallet meets a number with no account. Needs the wallet's "payment" copy.
+ * `label`: its accessible name where several people may be invited (it says whom).
  */
-export default function InviteButton() {
+export default function InviteButton({ label }: { label?: string }) {
   const { t } = useTranslation("wallet", { keyPrefix: "payment.summary" });
   const siteUrl = useSiteUrl();
   const invite = async () => {
@@ -20,7 +21,7 @@ export default function InviteButton() {
     if (end === "failed") toast({ title: t("inviteFailed"), variant: "error" });
   };
   return (
-    <Button variant="outline" onClick={() => void invite()}>
+    <Button variant="outline" aria-label={label} onClick={() => void invite()}>
       <Share2 aria-hidden="true" />
       {t("invite")}
     </Button>

@@ -46,7 +46,7 @@ export type PaymentInput = Omit<PaymentRequest, "kind" | "crossBorder"> & {
   crossBorder?: CrossBorder;
   /** Prepaid electricity bought with a bill payment: the meter's token and the units it loads. */
   prepaid?: PrepaidUnits;
-  /** The request between accounts this pays (the connected wallet's `request` kind). */
+  /** The request or merchant's link this pays, on the server (the connected wallet). */
   requestId?: string;
   /** A recharge's operator, and its plan or bundle (none: airtime for the amount). */
   recharge?: { operator: string; plan?: string };

@@ -1,7 +1,8 @@
 import { inr, rupees } from "@repo/ledger/money";
 import { describe, expect, it } from "vitest";
 
-import { checkShares, equalShares } from "./split";
+import { mobileRuleOf } from "./phone";
+import { checkShares, equalShares, isAsked, splitPerson, splitProgress } from "./split";
 
 const sum = (shares: { minor: number }[]) => shares.reduce((total, s) => total + s.minor, 0);
 
@@ -56,5 +57,102 @@ describe("checkShares", () => {
       sum: inr(90_001),
       difference: inr(1),
     });
+  });
+});
+
+describe("splitPerson", () => {
+  const own = { phone: "9876543210", upiId: "asha@sangam" };
+
+  it("takes a mobile number as its national digits, however it is written", () => {
+    expect(splitPerson("+91 98123 45670", own, [])).toEqual({ ok: true, value: "9812345670" });
+    expect(splitPerson(" 09812345670 ", own, [])).toEqual({ ok: true, value: "9812345670" });
+  });
+
+  it("takes a UPI ID in lower case", () => {
+    expect(splitPerson("Ravi.K@OkAxis", own, [])).toEqual({ ok: true, value: "ravi.k@okaxis" });
+  });
+
+  it("reads numbers by the home country's rule", () => {
+    expect(splitPerson("0971234567", own, [], mobileRuleOf("ZM"))).toEqual({
+      ok: true,
+      value: "971234567",
+    });
+    expect(splitPerson("9812345670", own, [], mobileRuleOf("ZM"))).toEqual({
+      ok: false,
+      problem: "invalid",
+    });
+  });
+
+  it("refuses what is neither a number nor a UPI ID", () => {
+    for (const text of ["", "12345", "ravi@", "@okaxis", "ravi kumar", "0000000000"]) {
+      expect(splitPerson(text, own, [])).toEqual({ ok: false, problem: "invalid" });
+    }
+  });
+
+  it("refuses yourself, by number or UPI ID in any case: your share is never asked", () => {
+    expect(splitPerson("98765 43210", own, [])).toEqual({ ok: false, problem: "self" });
+    expect(splitPerson("ASHA@sangam", own, [])).toEqual({ ok: false, problem: "self" });
+  });
+
+  it("refuses someone already in the split: one request per person", () => {
+    expect(splitPerson("+919812345670", own, ["me", "9812345670"])).toEqual({
+      ok: false,
+      problem: "added",
+    });
+    expect(splitPerson("Ravi@okaxis", own, ["ravi@okaxis"])).toEqual({
+      ok: false,
+      problem: "added",
+    });
+  });
+});
+
+describe("who is asked", () => {
+  it("asks everyone but yourself", () => {
+    expect(["me", "9812345670", "ravi@okaxis"].filter(isAsked)).toEqual([
+      "9812345670",
+      "ravi@okaxis",
+    ]);
+  });
+});
+
+describe("splitProgress", () => {
+  const shares = [
+    { person: "me", amount: rupees(300), paid: false },
+    { person: "9812345670", amount: rupees(300), paid: true },
+    { person: "9812345671", amount: inr(30_001), paid: false },
+  ];
+
+  it("counts the shares asked and the money collected, never your own share", () => {
+    expect(splitProgress(inr(90_001), shares)).toEqual({
+      paid: 1,
+      count: 2,
+      collected: rupees(300),
+      asked: inr(60_001),
+    });
+  });
+
+  it("has collected everything once every share asked is paid", () => {
+    const all = shares.map((share) => ({ ...share, paid: true }));
+    const progress = splitProgress(inr(90_001), all);
+    expect(progress.collected).toEqual(progress.asked);
+    expect(progress.paid).toBe(2);
+  });
+
+  it("leaves out a share that could not be asked (no account)", () => {
+    const unasked = [
+      ...shares,
+      { person: "9000000019", amount: rupees(100), paid: false, asked: false },
+    ];
+    expect(splitProgress(inr(100_001), unasked)).toEqual({
+      paid: 1,
+      count: 2,
+      collected: rupees(300),
+      asked: inr(60_001),
+    });
+  });
+
+  it("has collected nothing before anyone pays", () => {
+    const none = shares.map((share) => ({ ...share, paid: false }));
+    expect(splitProgress(inr(90_001), none).collected).toEqual(inr(0));
   });
 });

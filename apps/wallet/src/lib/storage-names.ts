@@ -20,6 +20,8 @@ export const localStorageNames = {
   requests: "sangampay-requests",
   /** Bank accounts linked on this device (Payment methods → Add bank account). */
   linkedBanks: "sangampay-linked-banks",
+  /** The connected wallet's split bills: which request asked whom for which share. */
+  splitRequests: "sangampay-split-requests",
   /** The business profile (business mode). */
   businessProfile: "sangampay-business-profile",
   /** An older wallet's whole state, before IndexedDB (moved into the ledger on first start). */

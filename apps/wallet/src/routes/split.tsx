@@ -7,7 +7,7 @@ import { cn } from "@repo/ui/lib/cn";
 import { formatDate, formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute } from "@tanstack/react-router";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { AmountField } from "../components/amount-field";
@@ -17,6 +17,7 @@ import { PayLinkStatusBadge } from "../components/pay-link-status";
 import { ScreenHeader } from "../components/screen-header";
 import { SharePayLink } from "../components/share-pay-link";
 import { charactersOver, LimitedTextField } from "../components/text-limit";
+import { connected } from "../data/api-url";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useHomeSample } from "../hooks/use-home-sample";
 import { useInputGuard } from "../hooks/use-input-guard";
@@ -38,18 +39,39 @@ import {
 } from "../stores/requests-store";
 
 export const Route = createFileRoute("/split")({
-  loader: () => Promise.all([loadCopy("split", "payLink", "payment", "input"), loadLedger()]),
+  loader: () =>
+    Promise.all([
+      loadCopy("split", "payLink", "payment", "input"),
+      loadLedger(),
+      connected ? loadCopy("splitPeople", "request") : null,
+    ]),
   component: SplitBill,
 });
+
+// Splitting with other accounts (a request on the server per share) is the connected wallet's:
+// the local build carries none of it.
+const splitPeople = connected ? import("./-split/people") : null;
+const AddPerson = splitPeople
+  ? lazy(() => splitPeople.then((m) => ({ default: m.AddPerson })))
+  : null;
+const SplitRequestsList = splitPeople
+  ? lazy(() => splitPeople.then((m) => ({ default: m.SplitRequestsList })))
+  : null;
 
 const DAY_MS = 86_400_000;
 
 type Mode = "equal" | "custom";
 
-/** Everyone who can share a bill: you first (you take any leftover paise), then your contacts. */
-function usePeople(): Person[] {
+/**
+ * Everyone who can share a bill: you first (you take any leftover paise), then your contacts; on
+ * the connected wallet, the people added by number or UPI ID instead.
+ */
+function usePeople(added: readonly string[]): Person[] {
   const { contacts } = useHomeSample();
-  return useMemo(() => ["me", ...contacts.map((c) => c.id)], [contacts]);
+  return useMemo(
+    () => ["me", ...(connected ? added : contacts.map((c) => c.id))],
+    [contacts, added],
+  );
 }
 
 function usePersonName() {
@@ -67,7 +89,8 @@ function usePersonName() {
 function SplitBill() {
   const { t } = useTranslation("wallet", { keyPrefix: "split" });
   const nameOf = usePersonName();
-  const people = usePeople();
+  const [added, setAdded] = useState<string[]>([]);
+  const people = usePeople(added);
   const user = useOwnAccount();
   const payee = usePayeeAccount();
   const { currency } = useHomeCountry();
@@ -138,34 +161,45 @@ function SplitBill() {
     const expiresAt = new Date(now.getTime() + REQUEST_VALID_DAYS[0] * DAY_MS).toISOString();
     const purpose = linkText(note);
     try {
-      const split: Split = {
-        id: `SPL${now.getTime().toString(36).toUpperCase()}`,
-        createdAt: now.toISOString(),
-        total,
-        note: purpose,
-        shares: await Promise.all(
-          sharing.map(async (person, i) => {
-            const amount = shares[i]!;
-            if (person === "me") return { person, amount };
-            const link = await signPayLink({
-              id: newPayLinkId("request"),
-              kind: "request",
-              payee,
-              amount,
-              purpose,
-              createdAt: now.toISOString(),
-              expiresAt,
-            });
-            return { person, amount, link };
-          }),
-        ),
-      };
-      addSplit(split);
-      setCreatedId(split.id);
+      let id: string;
+      if (splitPeople) {
+        id = (await splitPeople).startSplit({
+          total,
+          ...(purpose ? { note: purpose } : {}),
+          shares: sharing.map((person, i) => ({ person, amount: shares[i]! })),
+        });
+      } else {
+        const split: Split = {
+          id: `SPL${now.getTime().toString(36).toUpperCase()}`,
+          createdAt: now.toISOString(),
+          total,
+          note: purpose,
+          shares: await Promise.all(
+            sharing.map(async (person, i) => {
+              const amount = shares[i]!;
+              if (person === "me") return { person, amount };
+              const link = await signPayLink({
+                id: newPayLinkId("request"),
+                kind: "request",
+                payee,
+                amount,
+                purpose,
+                createdAt: now.toISOString(),
+                expiresAt,
+              });
+              return { person, amount, link };
+            }),
+          ),
+        };
+        addSplit(split);
+        id = split.id;
+      }
+      setCreatedId(id);
       setAmountText("");
       setNote("");
       setCustom({});
       setChosen(new Set(["me"]));
+      setAdded([]);
       setMode("equal");
     } catch {
       toast({ title: t("createFailed"), variant: "error" });
@@ -228,6 +262,17 @@ function SplitBill() {
                 </label>
               ))}
             </div>
+            {AddPerson ? (
+              <Suspense>
+                <AddPerson
+                  people={people}
+                  onAdd={(person) => {
+                    setAdded((before) => [...before, person]);
+                    setChosen((before) => new Set(before).add(person));
+                  }}
+                />
+              </Suspense>
+            ) : null}
           </fieldset>
 
           <fieldset className="flex flex-col gap-2">
@@ -316,7 +361,13 @@ function SplitBill() {
           </Button>
         </form>
 
-        <SplitList createdId={createdId} />
+        {SplitRequestsList ? (
+          <Suspense>
+            <SplitRequestsList createdId={createdId} />
+          </Suspense>
+        ) : (
+          <SplitList createdId={createdId} />
+        )}
       </div>
     </main>
   );

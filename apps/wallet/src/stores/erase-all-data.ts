@@ -1,5 +1,6 @@
 import { homeCountryCodes } from "@repo/pricing/home-countries";
 
+import { connected } from "../data/api-url";
 import { clearDrafts } from "../lib/drafts";
 import { safeLocalStorage } from "../lib/safe-storage";
 import { deleteDatabase, ledgerDatabaseName, localStorageNames } from "../lib/storage-names";
@@ -28,6 +29,11 @@ export async function eraseAllData(): Promise<void> {
   await eraseBusiness();
   useRequestsStore.setState({ requests: [], splits: [] });
   useRequestsStore.persist.clearStorage();
+  if (connected) {
+    const { useSplitRequestsStore } = await import("./split-requests-store");
+    useSplitRequestsStore.setState({ splits: [] });
+    useSplitRequestsStore.persist.clearStorage();
+  }
   useAccountStore.setState({ accounts: {} });
   useAccountStore.persist.clearStorage();
   useLinkedBanksStore.setState({ banks: [] });

@@ -28,8 +28,10 @@ import request from "./request.json";
 import rewards from "./rewards.json";
 import scanPay from "./scanPay.json";
 import sendMoney from "./sendMoney.json";
+import serverLinks from "./serverLinks.json";
 import splash from "./splash.json";
 import split from "./split.json";
+import splitPeople from "./splitPeople.json";
 import supportChat from "./supportChat.json";
 import unlock from "./unlock.json";
 import zambiaPay from "./zambiaPay.json";
@@ -70,8 +72,10 @@ export const wallet = {
   rewards,
   scanPay,
   sendMoney,
+  serverLinks,
   splash,
   split,
+  splitPeople,
   supportChat,
   unlock,
   zambiaPay,
