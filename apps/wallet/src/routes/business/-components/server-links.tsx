@@ -1,13 +1,11 @@
 import type { Money } from "@repo/ledger/money";
 import { formatDateTime } from "@repo/ui/lib/format";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 
 import { usePeopleRequests } from "../../../components/people-requests";
 import type { ShareableLink } from "../../../components/share-pay-link";
 import { linkMoney, makePayLink, payLinkAddress } from "../../../data/pay-links-api";
 import type { RequestView } from "../../../data/requests-api";
-import { loadLedger } from "../../../lib/load-ledger";
 import { applyRequest } from "../../../stores/people-requests-store";
 import { LinkItem } from "./link-item";
 
@@ -55,8 +53,6 @@ export function ServerLinkList() {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "business.links" });
   const { t: ts } = useTranslation("wallet", { keyPrefix: "serverLinks.list" });
   const links = usePeopleRequests()?.outgoing.filter((request) => request.kind === "link");
-  // The live feed starts with the account's ledger, which business screens don't otherwise read.
-  useEffect(() => void loadLedger(), []);
   if (!links) {
     return (
       <p role="status" className="text-muted-foreground">
