@@ -21,7 +21,7 @@ import { otherPages, pages } from "./site-pages";
 const KiB = 1024;
 const jsBudgetKiB: Record<string, number> = {
   "/": 159, // measured 157.5
-  "/te": 178, // measured 176.7
+  "/te": 178.6, // measured 178.1 (issue 32: the home states the delivery time and links Add bank account)
   "/landing": 150, // measured 148.3
   "/te/landing": 169, // measured 167.5
   "/features": 147, // measured 145.3

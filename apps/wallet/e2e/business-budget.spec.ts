@@ -31,11 +31,11 @@ const gzipSize = (file: string) =>
 const KiB = 1024;
 const jsBudgetKiB: Record<string, number> = {
   "/business": 156, // measured 154.4
-  "/business/qr": 164, // measured 163.0
+  "/business/qr": 164.5, // measured 164.0 (after main's connected splits and links beside issue 32)
   "/business/links": 161, // measured 159.1
   "/business/settlements": 155, // measured 153.8 (the PIN step, loaded when it opens)
-  "/business/invoices": 162, // measured 160.8
-  "/business/reports": 157, // measured 155.1
+  "/business/invoices": 162.5, // measured 162.0 (after main's connected splits and links beside issue 32)
+  "/business/reports": 157.5, // measured 157.0 (the wallet store's rail for money abroad)
 };
 
 const profile = JSON.stringify({

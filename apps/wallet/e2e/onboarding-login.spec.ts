@@ -22,7 +22,7 @@ test.describe("onboarding", () => {
     for (const claim of [
       "50+ countries",
       "Bank-grade security",
-      "Instant settlements",
+      "Delivery times up front",
       "Transparent pricing",
     ]) {
       await expect(claims.getByText(claim, { exact: true })).toBeVisible();

@@ -73,7 +73,7 @@ test("a number abroad reads as its country writes it on confirm and the receipt"
   await expect(page.getByRole("heading", { level: 1, name: "Confirm payment" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("+254 712 345 678");
   await typePin(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Money sent abroad" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Payment on its way" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Payment details" })).toContainText(
     "+254 712 345 678",
   );

@@ -65,7 +65,7 @@ test("a Zambian account sends K500 to India: the ₹ amount on the quote, confir
   await expectAccessible(page);
   await typePin(page, PIN);
 
-  await expect(page.getByRole("heading", { level: 1, name: "Money sent abroad" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Payment on its way" })).toBeVisible();
   await expect(page.getByText(`They receive ${received}`)).toBeVisible();
   await expect(valueOf(page, "Amount received")).toHaveText(received);
   await expect(valueOf(page, "Amount sent")).toHaveText("K500");

@@ -37,6 +37,7 @@ import { Route as BusinessReportsRouteImport } from './routes/business/reports'
 import { Route as BusinessSettlementsRouteImport } from './routes/business/settlements'
 import { Route as BusinessSignupRouteImport } from './routes/business/signup'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
+import { Route as ProfileAddBankAccountRouteImport } from './routes/profile/add-bank-account'
 import { Route as ProfileDataRouteImport } from './routes/profile/data'
 import { Route as ProfileDetailsRouteImport } from './routes/profile/details'
 import { Route as ProfileLegalRouteImport } from './routes/profile/legal'
@@ -192,6 +193,11 @@ const ProfileIndexRoute = ProfileIndexRouteImport.update({
   path: '/profile/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileAddBankAccountRoute = ProfileAddBankAccountRouteImport.update({
+  id: '/profile/add-bank-account',
+  path: '/profile/add-bank-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileDataRoute = ProfileDataRouteImport.update({
   id: '/profile/data',
   path: '/profile/data',
@@ -290,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/business/reports': typeof BusinessReportsRoute
   '/business/settlements': typeof BusinessSettlementsRoute
   '/business/signup': typeof BusinessSignupRoute
+  '/profile/add-bank-account': typeof ProfileAddBankAccountRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
@@ -333,6 +340,7 @@ export interface FileRoutesByTo {
   '/business/reports': typeof BusinessReportsRoute
   '/business/settlements': typeof BusinessSettlementsRoute
   '/business/signup': typeof BusinessSignupRoute
+  '/profile/add-bank-account': typeof ProfileAddBankAccountRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
@@ -378,6 +386,7 @@ export interface FileRoutesById {
   '/business/reports': typeof BusinessReportsRoute
   '/business/settlements': typeof BusinessSettlementsRoute
   '/business/signup': typeof BusinessSignupRoute
+  '/profile/add-bank-account': typeof ProfileAddBankAccountRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
@@ -424,6 +433,7 @@ export interface FileRouteTypes {
     | '/business/reports'
     | '/business/settlements'
     | '/business/signup'
+    | '/profile/add-bank-account'
     | '/profile/data'
     | '/profile/details'
     | '/profile/legal'
@@ -467,6 +477,7 @@ export interface FileRouteTypes {
     | '/business/reports'
     | '/business/settlements'
     | '/business/signup'
+    | '/profile/add-bank-account'
     | '/profile/data'
     | '/profile/details'
     | '/profile/legal'
@@ -511,6 +522,7 @@ export interface FileRouteTypes {
     | '/business/reports'
     | '/business/settlements'
     | '/business/signup'
+    | '/profile/add-bank-account'
     | '/profile/data'
     | '/profile/details'
     | '/profile/legal'
@@ -550,6 +562,7 @@ export interface RootRouteChildren {
   SplashRoute: typeof SplashRoute
   SplitRoute: typeof SplitRoute
   UnlockRoute: typeof UnlockRoute
+  ProfileAddBankAccountRoute: typeof ProfileAddBankAccountRoute
   ProfileDataRoute: typeof ProfileDataRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
   ProfileLegalRoute: typeof ProfileLegalRoute
@@ -765,6 +778,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/add-bank-account': {
+      id: '/profile/add-bank-account'
+      path: '/profile/add-bank-account'
+      fullPath: '/profile/add-bank-account'
+      preLoaderRoute: typeof ProfileAddBankAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/data': {
       id: '/profile/data'
       path: '/profile/data'
@@ -911,6 +931,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplashRoute: SplashRoute,
   SplitRoute: SplitRoute,
   UnlockRoute: UnlockRoute,
+  ProfileAddBankAccountRoute: ProfileAddBankAccountRoute,
   ProfileDataRoute: ProfileDataRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,
   ProfileLegalRoute: ProfileLegalRoute,

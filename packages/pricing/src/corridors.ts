@@ -1,22 +1,15 @@
 import type { CurrencyCode } from "@repo/ledger/money";
 
+import { type DeliveryEstimate, deliveryEstimates, type DeliveryMethod } from "./delivery";
 import type { HomeCurrency } from "./rates";
+
+export { type DeliveryEstimate, deliveryEstimates, type DeliveryMethod } from "./delivery";
 
 /**
  * Where money can go from each home country: from India, Zambia first, then every other country
  * in the order a sender picks from; from Zambia, India first. Sample data: fixed rates, no live
  * feed.
  */
-export type DeliveryMethod = "mobileMoney" | "bank";
-
-/** How long a transfer takes to arrive, by delivery method. */
-export type DeliveryEstimate = { unit: "minutes" | "hours" | "days"; max: number };
-
-export const deliveryEstimates: Record<DeliveryMethod, DeliveryEstimate> = {
-  mobileMoney: { unit: "minutes", max: 10 },
-  bank: { unit: "days", max: 2 },
-};
-
 export type Corridor = {
   /** ISO 3166-1 alpha-2. */
   country: string;
@@ -270,13 +263,23 @@ export const corridors = [
   { country: "JP", name: "Japan", currency: "JPY", locale: "ja-JP", methods: bank },
 ] as const satisfies readonly Corridor[];
 
+/**
+ * How long money to this corridor takes by this method: the one time the quote, the receipt and
+ * the wallet's simulated rail use. Every corridor delivers a method in the method's time.
+ */
+export function deliveryTime(corridor: Corridor, method: DeliveryMethod): DeliveryEstimate {
+  return deliveryEstimates[
+    corridor.methods.includes(method) ? method : (corridor.methods[0] ?? "bank")
+  ];
+}
+
 export type CountryCode = (typeof corridors)[number]["country"];
 
 export const DEFAULT_COUNTRY: CountryCode = "ZM";
 
-/** Where money can go from Zambia, in kwacha: India first (to a bank account, by IFSC). */
+/** Where money can go from Zambia, in kwacha: India (to a bank account by IFSC, or a UPI ID). */
 export const corridorsFromZambia = [
-  { country: "IN", name: "India", currency: "INR", locale: "en-IN", methods: bank },
+  { country: "IN", name: "India", currency: "INR", locale: "en-IN", methods: ["bank", "upi"] },
 ] as const satisfies readonly Corridor[];
 
 /** Every home currency's corridors, the usual destination first. */

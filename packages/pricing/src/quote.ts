@@ -2,8 +2,8 @@ import { feeFor, feeRates } from "@repo/ledger/fees";
 import { PAYMENT_KINDS } from "@repo/ledger/kinds";
 import { minorDigits, type Money } from "@repo/ledger/money";
 
-import type { Corridor, DeliveryEstimate } from "./corridors";
-import { deliveryEstimates } from "./corridors";
+import { type Corridor, deliveryTime } from "./corridors";
+import type { DeliveryEstimate } from "./delivery";
 import { appliedRate, FX_MARGIN_BPS, type HomeCurrency, midMarketRate, RATE_SCALE } from "./rates";
 
 /**
@@ -27,7 +27,7 @@ export type Quote = {
   /** The sample mid-market rate and the rate applied after the margin (both scaled by RATE_SCALE). */
   midRate: number;
   rate: number;
-  /** The usual delivery method's estimate. */
+  /** The usual delivery method's time (`deliveryTime`). */
   delivery: DeliveryEstimate;
 };
 
@@ -65,7 +65,7 @@ function quoteWith(
     marginBps: FX_MARGIN_BPS,
     midRate,
     rate,
-    delivery: deliveryEstimates[corridor.methods[0] ?? "bank"],
+    delivery: deliveryTime(corridor, corridor.methods[0] ?? "bank"),
   };
 }
 

@@ -58,6 +58,12 @@ export const screenshots = [
 
 export type ScreenshotId = (typeof screenshots)[number];
 
+/**
+ * Screenshots whose button the wallet really has: the wallet screen it opens (the link under the
+ * screenshot reads `screens.links.<id>`).
+ */
+export const screenshotLinks = { connectBanks: "/profile/add-bank-account" } as const;
+
 function sampleOf(category: Transaction["category"]): Transaction {
   const found = transactions.find((t) => t.category === category);
   if (!found) throw new Error(`@repo/mock-data has no ${category} transaction`);

@@ -18,6 +18,7 @@ export const walletPaths = [
   "/profile/details",
   "/profile/security",
   "/profile/payment-methods",
+  "/profile/add-bank-account",
   "/profile/notifications",
   "/profile/support",
   "/profile/legal",

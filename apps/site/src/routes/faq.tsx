@@ -1,4 +1,5 @@
 import copy from "@repo/i18n/locales/en/site/faq.json";
+import { deliveryTimes } from "@repo/pricing/delivery";
 import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
 import { Mail, Phone } from "lucide-react";
@@ -33,14 +34,20 @@ const answerValues = {
 };
 
 export default function Faq() {
-  const { t } = useTranslation("site", { keyPrefix: "faq" });
+  const {
+    t,
+    i18n: { language },
+  } = useTranslation("site", { keyPrefix: "faq" });
+  // How long money abroad takes, from @repo/pricing, in the page's language.
+  const times = deliveryTimes(language);
+  const values = { ...answerValues, mobileMoneyTime: times.mobileMoney, bankTime: times.bank };
   const groups = faqCategories.map((category) => ({
     id: category.id,
     title: t(`categories.${category.id}`),
     items: category.questions.map((id) => ({
       id,
       question: t(`questions.${id}.question`),
-      answer: t(`questions.${id}.answer`, answerValues),
+      answer: t(`questions.${id}.answer`, values),
     })),
   }));
 

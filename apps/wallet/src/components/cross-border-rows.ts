@@ -1,6 +1,7 @@
 import { isCurrencyCode, minorDigits, type Money } from "@repo/ledger/money";
 import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { countryName } from "@repo/pricing/country-name";
+import { formatDelivery } from "@repo/pricing/delivery";
 import { formatPercent } from "@repo/pricing/percent";
 import { rateText } from "@repo/pricing/rates";
 import { formatMoney } from "@repo/ui/lib/format";
@@ -32,19 +33,28 @@ export function crossBorderRows(
   locale?: string,
 ): [label: string, value: string][] {
   const { crossBorder } = payment;
-  const { delivery, network, receive } = crossBorder;
+  const { delivery, estimate, network, receive } = crossBorder;
   const iban =
     payment.recipient.startsWith(crossBorder.country) &&
     /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(payment.recipient);
   const numberLabel =
     delivery === "mobileMoney"
       ? t("crossBorder.mobile")
-      : iban
-        ? t("crossBorder.iban")
-        : t("crossBorder.account");
+      : delivery === "upi"
+        ? t("crossBorder.upi")
+        : iban
+          ? t("crossBorder.iban")
+          : t("crossBorder.account");
+  const method = t(`crossBorder.deliveries.${delivery}`);
   const rows: [string, string][] = [
     [t("crossBorder.country"), countryName({ country: crossBorder.country }, language)],
-    [t("crossBorder.delivery"), t(`crossBorder.deliveries.${delivery}`)],
+    [
+      t("crossBorder.delivery"),
+      // How it arrives and, as quoted, how long it takes (`deliveryTime` in @repo/pricing).
+      estimate
+        ? t("crossBorder.deliveryTime", { method, time: formatDelivery(estimate, language) })
+        : method,
+    ],
   ];
   if (network) rows.push([t("crossBorder.network"), network]);
   rows.push([

@@ -226,6 +226,10 @@ function receiptRows(
     [t("method"), t(`methods.${payment.method}`)],
     [t("status"), t(`statuses.${payment.status}`)],
   );
+  if (payment.status === "Pending" && payment.settlesAt) {
+    // Money on its way says when it arrives at the latest.
+    rows.push([t("expectedBy"), formatDateTime(new Date(payment.settlesAt), language)]);
+  }
   if (payment.statusChangedAt) {
     rows.push([t("statusChanged"), formatDateTime(new Date(payment.statusChangedAt), language)]);
   }

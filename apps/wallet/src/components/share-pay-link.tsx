@@ -1,3 +1,4 @@
+import type { Money } from "@repo/ledger/money";
 import { Button } from "@repo/ui/components/button";
 import { copyText } from "@repo/ui/lib/clipboard";
 import { cn } from "@repo/ui/lib/cn";
@@ -11,8 +12,18 @@ import { payLinkUrl, type SignedPayLink } from "../lib/pay-link";
 
 export type ShareChannel = "whatsapp" | "email" | "sms" | "copy";
 
+/**
+ * A link to share: a signed one (its address made from its fields) or one whose address is given
+ * (a link the connected wallet's server keeps, addressed by its id).
+ */
+export type ShareableLink =
+  SignedPayLink | { url: string; amount: Money; payee: { name: string }; purpose?: string };
+
+/** The address a shared link opens. */
+export const shareUrl = (link: ShareableLink) => ("url" in link ? link.url : payLinkUrl(link));
+
 type SharePayLinkProps = {
-  link: SignedPayLink;
+  link: ShareableLink;
   /** The group's accessible name; "Share the link for ₹300" unless given. */
   label?: string;
   /** A mobile number (ten digits) to address WhatsApp and SMS to; anyone's choice without. */
@@ -36,7 +47,7 @@ export function SharePayLink({
   className,
 }: SharePayLinkProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "payLink.share" });
-  const url = payLinkUrl(link);
+  const url = shareUrl(link);
   const amount = formatMoney(link.amount);
   const name = link.payee.name;
   const message = link.purpose

@@ -29,7 +29,13 @@ const crossBorderSchema = v.object({
   rate: count,
   midRate: count,
   marginBps: count,
-  delivery: v.picklist(["mobileMoney", "bank"]),
+  delivery: v.picklist(["mobileMoney", "bank", "upi"]),
+  estimate: v.optional(
+    v.object({
+      unit: v.picklist(["minutes", "hours", "days"]),
+      max: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(60)),
+    }),
+  ),
   network: v.optional(text(40)),
 });
 
@@ -67,6 +73,12 @@ function currentKind(entry: {
   return /^\d+$/.test(entry.recipient ?? "") ? "mobile" : "upi";
 }
 
+const isoDate = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/),
+  v.check((date) => !Number.isNaN(Date.parse(date))),
+);
+
 const storedEntrySchema = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
   name: text(RECIPIENT_MAX_LENGTH * 2),
@@ -82,12 +94,10 @@ const storedEntrySchema = v.object({
     "add-money",
     "cashback",
   ] satisfies TransactionCategory[]),
-  date: v.pipe(
-    v.string(),
-    v.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/),
-    v.check((date) => !Number.isNaN(Date.parse(date))),
-  ),
-  status: v.picklist(["Completed"]),
+  date: isoDate,
+  // Money abroad is on its way until the time it settles; everything else completed at once.
+  status: v.picklist(["Completed", "Pending"]),
+  settlesAt: v.optional(isoDate),
   kind: v.optional(v.picklist([...personalKinds, ...OLDER_KINDS])),
   recipient: v.optional(text(RECIPIENT_MAX_LENGTH * 2)),
   note: v.optional(text(NOTE_MAX_LENGTH)),

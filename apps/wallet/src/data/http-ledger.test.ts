@@ -139,6 +139,36 @@ describe("HttpLedger.pay", () => {
     ).toEqual({ ok: false, refusal: { reason: "not-connected" } });
   });
 
+  it("pays a merchant's link at its request's address; a link paid already is said so", async () => {
+    const requestId = "5b1e2c3d-4f50-4a6b-8c7d-9e0f1a2b3c4d";
+    const sent = serverAnswers(
+      json(201, {
+        transfer: view({ counterparty: { name: "Asha Kirana", maskedPhone: "+91 ••••• •0017" } }),
+        request: {},
+      }),
+      json(409, { error: { code: "already_paid", message: "This has already been paid." } }),
+    );
+    const link = {
+      kind: "link" as const,
+      recipient: "+91 ••••• •0017",
+      amount: rupees(499),
+      requestId,
+    };
+    const ledger = new HttpLedger();
+    expect(await ledger.pay(link, NOW, approval)).toMatchObject({
+      ok: true,
+      payment: { kind: "link", name: "Asha Kirana", amount: rupees(499), status: "Completed" },
+    });
+    expect(await ledger.pay(link, NOW, { ...approval, id: "another" })).toEqual({
+      ok: false,
+      refusal: { reason: "link-paid" },
+    });
+    expect(sent()).toEqual([
+      { url: `/requests/${requestId}/pay`, body: { id: approval.id, pin: approval.pin } },
+      { url: `/requests/${requestId}/pay`, body: { id: "another", pin: approval.pin } },
+    ]);
+  });
+
   it("asks nothing of the server for a kind it does not take yet, or without an approval", async () => {
     const sent = serverAnswers();
     const ledger = new HttpLedger();

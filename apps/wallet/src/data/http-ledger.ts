@@ -135,7 +135,9 @@ function requestFor(input: PaymentInput, approval: Approval) {
         },
       };
     case "request":
-      // A request another account made of this one: the server knows its payee and amount.
+    case "link":
+      // A request another account made of this one, or a merchant's link any account may pay:
+      // the server knows its payee and amount.
       return input.requestId
         ? { path: `/requests/${encodeURIComponent(input.requestId)}/pay`, json: approved }
         : undefined;
@@ -283,12 +285,19 @@ function outsideRequestFor(input: PaymentInput, approval: Approval) {
   return undefined;
 }
 
-/** A bill the server says is paid already is the ledger's own refusal, in the person's words. */
+/**
+ * A bill, request or link the server says is paid already is the ledger's own refusal, in the
+ * person's words.
+ */
 function outsideRefusalOf(
   input: PaymentInput,
   result: Exclude<ApiResult<unknown>, { ok: true }>,
 ): PayRefusal {
-  if (input.kind === "bill" && result.code === "already_paid") return { reason: "bill-paid" };
+  if (result.code === "already_paid") {
+    if (input.kind === "bill") return { reason: "bill-paid" };
+    // A request or link is paid once, whoever pays it: another phone got there first.
+    if (input.requestId) return { reason: "link-paid" };
+  }
   return refusalOf(result);
 }
 

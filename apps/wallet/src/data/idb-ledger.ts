@@ -2,6 +2,7 @@ import { FIRST_PAYMENT_KINDS, firstPaymentOf } from "@repo/ledger/cashback";
 import type { Balances, PaymentKind } from "@repo/ledger/kinds";
 import { entryKey, paidOnceKey, paidThingOf } from "@repo/ledger/paid-once";
 import { moveBalances } from "@repo/ledger/payment";
+import { settledAsOf } from "@repo/ledger/settlement";
 import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from "idb";
 
@@ -74,12 +75,17 @@ function toRecord(entry: LedgerEntry): EntryRecord {
   };
 }
 
-/** The entry in a stored record, or null when the record is not a sound one. */
+/**
+ * The entry in a stored record as it stands now (money abroad arrived once its time has come:
+ * `settledAsOf`), or null when the record is not a sound one.
+ */
 function fromRecord(record: unknown): LedgerEntry | null {
   if (typeof record !== "object" || record === null) return null;
   const { id, at, entry } = record as Partial<EntryRecord>;
   const valid = validEntry(entry);
-  return valid && valid.id === id && Date.parse(valid.date) === at ? valid : null;
+  return valid && valid.id === id && Date.parse(valid.date) === at
+    ? settledAsOf(valid, new Date())
+    : null;
 }
 
 function fill(

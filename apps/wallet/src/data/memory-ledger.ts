@@ -1,5 +1,6 @@
 import { firstPaymentOf } from "@repo/ledger/cashback";
 import { moveBalances } from "@repo/ledger/payment";
+import { settledAsOf } from "@repo/ledger/settlement";
 import type { HomeCountryCode } from "@repo/pricing/home-countries";
 
 import { applyPayment, type LedgerEntry, type PaymentInput } from "../lib/ledger";
@@ -36,8 +37,15 @@ export class MemoryLedger implements LedgerBackend {
     this.data = legacy ? dataFromLegacy(legacy, new Date()) : sampleData(country);
   }
 
+  /** Every entry as it stands now: money abroad arrived once its time has come. */
+  private entriesNow(): LedgerEntry[] {
+    const now = new Date();
+    return this.data.entries.map((entry) => settledAsOf(entry, now));
+  }
+
   view(): Promise<LedgerView> {
-    const { balances, entries } = this.data;
+    const { balances } = this.data;
+    const entries = this.entriesNow();
     const newest = entries[0];
     const since = newest ? monthStart(new Date(newest.date)) : 0;
     const recent = entries.filter(
@@ -62,12 +70,12 @@ export class MemoryLedger implements LedgerBackend {
   }
 
   entry(id: string) {
-    return Promise.resolve(this.data.entries.find((entry) => entry.id === id) ?? null);
+    return Promise.resolve(this.entriesNow().find((entry) => entry.id === id) ?? null);
   }
 
   linkPayments(since: number) {
     const paid = new Map<string, LedgerEntry>();
-    for (const entry of this.data.entries) {
+    for (const entry of this.entriesNow()) {
       if (entry.linkId && Date.parse(entry.date) >= since) paid.set(entry.linkId, entry);
     }
     return Promise.resolve(paid);
@@ -75,7 +83,7 @@ export class MemoryLedger implements LedgerBackend {
 
   history({ from = -Infinity, to = Infinity }: TimeRange): Promise<LedgerEntry[]> {
     return Promise.resolve(
-      this.data.entries.filter((entry) => {
+      this.entriesNow().filter((entry) => {
         const at = Date.parse(entry.date);
         return at >= from && at <= to;
       }),

@@ -2,6 +2,7 @@ import {
   type Corridor,
   corridorFor,
   type DeliveryMethod,
+  deliveryTime,
   usualCorridor,
 } from "@repo/pricing/corridors";
 import { checkIban } from "@repo/pricing/iban";
@@ -12,9 +13,11 @@ import { checkZambianMobile, type ZambianMobileResult } from "@repo/pricing/zamb
 import type { CrossBorder, PaymentInput } from "./ledger";
 import {
   type IfscError,
+  type UpiIdError,
   validateAccountNumber,
   validateHolderName,
   validateIfsc,
+  validateUpiId,
 } from "./validation";
 
 /**
@@ -56,6 +59,7 @@ export type RecipientErrors = {
   name?: "name-required" | "name-invalid";
   number?:
     | ZambianMobileProblem
+    | UpiIdError
     | "mobile-invalid"
     | "account-required"
     | "account-invalid"
@@ -87,6 +91,11 @@ function checkNumber(
   | { ok: true; number: string; network?: string; ifsc?: string }
   | { ok: false; errors: RecipientErrors } {
   const compact = fields.number.replace(/[\s\-().]/g, "");
+  if (delivery === "upi") {
+    // A UPI ID in India, by the rule the wallet checks every UPI ID with.
+    const upi = validateUpiId(fields.number);
+    return upi.ok ? { ok: true, number: upi.value } : { ok: false, errors: { number: upi.error } };
+  }
   if (corridor.country === "IN") {
     // An Indian bank account: its number by India's rule, and the branch's IFSC.
     const account = validateAccountNumber(fields.number);
@@ -154,12 +163,16 @@ export function checkRecipient(
   return { ok: false, errors };
 }
 
-/** What the ledger keeps of a quote: where it goes, what arrives and at which rate. */
+/**
+ * What the ledger keeps of a quote: where it goes, what arrives and at which rate, and the
+ * corridor's delivery time for the method chosen (the payment is on its way until then).
+ */
 export function crossBorderOf(
   quote: Quote,
   delivery: DeliveryMethod,
   network: string | undefined,
 ): CrossBorder {
+  const corridor = corridorOrDefault(quote.country, quote.send.currency as HomeCurrency);
   return {
     country: quote.country,
     receive: quote.receive,
@@ -167,6 +180,7 @@ export function crossBorderOf(
     midRate: quote.midRate,
     marginBps: quote.marginBps,
     delivery,
+    estimate: deliveryTime(corridor, delivery),
     ...(network ? { network } : {}),
   };
 }

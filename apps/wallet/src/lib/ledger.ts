@@ -11,7 +11,7 @@ import {
 } from "@repo/ledger/payment";
 import { homeSamples } from "@repo/mock-data/home-samples";
 import type { TransactionCategory, TransactionType } from "@repo/mock-data/types";
-import type { DeliveryMethod } from "@repo/pricing/corridors";
+import { arrivalOf, type DeliveryEstimate, type DeliveryMethod } from "@repo/pricing/delivery";
 import {
   DEFAULT_HOME_COUNTRY,
   homeCountries,
@@ -46,7 +46,7 @@ export type PaymentInput = Omit<PaymentRequest, "kind" | "crossBorder"> & {
   crossBorder?: CrossBorder;
   /** Prepaid electricity bought with a bill payment: the meter's token and the units it loads. */
   prepaid?: PrepaidUnits;
-  /** The request between accounts this pays (the connected wallet's `request` kind). */
+  /** The request or merchant's link this pays, on the server (the connected wallet). */
   requestId?: string;
   /** A recharge's operator, and its plan or bundle (none: airtime for the amount). */
   recharge?: { operator: string; plan?: string };
@@ -74,6 +74,11 @@ export type CrossBorder = {
   /** The exchange margin between the two, in basis points. */
   marginBps: number;
   delivery: DeliveryMethod;
+  /**
+   * How long it takes to arrive, as quoted (`deliveryTime` in @repo/pricing/corridors): the
+   * payment is on its way until then. Absent on payments recorded before times were kept.
+   */
+  estimate?: DeliveryEstimate;
   /** The mobile-money network, for mobile-money delivery. */
   network?: string;
 };
@@ -95,7 +100,8 @@ export type PayRefusal =
 
 /**
  * Where a payment stands: paid, on its way (held while an outside rail carries it), failed (the
- * money came back), or refunded. The local build's payments complete at once.
+ * money came back), or refunded. In the local build money abroad is on its way until its
+ * delivery time has passed (`settledAsOf` in @repo/ledger/settlement); the rest completes at once.
  */
 export type PaymentStatus = "Completed" | "Pending" | "Failed" | "Refunded";
 
@@ -115,6 +121,8 @@ export type Payment = Required<Pick<PaymentInput, "kind" | "recipient" | "name" 
     date: string;
     /** When the status last changed (ISO 8601), when it did after `date`. */
     statusChangedAt?: string;
+    /** When a payment on its way arrives (ISO 8601): the local simulation's rail. */
+    settlesAt?: string;
   };
 
 /** A ledger line: the sample history's fields, plus the receipt details of payments made here. */
@@ -145,6 +153,7 @@ export type LedgerEntry = {
     | "crossBorder"
     | "prepaid"
     | "statusChangedAt"
+    | "settlesAt"
   >
 >;
 
@@ -217,6 +226,12 @@ export function applyPayment(ledger: Ledger, input: PaymentInput, now: Date): Pa
     status: "Completed",
     date: now.toISOString(),
   };
+  // Money abroad travels on an outside rail: on its way until its delivery time has passed.
+  const estimate = input.crossBorder?.estimate;
+  if (estimate) {
+    payment.status = "Pending";
+    payment.settlesAt = arrivalOf(now, estimate).toISOString();
+  }
   if (input.prepaid) payment.prepaid = input.prepaid;
   if (posting.fee) payment.fee = posting.fee;
   if (input.crossBorder) payment.crossBorder = input.crossBorder;
@@ -265,6 +280,7 @@ export function paymentOf(entry: LedgerEntry): Payment | null {
     status: entry.status,
     date: entry.date,
     ...(entry.statusChangedAt ? { statusChangedAt: entry.statusChangedAt } : {}),
+    ...(entry.settlesAt ? { settlesAt: entry.settlesAt } : {}),
   };
 }
 

@@ -94,7 +94,7 @@ const holderSchema = plainText(RECIPIENT_MAX_LENGTH);
  * international screens, which load the list), how it arrives, and a mobile-money network.
  */
 const countrySchema = v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/), v.toUpperCase());
-const deliverySchema = v.picklist(["mobileMoney", "bank"]);
+const deliverySchema = v.picklist(["mobileMoney", "bank", "upi"]);
 const networkSchema = plainText(40);
 
 /**

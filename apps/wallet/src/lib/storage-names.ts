@@ -18,6 +18,8 @@ export const localStorageNames = {
   accounts: "sangampay-accounts",
   /** Money requests and split bills. */
   requests: "sangampay-requests",
+  /** Bank accounts linked on this device (Payment methods → Add bank account). */
+  linkedBanks: "sangampay-linked-banks",
   /** The connected wallet's split bills: which request asked whom for which share. */
   splitRequests: "sangampay-split-requests",
   /** The business profile (business mode). */

@@ -11,6 +11,7 @@ import { AmountField } from "../components/amount-field";
 import { ChoiceOption } from "../components/choice-option";
 import { ConfirmPayment } from "../components/confirm-payment";
 import { FormStep } from "../components/form-step";
+import { useBankAccounts } from "../hooks/use-bank-accounts";
 import { anyText, useDraftState } from "../hooks/use-draft-state";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useHomeSample } from "../hooks/use-home-sample";
@@ -36,7 +37,8 @@ function AddMoney() {
   const ledger = useWalletStore((s) => s.ledger);
   const balances = ledger.balances;
   const { currency } = useHomeCountry();
-  const { bankAccounts, cards } = useHomeSample();
+  const { cards } = useHomeSample();
+  const bankAccounts = useBankAccounts();
   const primaryBankId = usePrimaryBankId();
   const [amountText, setAmountText] = useDraftState("add-money.amount", "", anyText(20));
   const [sourceId, setSourceId] = useDraftState("add-money.source", primaryBankId, anyText(40));

@@ -1,5 +1,6 @@
 import { useLanguage } from "@repo/i18n/language-provider";
 import { type LanguageCode, walletLanguages } from "@repo/i18n/languages";
+import { deliveryTimes } from "@repo/pricing/delivery";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { Globe, Landmark, ShieldCheck, Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -26,8 +27,10 @@ const claims = [
 ] as const;
 
 function Onboarding() {
-  const { t } = useTranslation("wallet", { keyPrefix: "onboarding" });
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "onboarding" });
   const { language, setLanguage } = useLanguage();
+  // The delivery times money abroad is quoted with, as the pricing data has them.
+  const times = deliveryTimes(i18n.language);
   const navigate = useNavigate();
   const siteUrl = useSiteUrl();
   const { redirect } = Route.useSearch();
@@ -82,7 +85,7 @@ function Onboarding() {
               </span>
               <div>
                 <p className="font-semibold">{t(`claims.${id}.title`)}</p>
-                <p className="text-sm text-muted-foreground">{t(`claims.${id}.body`)}</p>
+                <p className="text-sm text-muted-foreground">{t(`claims.${id}.body`, times)}</p>
               </div>
             </li>
           ))}

@@ -2,13 +2,11 @@ import { absolute } from "@repo/ledger/money";
 import { Button } from "@repo/ui/components/button";
 import { formatDate, formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { CircleAlert, CircleCheck, ShieldCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ConfirmPayment } from "../components/confirm-payment";
-import { DetailList } from "../components/detail-list";
-import { ScreenHeader } from "../components/screen-header";
+import { connected } from "../data/api-url";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useLinkPayments } from "../hooks/use-link-payments";
 import { useOwnAccount } from "../hooks/use-own-account";
@@ -26,14 +24,36 @@ import {
 } from "../lib/pay-link";
 import { type PayLinkQuery, payLinkSearch } from "../lib/pay-link-search";
 import { formatPhone } from "../lib/phone";
+import { Checking, LinkDetailsView, LinkMessage } from "./-pay/link-screens";
 
 export const Route = createFileRoute("/pay")({
   // Kept as it arrives here, so this config stays small in the first load; the screen reads the
   // link's fields (as text only) with payLinkSearch, in its own chunk, before anything else.
   validateSearch: (search: Record<string, unknown>) => search,
-  loader: () => Promise.all([loadCopy("payLink", "payment"), loadLedger()]),
+  loader: () =>
+    Promise.all([
+      loadCopy("payLink", "payment", ...(connected ? (["serverLinks"] as const) : [])),
+      loadLedger(),
+    ]),
   component: Pay,
 });
+
+// A business's link kept by the server (`?link=<id>`) is the connected wallet's: the local build
+// carries none of it.
+const ServerLinkPay = connected ? lazy(() => import("./-pay/server-link-pay")) : null;
+
+/** `/pay?link=<id>` (a server's link, connected wallet) or a signed link's fields. */
+function Pay() {
+  const search = Route.useSearch();
+  if (ServerLinkPay && search.link !== undefined) {
+    return (
+      <Suspense fallback={<Checking />}>
+        <ServerLinkPay id={search.link} confirming={search.step === "confirm"} />
+      </Suspense>
+    );
+  }
+  return <SignedLinkPay search={search} />;
+}
 
 /**
  * The payer's side of a payment link (a request, a share of a split bill, a business's link):
@@ -41,8 +61,8 @@ export const Route = createFileRoute("/pay")({
  * offers the shared confirm step with the PIN. The payment carries the link's id, which is what
  * shows the link as paid everywhere.
  */
-function Pay() {
-  const { step, ...query } = payLinkSearch(Route.useSearch());
+function SignedLinkPay({ search }: { search: Record<string, unknown> }) {
+  const { step, ...query } = payLinkSearch(search);
   const check = usePayLinkCheck(query);
   const { currency } = useHomeCountry();
   if (!check) return <Checking />;
@@ -69,17 +89,6 @@ function usePayLinkCheck(query: PayLinkQuery): PayLinkCheck | undefined {
     };
   }, [key]);
   return checked?.key === key ? checked.check : undefined;
-}
-
-function Checking() {
-  const { t } = useTranslation("wallet", { keyPrefix: "payLink" });
-  return (
-    <main className="flex flex-1 flex-col" aria-busy="true">
-      <p role="status" className="sr-only">
-        {t("checking")}
-      </p>
-    </main>
-  );
 }
 
 function OpenLink({
@@ -152,43 +161,15 @@ function LinkDetails({ link, query }: { link: SignedPayLink; query: PayLinkQuery
   const ownAccount = link.payee.account === own.upiId || link.payee.account === own.phone;
 
   return (
-    <main className="flex flex-1 flex-col">
-      <ScreenHeader title={t("title", { name })} back={{ to: "/dashboard" }} />
-      <div className="flex flex-1 flex-col gap-5 px-5 pt-2 pb-8">
-        <section
-          aria-labelledby="link-amount"
-          className="flex flex-col gap-3 rounded-2xl border bg-card p-5"
-        >
-          <div className="flex flex-col items-center gap-1 text-center">
-            <p className="text-muted-foreground">{t(`asks.${link.kind}`, { name })}</p>
-            <h2 id="link-amount" className="text-4xl font-extrabold tracking-tight">
-              {amount}
-            </h2>
-          </div>
-          <DetailList rows={rows} />
-        </section>
-        <p className="flex items-start gap-2 text-sm">
-          <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
-          {t("verified", { name })}
-        </p>
-        {ownAccount ? (
-          <p role="note" className="rounded-xl bg-muted p-4 text-sm">
-            {t("ownRequest")}
-          </p>
-        ) : null}
-        <div className="mt-auto flex flex-col gap-3">
-          <Button
-            size="lg"
-            onClick={() => void navigate({ to: "/pay", search: { ...query, step: "confirm" } })}
-          >
-            {t("payButton", { amount })}
-          </Button>
-          <Button asChild variant="ghost">
-            <Link to="/dashboard">{t("notNow")}</Link>
-          </Button>
-        </div>
-      </div>
-    </main>
+    <LinkDetailsView
+      name={name}
+      asks={t(`asks.${link.kind}`, { name })}
+      amount={amount}
+      rows={rows}
+      verified={t("verified", { name })}
+      note={ownAccount ? t("ownRequest") : undefined}
+      onPay={() => void navigate({ to: "/pay", search: { ...query, step: "confirm" } })}
+    />
   );
 }
 
@@ -196,22 +177,19 @@ function RefusedLink({ refusal }: { refusal: PayLinkRefusal }) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "payLink.refused" });
   const expired = refusal.reason === "expired" ? refusal.link : null;
   return (
-    <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-12 text-center">
-      <CircleAlert aria-hidden="true" className="size-12 text-destructive" />
-      <h1 className="text-2xl font-bold text-balance">{t(expired ? "expiredTitle" : "title")}</h1>
-      <p role="alert" className="text-muted-foreground">
-        {expired
+    <LinkMessage
+      tone="refused"
+      title={t(expired ? "expiredTitle" : "title")}
+      body={
+        expired
           ? t("expired", {
               name: expired.payee.name,
               amount: formatMoney(expired.amount),
               date: formatDateTime(new Date(expired.expiresAt!), i18n.language),
             })
-          : t(refusal.reason as Exclude<PayLinkRefusal["reason"], "expired">)}
-      </p>
-      <Button asChild className="mt-2">
-        <Link to="/dashboard">{t("home")}</Link>
-      </Button>
-    </main>
+          : t(refusal.reason as Exclude<PayLinkRefusal["reason"], "expired">)
+      }
+    />
   );
 }
 
@@ -224,47 +202,39 @@ function OtherCurrencyLink({ link, currency }: { link: SignedPayLink; currency: 
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "payLink.refused" });
   const names = new Intl.DisplayNames([i18n.language, "en"], { type: "currency" });
   return (
-    <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-12 text-center">
-      <CircleAlert aria-hidden="true" className="size-12 text-destructive" />
-      <h1 className="text-2xl font-bold text-balance">{t("otherCurrencyTitle")}</h1>
-      <p role="alert" className="text-muted-foreground">
-        {t("otherCurrency", {
-          name: link.payee.name,
-          amount: formatMoney(link.amount),
-          linkCurrency: names.of(link.amount.currency),
-          currency: names.of(currency),
-        })}
-      </p>
-      <Button asChild className="mt-2">
-        <Link to="/dashboard">{t("home")}</Link>
-      </Button>
-    </main>
+    <LinkMessage
+      tone="refused"
+      title={t("otherCurrencyTitle")}
+      body={t("otherCurrency", {
+        name: link.payee.name,
+        amount: formatMoney(link.amount),
+        linkCurrency: names.of(link.amount.currency),
+        currency: names.of(currency),
+      })}
+    />
   );
 }
 
 function AlreadyPaid({ payee, entry }: { payee: string; entry: LedgerEntry }) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "payLink.paid" });
   return (
-    <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-12 text-center">
-      <CircleCheck aria-hidden="true" className="size-12 text-success" />
-      <h1 className="text-2xl font-bold text-balance">{t("title")}</h1>
-      <p className="text-muted-foreground">
-        {t("body", {
-          amount: formatMoney(absolute(entry.amount)),
-          name: payee,
-          date: formatDateTime(new Date(entry.date), i18n.language),
-        })}
-      </p>
-      <div className="mt-2 flex flex-col gap-3">
-        <Button asChild>
-          <Link to="/transactions/$id" params={{ id: entry.id }}>
-            {t("receipt")}
-          </Link>
-        </Button>
-        <Button asChild variant="ghost">
-          <Link to="/dashboard">{t("home")}</Link>
-        </Button>
-      </div>
-    </main>
+    <LinkMessage
+      tone="paid"
+      title={t("title")}
+      body={t("body", {
+        amount: formatMoney(absolute(entry.amount)),
+        name: payee,
+        date: formatDateTime(new Date(entry.date), i18n.language),
+      })}
+    >
+      <Button asChild>
+        <Link to="/transactions/$id" params={{ id: entry.id }}>
+          {t("receipt")}
+        </Link>
+      </Button>
+      <Button asChild variant="ghost">
+        <Link to="/dashboard">{t("home")}</Link>
+      </Button>
+    </LinkMessage>
   );
 }

@@ -8,7 +8,8 @@ import { applyRequest, forgetPeopleRequests, refreshPeopleRequests } from "./peo
 /**
  * The connected wallet's live updates, while signed in: each movement of its money reads the
  * ledger again (`refresh`) and a credit is announced; each change of a request between accounts
- * updates the requests, and one's own request paid or declined by the other is announced.
+ * updates the requests, and one's own request paid or declined by the other, or one's own
+ * payment link paid by a customer, is announced.
  * Answers a function that stops listening and forgets the account's requests.
  */
 export function startLiveUpdates(refresh: () => void): () => void {
@@ -26,10 +27,20 @@ export function startLiveUpdates(refresh: () => void): () => void {
     },
     onRequest: (request) => {
       applyRequest(request);
-      if (request.direction !== "outgoing" || request.kind !== "request") return;
-      if (request.status !== "paid" && request.status !== "declined") return;
+      if (request.direction !== "outgoing") return;
       const amount = formatMoney({ minor: Number(request.amount), currency: request.currency });
       const name = request.payer?.name || request.payer?.maskedPhone || "";
+      if (request.kind === "link") {
+        // A business's link paid by a customer, from any phone.
+        if (request.status !== "paid") return;
+        toast({
+          title: i18n.t("wallet:app.live.link.paidTitle", { amount }),
+          description: i18n.t("wallet:app.live.link.paidBody", { amount, name }),
+          variant: "success",
+        });
+        return;
+      }
+      if (request.status !== "paid" && request.status !== "declined") return;
       toast({
         title: i18n.t(`wallet:app.live.request.${request.status}Title`, { amount }),
         description: i18n.t(`wallet:app.live.request.${request.status}Body`, { amount, name }),

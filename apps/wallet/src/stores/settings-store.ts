@@ -39,8 +39,16 @@ const defaults: Preferences = {
   primaryBankId: bankAccounts.find((b) => b.primary)?.id ?? bankAccounts[0]!.id,
 };
 
-/** Every home country's linked accounts: a primary account is one of them. */
+/**
+ * Ids of bank accounts linked on this device (stores/linked-banks-store.ts): the primary account
+ * may be one of them. Kept here so that the screens reading settings do not load the linked
+ * accounts' store.
+ */
+export const LINKED_BANK_ID = /^bank-linked-[a-z0-9]{1,20}$/;
+
+/** Every home country's sample accounts and those linked here: a primary account is one of them. */
 const bankIds = [...bankAccounts, ...zambianBankAccounts].map((b) => b.id);
+const isBankId = (id: string) => bankIds.includes(id) || LINKED_BANK_ID.test(id);
 
 // Stored preferences are untrusted: a value that does not fit falls back to its default.
 const persistedSchema = v.object({
@@ -53,7 +61,7 @@ const persistedSchema = v.object({
     biometric: v.fallback(v.boolean(), defaults.security.biometric),
     twoFactor: v.fallback(v.boolean(), defaults.security.twoFactor),
   }),
-  primaryBankId: v.fallback(v.picklist(bankIds), defaults.primaryBankId),
+  primaryBankId: v.fallback(v.pipe(v.string(), v.check(isBankId)), defaults.primaryBankId),
 });
 
 /** Preferences kept on this device: alerts, the simulated security switches, the primary bank. */
@@ -65,7 +73,7 @@ export const useSettingsStore = create<SettingsState>()(
         set((s) => ({ notifications: { ...s.notifications, [topic]: on } })),
       setSecurity: (name, on) => set((s) => ({ security: { ...s.security, [name]: on } })),
       setPrimaryBank: (id) => {
-        if (bankIds.includes(id)) set({ primaryBankId: id });
+        if (isBankId(id)) set({ primaryBankId: id });
       },
     }),
     {

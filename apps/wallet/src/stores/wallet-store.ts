@@ -1,3 +1,4 @@
+import { nextSettlement } from "@repo/ledger/settlement";
 import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
 import { toast } from "@repo/ui/lib/toast";
 import { create } from "zustand";
@@ -103,6 +104,25 @@ function ledgerBackend(): Promise<LedgerBackend> {
   return backend;
 }
 
+/** The longest a browser timer waits (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+let arrival: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Money on its way arrives at its settle time (the local simulation's rail): the view is read
+ * again then, so the screens say it has arrived without a reload.
+ */
+function readAgainOnArrival(entries: readonly LedgerEntry[]) {
+  clearTimeout(arrival);
+  const now = new Date();
+  const next = nextSettlement(entries, now);
+  if (next === undefined) return;
+  arrival = setTimeout(
+    () => void refreshLedger(),
+    Math.min(next - now.getTime() + 1, MAX_TIMER_MS),
+  );
+}
+
 /** Reads the balances and the newest entries again (after a payment here or in another tab). */
 export async function refreshLedger(): Promise<void> {
   const { country } = useSessionStore.getState();
@@ -115,6 +135,7 @@ export async function refreshLedger(): Promise<void> {
     firstPayment: view.firstPayment,
     ledgerStatus: "ready",
   });
+  readAgainOnArrival(view.recent);
 }
 
 let firstRead: Promise<void> | null = null;

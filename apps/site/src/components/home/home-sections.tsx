@@ -1,4 +1,5 @@
 import copy from "@repo/i18n/locales/en/site/home-sections.json";
+import { deliveryTimes } from "@repo/pricing/delivery";
 import { Button } from "@repo/ui/components/button";
 import { useTranslation } from "react-i18next";
 
@@ -6,6 +7,7 @@ import {
   features,
   homeLinks,
   merchantPoints,
+  screenshotLinks,
   screenshots,
   securityPoints,
   steps,
@@ -28,7 +30,7 @@ addSiteCopy("homeSections", copy);
  * after the hero; the prerendered HTML already holds it, so nothing moves when it arrives.
  */
 export function HomeSections() {
-  const { t } = useTranslation("site", { keyPrefix: "homeSections" });
+  const { t, i18n } = useTranslation("site", { keyPrefix: "homeSections" });
   return (
     <>
       <div className="px-4 pb-16 sm:px-6">
@@ -38,7 +40,12 @@ export function HomeSections() {
         />
       </div>
 
-      <Section id="features" title={t("features.title")} intro={t("features.intro")} tone="muted">
+      <Section
+        id="features"
+        title={t("features.title")}
+        intro={t("features.intro", { abroad: deliveryTimes(i18n.language).mobileMoney })}
+        tone="muted"
+      >
         <CardGrid>
           {features.map((feature) => (
             <FeatureCard
@@ -52,7 +59,7 @@ export function HomeSections() {
       </Section>
 
       <Section title={t("screens.title")} intro={t("screens.intro")}>
-        <ScreenshotCards screenshots={screenshots} />
+        <ScreenshotCards screenshots={screenshots} links={screenshotLinks} />
       </Section>
 
       <Section title={t("steps.title")} tone="muted">

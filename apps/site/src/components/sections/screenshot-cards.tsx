@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 
-import type { ScreenshotId } from "../../content/home-sections";
+import type { ScreenshotId, screenshotLinks } from "../../content/home-sections";
+import { useWalletUrl } from "../../lib/wallet-link";
 import { PhoneMockup } from "../phone-mockup";
 import { ConnectBanksScreen } from "../phone-screens/connect-banks-screen";
 import { PensionScreen } from "../phone-screens/pension-screen";
@@ -19,8 +20,17 @@ const screens: Record<ScreenshotId, (props: { title: string }) => React.ReactNod
 };
 
 /** The home page's six "screenshots": sample app screens drawn live, each with a caption. */
-export function ScreenshotCards({ screenshots }: { screenshots: readonly ScreenshotId[] }) {
+type Linked = keyof typeof screenshotLinks;
+
+type ScreenshotCardsProps = {
+  screenshots: readonly ScreenshotId[];
+  /** Screenshots whose button the wallet has: the wallet path a real link under them opens. */
+  links: Record<Linked, string>;
+};
+
+export function ScreenshotCards({ screenshots, links }: ScreenshotCardsProps) {
   const { t } = useTranslation("site", { keyPrefix: "homeSections.screens" });
+  const walletUrl = useWalletUrl();
   return (
     <ul className="grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
       {screenshots.map((id) => {
@@ -35,6 +45,14 @@ export function ScreenshotCards({ screenshots }: { screenshots: readonly Screens
             <p className="max-w-xs text-pretty text-muted-foreground">
               {t(`items.${id}.description`)}
             </p>
+            {links[id as Linked] ? (
+              <a
+                href={walletUrl(links[id as Linked])}
+                className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+              >
+                {t(`links.${id as Linked}`)}
+              </a>
+            ) : null}
           </li>
         );
       })}

@@ -2,17 +2,18 @@ import { useLanguage } from "@repo/i18n/language-provider";
 import { feeRateOf } from "@repo/ledger/fees";
 import { amountProblem, LIMITS } from "@repo/ledger/limits";
 import { formatPercent } from "@repo/pricing/percent";
-import { Badge } from "@repo/ui/components/badge";
 import { Button } from "@repo/ui/components/button";
 import { Input, Select } from "@repo/ui/components/input";
 import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { DetailList } from "../../components/detail-list";
 import { ScreenHeader } from "../../components/screen-header";
+import type { ShareableLink } from "../../components/share-pay-link";
 import { charactersOver } from "../../components/text-limit";
+import { connected } from "../../data/api-url";
 import {
   createBusinessLink,
   LINK_EXPIRY_DAYS,
@@ -23,20 +24,32 @@ import {
 import { rupeesFromText } from "../../lib/input-rules";
 import { NOTE_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
-import { payLinkStatus, payLinkUrl, type SignedPayLink } from "../../lib/pay-link";
+import { payLinkStatus, payLinkUrl } from "../../lib/pay-link";
 import { keepLink, useBusinessStore } from "../../stores/business-store";
 import { Field } from "./-components/field";
+import { LinkItem } from "./-components/link-item";
 import { ShareLink } from "./-components/share-link";
 
 export const Route = createFileRoute("/business/links")({
   // Its links are shared with the wallet's one share row, which speaks the "payLink" copy.
-  loader: () => loadCopy("payLink"),
+  loader: () => loadCopy("payLink", ...(connected ? (["serverLinks"] as const) : [])),
   component: PaymentLinks,
 });
 
-/** Payment links: made with an amount, a purpose and an optional expiry, shared, and tracked. */
+// Links the server keeps (paid from any phone, Paid here live) are the connected wallet's: the
+// local build signs its links on this device and carries none of it.
+const server = connected ? import("./-components/server-links") : null;
+const ServerLinkList = server
+  ? lazy(() => server.then((m) => ({ default: m.ServerLinkList })))
+  : null;
+
+/**
+ * Payment links: made with an amount, a purpose and (signed on this device) an optional expiry,
+ * shared, and tracked.
+ */
 function PaymentLinks() {
   const { t } = useTranslation("wallet", { keyPrefix: "business.links" });
+  const { t: ts } = useTranslation("wallet", { keyPrefix: "serverLinks.list" });
   const { language } = useLanguage();
   const profile = useBusinessStore((s) => s.profile);
   const state = useBusinessStore((s) => s.state);
@@ -44,8 +57,11 @@ function PaymentLinks() {
   const [purpose, setPurpose] = useState("");
   const [expiry, setExpiry] = useState<LinkExpiry>(7);
   const [submitted, setSubmitted] = useState(false);
-  const [made, setMade] = useState<SignedPayLink | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [made, setMade] = useState<ShareableLink | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  // The connected wallet: the id of the link being made, sent again on a retry of the same link
+  // so that the server makes one.
+  const making = useRef<{ key: string; id: string } | null>(null);
   const madeHeading = useRef<HTMLHeadingElement>(null);
   // Once the new made panel is on screen, start there (the form below was emptied).
   useEffect(() => {
@@ -77,7 +93,7 @@ function PaymentLinks() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    setFailed(false);
+    setFailed(null);
     if (!amountOk || !profile) {
       amountField.current?.focus();
       return;
@@ -85,6 +101,22 @@ function PaymentLinks() {
     // A purpose past its limit is said under it as it is typed; it is never cut to fit.
     if (charactersOver(purpose, NOTE_MAX_LENGTH) > 0) {
       purposeField.current?.focus();
+      return;
+    }
+    const done = (link: ShareableLink) => {
+      setMade(link);
+      setAmountText("");
+      setPurpose("");
+      setSubmitted(false);
+    };
+    if (server) {
+      const input = { amount, ...(purpose.trim() ? { note: purpose.trim() } : {}) };
+      const key = JSON.stringify(input);
+      if (making.current?.key !== key) making.current = { key, id: crypto.randomUUID() };
+      const result = await (await server).makeBusinessLink({ id: making.current.id, ...input });
+      if (result.ok || result.reason !== "no-answer") making.current = null;
+      if (result.ok) done(result.link);
+      else setFailed(result.reason === "refused" ? result.message : ts("noAnswer"));
       return;
     }
     try {
@@ -99,12 +131,9 @@ function PaymentLinks() {
         new Date(),
       );
       await keepLink(link);
-      setMade(link);
-      setAmountText("");
-      setPurpose("");
-      setSubmitted(false);
+      done(link);
     } catch {
-      setFailed(true);
+      setFailed(t("failed"));
     }
   };
 
@@ -148,46 +177,52 @@ function PaymentLinks() {
               onChange={(e) => setPurpose(e.target.value)}
             />
           </Field>
-          <Field id="link-expiry" label={t("expiry")}>
-            <Select
-              value={expiry ?? "never"}
-              onChange={(e) =>
-                setExpiry(
-                  e.target.value === "never" ? null : (Number(e.target.value) as LinkExpiry),
-                )
-              }
+          {/* The server keeps a link until it is paid: the expiry is the signed link's. */}
+          {connected ? null : (
+            <Field id="link-expiry" label={t("expiry")}>
+              <Select
+                value={expiry ?? "never"}
+                onChange={(e) =>
+                  setExpiry(
+                    e.target.value === "never" ? null : (Number(e.target.value) as LinkExpiry),
+                  )
+                }
+              >
+                {LINK_EXPIRY_DAYS.map((days) => (
+                  <option key={days} value={days}>
+                    {t("expiresIn", { count: days })}
+                  </option>
+                ))}
+                <option value="never">{t("noExpiry")}</option>
+              </Select>
+            </Field>
+          )}
+          {/* The server credits a link's whole amount: the fee is the signed link's. */}
+          {connected ? null : (
+            <section
+              aria-labelledby="fee-title"
+              aria-live="polite"
+              className="rounded-xl border bg-card px-4 py-2"
             >
-              {LINK_EXPIRY_DAYS.map((days) => (
-                <option key={days} value={days}>
-                  {t("expiresIn", { count: days })}
-                </option>
-              ))}
-              <option value="never">{t("noExpiry")}</option>
-            </Select>
-          </Field>
-          <section
-            aria-labelledby="fee-title"
-            aria-live="polite"
-            className="rounded-xl border bg-card px-4 py-2"
-          >
-            <h3 id="fee-title" className="sr-only">
-              {t("feeTitle")}
-            </h3>
-            {quote ? (
-              <DetailList
-                rows={[
-                  [t("customerPays"), formatMoney(quote.amount)],
-                  [t("fee", { rate }), formatMoney(quote.fee)],
-                  [t("youReceive"), formatMoney(quote.toBusiness)],
-                ]}
-              />
-            ) : (
-              <p className="py-2 text-sm text-muted-foreground">{t("feeNote", { rate })}</p>
-            )}
-          </section>
+              <h3 id="fee-title" className="sr-only">
+                {t("feeTitle")}
+              </h3>
+              {quote ? (
+                <DetailList
+                  rows={[
+                    [t("customerPays"), formatMoney(quote.amount)],
+                    [t("fee", { rate }), formatMoney(quote.fee)],
+                    [t("youReceive"), formatMoney(quote.toBusiness)],
+                  ]}
+                />
+              ) : (
+                <p className="py-2 text-sm text-muted-foreground">{t("feeNote", { rate })}</p>
+              )}
+            </section>
+          )}
           {failed ? (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {t("failed")}
+              {failed}
             </p>
           ) : null}
           <Button type="submit" size="lg">
@@ -199,46 +234,35 @@ function PaymentLinks() {
           <h2 id="links-title" className="font-semibold">
             {t("list")}
           </h2>
-          {links.length === 0 ? (
+          {ServerLinkList ? (
+            <Suspense>
+              <ServerLinkList />
+            </Suspense>
+          ) : links.length === 0 ? (
             <p className="text-muted-foreground">{t("none")}</p>
           ) : (
             <ul className="divide-y rounded-xl border bg-card">
               {links.map((link) => {
                 const status = payLinkStatus(link, paid, now);
                 return (
-                  <li key={link.id} className="flex flex-col gap-1 px-4 py-3">
-                    <div className="flex items-center justify-between gap-3">
-                      <span className="font-semibold tabular-nums">{formatMoney(link.amount)}</span>
-                      <Badge
-                        variant={
-                          status === "paid"
-                            ? "success"
-                            : status === "expired"
-                              ? "outline"
-                              : "secondary"
-                        }
-                      >
-                        {t(`status.${status}`)}
-                      </Badge>
-                    </div>
-                    <span className="text-sm">{link.purpose ?? t("noPurpose")}</span>
-                    <span className="text-xs text-muted-foreground">
-                      {link.expiresAt
+                  <LinkItem
+                    key={link.id}
+                    amount={link.amount}
+                    status={status}
+                    statusLabel={t(`status.${status}`)}
+                    purpose={link.purpose}
+                    when={
+                      link.expiresAt
                         ? t("createdExpires", {
                             created: formatDateTime(new Date(link.createdAt), language),
                             expires: formatDateTime(new Date(link.expiresAt), language),
                           })
                         : t("created", {
                             created: formatDateTime(new Date(link.createdAt), language),
-                          })}
-                    </span>
-                    <a
-                      href={payLinkUrl(link)}
-                      className="self-start text-sm font-medium text-primary underline underline-offset-4"
-                    >
-                      {t("open", { amount: formatMoney(link.amount) })}
-                    </a>
-                  </li>
+                          })
+                    }
+                    href={payLinkUrl(link)}
+                  />
                 );
               })}
             </ul>

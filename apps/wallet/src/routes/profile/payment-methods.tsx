@@ -1,10 +1,11 @@
 import { Button } from "@repo/ui/components/button";
 import { toast } from "@repo/ui/lib/toast";
-import { createFileRoute } from "@tanstack/react-router";
-import { Building, CreditCard } from "lucide-react";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { Building, CreditCard, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../../components/screen-header";
+import { useBankAccounts } from "../../hooks/use-bank-accounts";
 import { useHomeSample } from "../../hooks/use-home-sample";
 import { usePaymentSourceText } from "../../hooks/use-payment-source-text";
 import { usePrimaryBankId } from "../../hooks/use-primary-bank";
@@ -22,7 +23,8 @@ const iconClass =
 function PaymentMethods() {
   const { t } = useTranslation("wallet", { keyPrefix: "profilePaymentMethods" });
   const text = usePaymentSourceText();
-  const { bankAccounts, cards } = useHomeSample();
+  const { cards } = useHomeSample();
+  const bankAccounts = useBankAccounts();
   const primaryBankId = usePrimaryBankId();
   const setPrimaryBank = useSettingsStore((s) => s.setPrimaryBank);
 
@@ -74,6 +76,12 @@ function PaymentMethods() {
               );
             })}
           </ul>
+          <Button asChild variant="outline" className="self-start">
+            <Link to="/profile/add-bank-account">
+              <Plus aria-hidden="true" />
+              {t("addBank")}
+            </Link>
+          </Button>
         </section>
 
         <section aria-labelledby="cards-title" className="flex flex-col gap-2">

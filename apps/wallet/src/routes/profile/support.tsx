@@ -1,5 +1,5 @@
 import { limitsOf } from "@repo/ledger/limits";
-import { supportContact } from "@repo/mock-data/support";
+import { supportContact, supportPhones } from "@repo/mock-data/support";
 import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link } from "@tanstack/react-router";
@@ -22,7 +22,10 @@ const TOPICS = ["failed", "limits", "unauthorized", "pin"] as const;
 function Support() {
   const { t } = useTranslation("wallet", { keyPrefix: "profileSupport" });
   const siteUrl = useSiteUrl();
-  const { perPayment, perDay } = limitsOf(useHomeCountry().currency);
+  const country = useHomeCountry();
+  const { perPayment, perDay } = limitsOf(country.currency);
+  // The support line of the account's own country.
+  const line = supportPhones[country.code];
   // The limits answer states the account's own limits, in its currency.
   const figures = { perPayment: formatMoney(perPayment), perDay: formatMoney(perDay) };
   const topics = TOPICS.map((id) => ({
@@ -79,9 +82,9 @@ function Support() {
             </a>
           </Button>
           <Button asChild variant="outline">
-            <a href={supportContact.phoneHref}>
+            <a href={line.phoneHref}>
               <Phone aria-hidden="true" />
-              {t("contact.phone", { phone: supportContact.phone })}
+              {t("contact.phone", { phone: line.phone })}
             </a>
           </Button>
         </section>

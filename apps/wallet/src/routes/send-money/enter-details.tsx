@@ -1,7 +1,6 @@
 import { toMajor } from "@repo/ledger/money";
 import { checkPayment } from "@repo/ledger/payment";
 import { bankNameForIfsc } from "@repo/mock-data/banks";
-import { SORT_CODE_DIGITS } from "@repo/mock-data/zambian-banks";
 import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
@@ -10,13 +9,15 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { AmountField } from "../../components/amount-field";
+import { BankBranchFields } from "../../components/bank-branch-fields";
+import { Field } from "../../components/details-field";
 import { ScreenHeader } from "../../components/screen-header";
 import { charactersOver, LimitedTextField } from "../../components/text-limit";
+import { useBankErrorText } from "../../hooks/use-bank-error-text";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { useHomeSample } from "../../hooks/use-home-sample";
 import { useInputGuard } from "../../hooks/use-input-guard";
 import { useOwnAccount } from "../../hooks/use-own-account";
-import { useRecipientErrorText } from "../../hooks/use-recipient-error-text";
 import { amountFromText, mobileRuleFor } from "../../lib/input-rules";
 import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
@@ -28,7 +29,6 @@ import {
   type TransferType,
 } from "../../lib/send-money-search";
 import {
-  isSortCodeError,
   isZambianMobileError,
   type TransferErrors,
   transferSearch,
@@ -37,7 +37,6 @@ import {
 } from "../../lib/validation";
 import { loadCopyWithZambian } from "../../lib/zambian-copy";
 import { useWalletStore } from "../../stores/wallet-store";
-import { Field, IfscField } from "./-components/details-field";
 import { InvalidPayment } from "./-components/invalid-payment";
 import { useZambianMobileCopy } from "./-components/zambian-mobile-copy";
 
@@ -106,7 +105,7 @@ type FieldName = keyof TransferErrors;
 
 function DetailsForm({ type, search }: DetailsFormProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "sendMoney" });
-  const recipientErrorText = useRecipientErrorText();
+  const bankErrorText = useBankErrorText();
   const { t: ts } = useTranslation("wallet", { keyPrefix: "payment.selfPayment" });
   const { t: tz } = useTranslation("wallet", { keyPrefix: "zambiaPay" });
   const zambianMobile = useZambianMobileCopy();
@@ -168,14 +167,13 @@ function DetailsForm({ type, search }: DetailsFormProps) {
     if (!error || !touched.has(field)) return "";
     if (error === "self-payment") return ts("recipient");
     if (isZambianMobileError(error)) return zambianMobile.error(error);
-    if (isSortCodeError(error)) return tz(`errors.${error}`, { digits: SORT_CODE_DIGITS });
-    if (error === "account-digits") {
-      return tz(`errors.${error}`, {
-        bank: zambianBank?.name,
-        digits: zambianBank?.accountDigits,
-      });
-    }
-    return recipientErrorText(error);
+    return bankErrorText(error, zambianBank);
+  };
+  const branchSetters = {
+    confirm: setConfirm,
+    ifsc: setIfsc,
+    sortCode: setSortCode,
+    holder: setHolder,
   };
 
   const submit = (event: React.FormEvent) => {
@@ -255,59 +253,15 @@ function DetailsForm({ type, search }: DetailsFormProps) {
         )}
 
         {type === "bank" ? (
-          <>
-            <Field
-              id="confirm-account"
-              label={t("details.bank.confirm")}
-              error={errorText("confirm")}
-              {...recipientInput.bank}
-              maxLength={RECIPIENT_MAX_LENGTH}
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-              onBlur={() => touch("confirm")}
-            />
-            {zambian ? (
-              <Field
-                id="sort-code"
-                label={tz("details.sortCode")}
-                hint={
-                  zambianBank
-                    ? tz("details.bankFound", {
-                        bank: zambianBank.name,
-                        digits: zambianBank.accountDigits,
-                      })
-                    : tz("details.sortCodeHint", { digits: SORT_CODE_DIGITS })
-                }
-                error={errorText("sortCode")}
-                autoComplete="off"
-                inputMode="numeric"
-                maxLength={8}
-                placeholder="01-00-02"
-                value={sortCode}
-                onChange={(event) => setSortCode(event.target.value)}
-                onBlur={() => touch("sortCode")}
-              />
-            ) : (
-              <IfscField
-                id="ifsc"
-                value={ifsc}
-                onChange={setIfsc}
-                onBlur={() => touch("ifsc")}
-                error={errorText("ifsc")}
-                bankName={bankName}
-              />
-            )}
-            <Field
-              id="holder"
-              label={t("details.bank.holder")}
-              error={errorText("holder")}
-              autoComplete="off"
-              limit={RECIPIENT_MAX_LENGTH}
-              value={holder}
-              onChange={(event) => setHolder(event.target.value)}
-              onBlur={() => touch("holder")}
-            />
-          </>
+          <BankBranchFields
+            zambian={zambian}
+            values={{ confirm, ifsc, sortCode, holder }}
+            onChange={(field, value) => branchSetters[field](value)}
+            onBlur={touch}
+            errorText={errorText}
+            bankName={bankName}
+            zambianBank={zambianBank}
+          />
         ) : null}
 
         <AmountField

@@ -96,7 +96,7 @@ describe("sending abroad", { timeout: 90_000 }, () => {
     expect(lines(screen.getByRole("region", { name: "Payment summary" }))).toEqual([
       "To: Mwila Banda",
       "Country: Zambia",
-      "Delivery: Mobile money",
+      "Delivery: Mobile money, usually within 10 minutes",
       "Network: Airtel",
       "Mobile money number: +260 97 123 4567",
       `Amount received: ${formatMoney(quote.receive)}`,
@@ -108,11 +108,17 @@ describe("sending abroad", { timeout: 90_000 }, () => {
     expect(screen.queryByText("FREE")).toBeNull();
     await user.keyboard("123456");
     await act(() => vi.advanceTimersByTimeAsync(300));
+    // Money abroad is on its way until its corridor's time (10 minutes by mobile money) passes.
     await screen.findByRole(
       "heading",
-      { level: 1, name: "Money sent abroad" },
+      { level: 1, name: "Payment on its way" },
       { timeout: 60_000 },
     );
+    const sent = useWalletStore
+      .getState()
+      .ledger.transactions.find((t) => t.kind === "international");
+    expect(sent?.status).toBe("Pending");
+    expect(Date.parse(sent!.settlesAt!) - Date.parse(sent!.date)).toBe(10 * 60_000);
     // Amount + fee leave the wallet; being the first payment, it also earns its cashback.
     const { balances, transactions } = useWalletStore.getState().ledger;
     expect(transactions.find((t) => t.kind === "international")?.amount).toEqual(rupees(-10_150));

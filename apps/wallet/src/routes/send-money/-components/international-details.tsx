@@ -14,6 +14,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ChoiceOption } from "../../../components/choice-option";
+import { Field, IfscField } from "../../../components/details-field";
 import { ScreenHeader } from "../../../components/screen-header";
 import { charactersOver } from "../../../components/text-limit";
 import { useHomeCountry } from "../../../hooks/use-home-country";
@@ -34,10 +35,9 @@ import {
 import { RECIPIENT_MAX_LENGTH } from "../../../lib/limits";
 import { formatE164 } from "../../../lib/phone";
 import type { EnterDetailsSearch } from "../../../lib/send-money-search";
-import { ACCOUNT_NUMBER_LENGTH } from "../../../lib/validation";
+import { ACCOUNT_NUMBER_LENGTH, type UpiIdError } from "../../../lib/validation";
 import { useWalletStore } from "../../../stores/wallet-store";
 import { CountryPicker } from "./country-picker";
-import { Field, IfscField } from "./details-field";
 import { QuoteFields } from "./quote-fields";
 import { useRateHold } from "./rate-hold";
 import { zambianPrefixes } from "./zambian-mobile-copy";
@@ -100,10 +100,10 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
     const error = errors[field];
     if (!error || !touched.has(field)) return "";
     if (field === "ifsc" || (toIndia && field === "number")) {
-      // An Indian bank account: India's own rules, worded as for a transfer at home.
+      // An Indian bank account or UPI ID: India's own rules, worded as for a payment at home.
       return recipientErrorText(error as RecipientError);
     }
-    return t(`recipient.errors.${error as NonNullable<RecipientErrors["number"]>}`, {
+    return t(`recipient.errors.${error as Exclude<AbroadNumberError, UpiIdError>}`, {
       code: ZAMBIA_CODE,
       prefixes: formatAlternatives(Object.values(zambianNetworks).flat(), i18n.language),
       country: corridor.country,
@@ -165,26 +165,33 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
             hint: t("recipient.mobileHint", ABROAD_MOBILE_DIGITS),
             input: { type: "tel", inputMode: "tel" as const },
           }
-      : corridor.ibanLength
+      : delivery === "upi"
         ? {
-            label: t("recipient.iban"),
-            hint: t("recipient.ibanHint", {
-              length: corridor.ibanLength,
-              country: corridor.country,
-            }),
-            input: { autoCapitalize: "characters", spellCheck: false },
+            label: t("recipient.upi"),
+            hint: t("recipient.upiHint"),
+            input: { autoCapitalize: "none", spellCheck: false, placeholder: "name@bank" },
           }
-        : toIndia
+        : corridor.ibanLength
           ? {
-              label: t("recipient.account"),
-              hint: t("recipient.accountHint", ACCOUNT_NUMBER_LENGTH),
-              input: { inputMode: "numeric" as const },
-            }
-          : {
-              label: t("recipient.account"),
-              hint: t("recipient.accountHint", ABROAD_ACCOUNT_LENGTH),
+              label: t("recipient.iban"),
+              hint: t("recipient.ibanHint", {
+                length: corridor.ibanLength,
+                country: corridor.country,
+              }),
               input: { autoCapitalize: "characters", spellCheck: false },
-            };
+            }
+          : toIndia
+            ? {
+                label: t("recipient.account"),
+                // India's rule (digits only), as its error states it.
+                hint: t("recipient.indianAccountHint", ACCOUNT_NUMBER_LENGTH),
+                input: { inputMode: "numeric" as const },
+              }
+            : {
+                label: t("recipient.account"),
+                hint: t("recipient.accountHint", ABROAD_ACCOUNT_LENGTH),
+                input: { autoCapitalize: "characters", spellCheck: false },
+              };
 
   return (
     <main className="flex flex-1 flex-col">
@@ -208,7 +215,7 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
                     ? t("delivery.mobileMoneyDetail", {
                         networks: formatAlternatives(networksOf(corridor), i18n.language),
                       })
-                    : t("delivery.bankDetail")
+                    : t(`delivery.${method}Detail`)
                 }
               />
             ))}
@@ -271,7 +278,7 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
             onChange={(event) => setNumber(event.target.value)}
             onBlur={() => touch("number")}
           />
-          {toIndia ? (
+          {toIndia && delivery === "bank" ? (
             <IfscField
               id="recipient-ifsc"
               value={ifsc}
@@ -300,6 +307,8 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
     </main>
   );
 }
+
+type AbroadNumberError = NonNullable<RecipientErrors["number"]>;
 
 function networksOf(corridor: Corridor): readonly string[] {
   return corridor.networks ?? [];

@@ -1,7 +1,7 @@
 import { feeRateOf } from "@repo/ledger/fees";
 import { limitsOf } from "@repo/ledger/limits";
 import { minorDigits, toMajorText } from "@repo/ledger/money";
-import { deliveryEstimates, type DeliveryMethod } from "@repo/pricing/corridors";
+import { type DeliveryMethod, deliveryTime } from "@repo/pricing/corridors";
 import { formatPercent } from "@repo/pricing/percent";
 import { rateText } from "@repo/pricing/rates";
 import type { Calculation, Direction } from "@repo/pricing/typed-quote";
@@ -73,7 +73,7 @@ export function QuoteFields(props: QuoteFieldsProps) {
       `quote-hint ${direction === which ? "quote-problem" : ""} ${which === "send" ? "quote-refusal" : ""}`.trim(),
     className: "text-lg font-semibold tabular-nums",
   });
-  const estimate = deliveryEstimates[delivery];
+  const estimate = deliveryTime(corridor, delivery);
 
   return (
     <fieldset className="flex flex-col gap-4">

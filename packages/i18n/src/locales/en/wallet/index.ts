@@ -28,6 +28,7 @@ import request from "./request.json";
 import rewards from "./rewards.json";
 import scanPay from "./scanPay.json";
 import sendMoney from "./sendMoney.json";
+import serverLinks from "./serverLinks.json";
 import splash from "./splash.json";
 import split from "./split.json";
 import splitPeople from "./splitPeople.json";
@@ -71,6 +72,7 @@ export const wallet = {
   rewards,
   scanPay,
   sendMoney,
+  serverLinks,
   splash,
   split,
   splitPeople,

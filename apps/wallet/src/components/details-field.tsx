@@ -2,9 +2,9 @@ import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { useTranslation } from "react-i18next";
 
-import { GuardMessage } from "../../../components/guard-message";
-import { charactersOver, TextLimit, textLimitIds } from "../../../components/text-limit";
-import type { useInputGuard } from "../../../hooks/use-input-guard";
+import type { useInputGuard } from "../hooks/use-input-guard";
+import { GuardMessage } from "./guard-message";
+import { charactersOver, TextLimit, textLimitIds } from "./text-limit";
 
 type FieldProps = React.ComponentProps<"input"> & {
   id: string;

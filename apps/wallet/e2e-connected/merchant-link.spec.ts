@@ -1,0 +1,143 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
+
+import { signUpBusiness } from "../e2e/business-helpers";
+import { signInWithOtp, toastTitled, typePin } from "../e2e/helpers";
+import { newPhoneWith, phoneOf, walletBalance } from "./phones";
+
+/**
+ * A merchant's payment link on the connected wallet: two browser contexts are the merchant's
+ * phone and a customer's. The server keeps the link; the customer opens its address, signs in
+ * if need be, and pays it with the PIN; the merchant's list turns Paid without a reload. The
+ * server pays a link once: a second payment, from any phone, is refused as already paid.
+ */
+
+const newPhone = newPhoneWith("96");
+
+/** The default name the server gives a new account (its number's last two digits). */
+const nameOf = (phone: string) => `SangamPay user ${phone.slice(-2)}`;
+
+/** The wallet balance, read on the dashboard opened afresh. */
+async function balanceOf(page: Page): Promise<number> {
+  await page.goto("/dashboard");
+  return walletBalance(page);
+}
+
+/** On the merchant's links screen: makes a link; answers its address as shown to share. */
+async function makeLink(page: Page, amount: number, purpose: string): Promise<string> {
+  await page.goto("/business/links");
+  await expect(page.getByRole("heading", { level: 1, name: "Payment links" })).toBeVisible();
+  await page.getByLabel("Amount in rupees").fill(String(amount));
+  await page.getByLabel("Purpose (optional)").fill(purpose);
+  await page.getByRole("button", { name: "Create link" }).click();
+  const made = page.getByRole("region", { name: `Link for ₹${amount} ready to share` });
+  await expect(made.getByRole("heading")).toBeFocused();
+  const url = (await made.getByText(/\/pay\?link=/).textContent())!;
+  const whatsapp = await made.getByRole("link", { name: "WhatsApp" }).getAttribute("href");
+  expect(decodeURIComponent(whatsapp!)).toContain(url);
+  return url;
+}
+
+test("a merchant's ₹499 link paid from another phone shows Paid on the merchant's phone, live; a second payment is refused", async ({
+  browser,
+}) => {
+  test.slow();
+  const [merchantPhone, customerPhone, latePhone] = [newPhone(), newPhone(), newPhone()];
+  const merchant = await phoneOf(browser, merchantPhone);
+  const merchantBefore = await walletBalance(merchant);
+  await signUpBusiness(merchant);
+
+  const url = await makeLink(merchant, 499, "Order 1042");
+  expect(new URL(url).searchParams.get("link")).toMatch(/^[\da-f-]{36}$/);
+  const list = merchant.getByRole("region", { name: "Your links" }).getByRole("listitem");
+  await expect(list).toHaveCount(1);
+  await expect(list.first()).toContainText("₹499");
+  await expect(list.first()).toContainText("Order 1042");
+  await expect(list.first()).toContainText("Waiting");
+  await expectAccessible(merchant);
+
+  // The customer's phone has never signed in: the link asks for it, then opens again.
+  const customer = await (await browser.newContext()).newPage();
+  await customer.goto(url);
+  await expect(
+    customer.getByRole("heading", { level: 1, name: "Sign in to pay this link" }),
+  ).toBeVisible();
+  await customer.getByRole("link", { name: "Sign in", exact: true }).click();
+  await signInWithOtp(customer, customerPhone);
+  await typePin(customer, "135790");
+  await expect(customer.getByRole("heading", { level: 1, name: "Confirm your PIN" })).toBeVisible();
+  await customer.keyboard.type("135790");
+  const merchantName = nameOf(merchantPhone);
+  await expect(
+    customer.getByRole("heading", { level: 1, name: `Pay ${merchantName}` }),
+  ).toBeVisible();
+  expect(new URL(customer.url()).search).toBe(new URL(url).search);
+  await expect(customer.getByRole("heading", { level: 2, name: "₹499" })).toBeVisible();
+  await expect(customer.getByText(`${merchantName} asks for payment`)).toBeVisible();
+  await expect(customer.getByText("Order 1042")).toBeVisible();
+  await expectAccessible(customer);
+  const customerBefore = await balanceOf(customer);
+  await customer.goto(url);
+
+  await customer.getByRole("button", { name: "Pay ₹499" }).click();
+  await expect(customer.getByRole("heading", { level: 1, name: "Confirm payment" })).toBeVisible();
+  await expect(customer.getByRole("region", { name: "Payment summary" })).toContainText(
+    merchantName,
+  );
+  await typePin(customer, "135790");
+  await expect(
+    customer.getByRole("heading", { level: 1, name: "Payment successful" }),
+  ).toBeVisible();
+
+  // The merchant did nothing: its open list turns Paid, announced.
+  await expect(toastTitled(merchant, "Payment link paid: ₹499")).toBeVisible({ timeout: 5_000 });
+  await expect(list.first()).toContainText("Paid");
+  await expect(list.first()).toContainText(`Paid by ${nameOf(customerPhone)}`);
+  await expect(list.first()).not.toContainText("Waiting");
+
+  // Opened again, on this phone or another, the link is paid already and offers nothing to pay.
+  await customer.goto(url);
+  await expect(customer.getByRole("heading", { level: 1, name: "Already paid" })).toBeVisible();
+  await expect(customer.getByRole("button", { name: /^Pay/ })).toHaveCount(0);
+  const late = await phoneOf(browser, latePhone);
+  const lateBefore = await walletBalance(late);
+  await late.goto(url);
+  await expect(late.getByRole("heading", { level: 1, name: "Already paid" })).toBeVisible();
+  await expect(late.getByRole("main")).toContainText("A link is paid only once");
+
+  // Money moved once: the merchant +₹499; the customer −₹499, and this first payment earned
+  // FIRST100's 10% back as a credit of its own (₹49.90, down to whole rupees: ₹49); the late
+  // phone nothing.
+  expect(await balanceOf(merchant)).toBe(merchantBefore + 499);
+  expect(await balanceOf(customer)).toBe(customerBefore - 499 + 49);
+  expect(await balanceOf(late)).toBe(lateBefore);
+});
+
+test("two phones on the confirm step of one link: the first pays it, the second is told it is paid already", async ({
+  browser,
+}) => {
+  test.slow();
+  const [merchantPhone, firstPhone, secondPhone] = [newPhone(), newPhone(), newPhone()];
+  const merchant = await phoneOf(browser, merchantPhone);
+  await signUpBusiness(merchant);
+  const url = await makeLink(merchant, 250, "Table 4");
+  const first = await phoneOf(browser, firstPhone);
+  const second = await phoneOf(browser, secondPhone);
+  const secondBefore = await walletBalance(second);
+
+  for (const phone of [first, second]) {
+    await phone.goto(url);
+    await phone.getByRole("button", { name: "Pay ₹250" }).click();
+    await expect(phone.getByRole("heading", { level: 1, name: "Confirm payment" })).toBeVisible();
+  }
+  await typePin(first, "135790");
+  await expect(first.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+  await typePin(second, "135790");
+  await expect(second.getByRole("alert")).toContainText(
+    "This link has already been paid. It can't be paid twice.",
+  );
+  await expect(
+    merchant.getByRole("region", { name: "Your links" }).getByRole("listitem").first(),
+  ).toContainText("Paid");
+  expect(await balanceOf(second)).toBe(secondBefore);
+});

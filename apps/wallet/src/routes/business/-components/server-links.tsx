@@ -1,0 +1,90 @@
+import type { Money } from "@repo/ledger/money";
+import { formatDateTime } from "@repo/ui/lib/format";
+import { useTranslation } from "react-i18next";
+
+import { usePeopleRequests } from "../../../components/people-requests";
+import type { ShareableLink } from "../../../components/share-pay-link";
+import { linkMoney, makePayLink, payLinkAddress } from "../../../data/pay-links-api";
+import type { RequestView } from "../../../data/requests-api";
+import { applyRequest } from "../../../stores/people-requests-store";
+import { LinkItem } from "./link-item";
+
+/**
+ * The connected wallet's part of the payment links screen: links the server keeps, made here and
+ * listed with their status, which the live feed turns Paid the moment a customer pays. The local
+ * build never loads it.
+ */
+
+/** What making a link came to: the link to share, or why there is none. */
+export type MadeLink =
+  | { ok: true; link: ShareableLink }
+  | { ok: false; reason: "no-answer" }
+  | { ok: false; reason: "refused"; message: string };
+
+/**
+ * Makes the link on the server; `id` is made once by the screen, so a retry after no answer makes
+ * no second link. The new link joins the list at once.
+ */
+export async function makeBusinessLink(input: {
+  id: string;
+  amount: Money;
+  note?: string;
+}): Promise<MadeLink> {
+  const result = await makePayLink(input);
+  if (!result.ok) return result;
+  const { link } = result;
+  applyRequest(link);
+  return {
+    ok: true,
+    link: {
+      url: payLinkAddress(link.id),
+      amount: linkMoney(link),
+      payee: { name: link.requester.name || link.requester.maskedPhone },
+      ...(link.note ? { purpose: link.note } : {}),
+    },
+  };
+}
+
+const statusOf = (link: RequestView) =>
+  link.status === "open" ? "waiting" : link.status === "paid" ? "paid" : "cancelled";
+
+/** The business's links on the server, newest first, live. Needs the "serverLinks" copy. */
+export function ServerLinkList() {
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "business.links" });
+  const { t: ts } = useTranslation("wallet", { keyPrefix: "serverLinks.list" });
+  const links = usePeopleRequests()?.outgoing.filter((request) => request.kind === "link");
+  if (!links) {
+    return (
+      <p role="status" className="text-muted-foreground">
+        {ts("loading")}
+      </p>
+    );
+  }
+  if (links.length === 0) return <p className="text-muted-foreground">{t("none")}</p>;
+  const date = (iso: string) => formatDateTime(new Date(iso), i18n.language);
+  return (
+    <ul aria-labelledby="links-title" className="divide-y rounded-xl border bg-card">
+      {links.map((link) => {
+        const status = statusOf(link);
+        return (
+          <LinkItem
+            key={link.id}
+            amount={linkMoney(link)}
+            status={status}
+            statusLabel={status === "paid" ? t("status.paid") : ts(status)}
+            purpose={link.note ?? undefined}
+            when={
+              status === "paid"
+                ? ts("paidBy", {
+                    name: link.payer?.name || link.payer?.maskedPhone,
+                    date: date(link.updatedAt),
+                  })
+                : t("created", { created: date(link.createdAt) })
+            }
+            href={payLinkAddress(link.id)}
+          />
+        );
+      })}
+    </ul>
+  );
+}

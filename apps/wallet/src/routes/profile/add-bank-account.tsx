@@ -1,0 +1,128 @@
+import { bankNameForIfsc } from "@repo/mock-data/banks";
+import { Button } from "@repo/ui/components/button";
+import { Select } from "@repo/ui/components/input";
+import { Label } from "@repo/ui/components/label";
+import { toast } from "@repo/ui/lib/toast";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import { BankBranchFields } from "../../components/bank-branch-fields";
+import { Field } from "../../components/details-field";
+import { ScreenHeader } from "../../components/screen-header";
+import { useBankErrorText } from "../../hooks/use-bank-error-text";
+import { useHomeCountry } from "../../hooks/use-home-country";
+import { RECIPIENT_MAX_LENGTH } from "../../lib/limits";
+import { type TransferErrors, validateTransfer, zambianBankOf } from "../../lib/validation";
+import { loadCopyWithZambian } from "../../lib/zambian-copy";
+import { useLinkedBanksStore } from "../../stores/linked-banks-store";
+
+export const Route = createFileRoute("/profile/add-bank-account")({
+  loader: () => loadCopyWithZambian("profilePaymentMethods", "sendMoney", "payment"),
+  component: AddBankAccount,
+});
+
+type FieldName = keyof TransferErrors;
+const ALL: FieldName[] = ["recipient", "confirm", "ifsc", "sortCode", "holder"];
+
+/**
+ * Links a bank account in either home country, checked by the same rules as a bank transfer
+ * (`validateTransfer`): the number twice, an Indian IFSC or a Zambian sort code (which names the
+ * bank and its account length), the holder's name. Kept on this device; no bank is contacted.
+ */
+function AddBankAccount() {
+  const { t } = useTranslation("wallet", { keyPrefix: "profilePaymentMethods" });
+  const { t: ts } = useTranslation("wallet", { keyPrefix: "sendMoney.details" });
+  const bankErrorText = useBankErrorText();
+  const navigate = useNavigate();
+  const home = useHomeCountry();
+  const zambian = home.code === "ZM";
+  const addBank = useLinkedBanksStore((s) => s.addBank);
+  const [values, setValues] = useState({
+    recipient: "",
+    confirm: "",
+    ifsc: "",
+    sortCode: "",
+    holder: "",
+  });
+  const [accountType, setAccountType] = useState<"savings" | "current">("savings");
+  const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
+  const touch = (field: FieldName) => setTouched((s) => new Set(s).add(field));
+  const set = (field: FieldName, value: string) => setValues((s) => ({ ...s, [field]: value }));
+
+  const checked = validateTransfer("bank", values, undefined, home.code);
+  const errors: TransferErrors = checked.ok ? {} : checked.errors;
+  const zambianBank = zambian ? zambianBankOf(values.sortCode) : undefined;
+  const bankName = zambian || errors.ifsc ? undefined : bankNameForIfsc(values.ifsc);
+  const errorText = (field: FieldName) => {
+    const error = errors[field];
+    return error && touched.has(field) ? bankErrorText(error, zambianBank) : "";
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!checked.ok) {
+      setTouched(new Set(ALL));
+      return;
+    }
+    const { recipient, ifsc, sortCode } = checked.value;
+    const bank = addBank({
+      country: home.code,
+      // An IFSC outside the sample banks is named by its bank code.
+      bankName: zambianBank?.name ?? bankName ?? (ifsc ?? "").slice(0, 4),
+      accountType,
+      last4: recipient.slice(-4),
+      ...(ifsc ? { ifsc } : {}),
+      ...(sortCode ? { sortCode } : {}),
+    });
+    toast({
+      title: t("add.added", { bank: bank.bankName, last4: bank.last4 }),
+      variant: "success",
+    });
+    void navigate({ to: "/profile/payment-methods", replace: true });
+  };
+
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("add.title")} back={{ to: "/profile/payment-methods" }} />
+      <form className="flex flex-1 flex-col gap-5 px-5 py-4" onSubmit={submit} noValidate>
+        <p className="text-sm text-muted-foreground">{t("add.intro")}</p>
+        <Field
+          id="account-number"
+          label={ts("recipient.bank")}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={RECIPIENT_MAX_LENGTH}
+          value={values.recipient}
+          onChange={(event) => set("recipient", event.target.value)}
+          onBlur={() => touch("recipient")}
+          error={errorText("recipient")}
+        />
+        <BankBranchFields
+          zambian={zambian}
+          values={values}
+          onChange={set}
+          onBlur={touch}
+          errorText={errorText}
+          bankName={bankName}
+          zambianBank={zambianBank}
+        />
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="account-type">{t("add.accountType")}</Label>
+          <Select
+            id="account-type"
+            value={accountType}
+            onChange={(event) => setAccountType(event.target.value as "savings" | "current")}
+          >
+            <option value="savings">{t("accountTypes.savings")}</option>
+            <option value="current">{t("accountTypes.current")}</option>
+          </Select>
+        </div>
+        <Button type="submit" size="lg" className="mt-auto">
+          {t("add.submit")}
+        </Button>
+      </form>
+    </main>
+  );
+}
