@@ -38,6 +38,7 @@ export const walletPaths = [
   "/business/reports",
   "/pay",
   "/request",
+  "/requests",
   "/split",
   "/kyc",
   "/transactions",
