@@ -111,6 +111,16 @@ test("a merchant's ₹499 link paid from another phone shows Paid on the merchan
   expect(await balanceOf(merchant)).toBe(merchantBefore + 499);
   expect(await balanceOf(customer)).toBe(customerBefore - 499 + 49);
   expect(await balanceOf(late)).toBe(lateBefore);
+
+  // A link is not a request between people: neither side's Requests screen lists it.
+  for (const page of [merchant, customer]) {
+    await page.goto("/requests");
+    for (const name of ["You asked", "Asked of you"]) {
+      const region = page.getByRole("region", { name });
+      await expect(region).toBeVisible();
+      await expect(region.getByRole("listitem")).toHaveCount(0);
+    }
+  }
 });
 
 test("two phones on the confirm step of one link: the first pays it, the second is told it is paid already", async ({

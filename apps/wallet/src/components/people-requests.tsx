@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { declineRequest, type RequestStatus, type RequestView } from "../data/requests-api";
 import {
   applyRequest,
+  betweenPeople,
   refreshPeopleRequests,
   usePeopleRequestsStore,
 } from "../stores/people-requests-store";
@@ -52,7 +53,7 @@ type PeopleRequestListProps = {
 export function PeopleRequestList({ direction, title, empty }: PeopleRequestListProps) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "request.people" });
   const lists = usePeopleRequests();
-  const requests = lists?.[direction];
+  const requests = betweenPeople(lists, direction);
   const headingId = `${direction}-requests-title`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">

@@ -4,6 +4,7 @@ import { requestView } from "../data/request-fixture";
 import { json, serverAnswers } from "../data/stub-fetch";
 import {
   applyRequest,
+  betweenPeople,
   forgetPeopleRequests,
   refreshPeopleRequests,
   usePeopleRequestsStore,
@@ -42,5 +43,14 @@ describe("the requests between accounts, kept live", () => {
     await refreshPeopleRequests();
     await refreshPeopleRequests();
     expect(lists()).toEqual({ incoming: [], outgoing: [] });
+  });
+
+  it("lists requests between people apart from the merchant's payment links", () => {
+    const asked = requestView();
+    const link = requestView({ id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", kind: "link" });
+    const read = { incoming: [], outgoing: [link, asked] };
+    expect(betweenPeople(read, "outgoing")).toEqual([asked]);
+    expect(betweenPeople(read, "incoming")).toEqual([]);
+    expect(betweenPeople(null, "outgoing")).toBeNull();
   });
 });

@@ -13,6 +13,17 @@ type PeopleRequestsState = {
  */
 export const usePeopleRequestsStore = create<PeopleRequestsState>()(() => ({ lists: null }));
 
+/**
+ * One direction's requests between people, without the merchants' payment links the same lists
+ * hold (those are the business links screen's): null until read.
+ */
+export function betweenPeople(
+  lists: RequestLists | null,
+  direction: "incoming" | "outgoing",
+): RequestView[] | null {
+  return lists ? lists[direction].filter((request) => request.kind === "request") : null;
+}
+
 /** Reads both lists again (a screen opens, or the live feed re-connected after a gap). */
 export async function refreshPeopleRequests(): Promise<void> {
   const lists = await readRequests();
