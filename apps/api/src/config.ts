@@ -41,6 +41,14 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(720)),
     "24",
   ),
+  /**
+   * Sign-in codes one client address may ask for in an hour (30 unless set). The connected
+   * end-to-end tests raise it: all their phones come from one address.
+   */
+  OTP_PER_CLIENT_PER_HOUR: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100_000)),
+    "30",
+  ),
   /** Form submissions per client address: "attempts/seconds". */
   LEADS_RATE_LIMIT: v.optional(v.string(), "10/600"),
   LOG_LEVEL: v.optional(

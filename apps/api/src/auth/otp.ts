@@ -58,14 +58,14 @@ const seconds = (n: number) => n * 1000;
 
 /**
  * A new code for a phone: refused while the last one is under 30 seconds old, after 5 in an hour
- * for the phone or 30 for the client address. The checks run under a lock on the phone's and the
+ * for the phone or 30 (`OTP_PER_CLIENT_PER_HOUR`) for the client address. The checks run under a lock on the phone's and the
  * address's rows, so requests at the same moment are counted one after the other.
  */
 export async function requestCode(
   db: Database,
   secrets: Secrets,
   sms: SmsProvider,
-  request: { phone: string; clientAddress: string; now: Date },
+  request: { phone: string; clientAddress: string; now: Date; perClientPerHour?: number },
 ): Promise<Challenge> {
   const { phone, now } = request;
   const client = hmac(secrets, "client", request.clientAddress);
@@ -98,7 +98,7 @@ export async function requestCode(
     if (phone_count >= OTP.perPhonePerHour) {
       throw new ApiError("rate_limited", "Too many codes for this number: try again in an hour.");
     }
-    if (client_count >= OTP.perClientPerHour) {
+    if (client_count >= (request.perClientPerHour ?? OTP.perClientPerHour)) {
       throw new ApiError(
         "rate_limited",
         "Too many codes asked from this connection: try again later.",

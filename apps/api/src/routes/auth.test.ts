@@ -149,6 +149,14 @@ describe("sign-in codes", () => {
     expect((await ask(call, newPhone(), "203.0.113.10")).status).toBe(201);
   });
 
+  it("lets OTP_PER_CLIENT_PER_HOUR set the per-address limit", async () => {
+    const clock = testClock(new Date("2026-11-26T10:00:00Z"));
+    const { call } = testApp(db, clock, undefined, { OTP_PER_CLIENT_PER_HOUR: 2 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await ask(call, newPhone(), "203.0.113.20")).status);
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+
   it("refuses a number of another country", async () => {
     const { call } = testApp(db);
     const response = await call("/api/auth/otp", {

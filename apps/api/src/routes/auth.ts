@@ -63,6 +63,7 @@ export function authRoutes(book: RouteBook, deps: AppDeps) {
         phone,
         clientAddress: clientAddress(c),
         now: clock(),
+        perClientPerHour: deps.config.OTP_PER_CLIENT_PER_HOUR,
       });
       return c.json({ ...challenge, sandbox: sms.sandbox }, 201);
     },
