@@ -117,6 +117,7 @@ describe("authorization: every route × who calls it", () => {
           quoteId: uuidv7(),
           recipientName: "Chanda",
           recipientAccount: "0971234567",
+          delivery: "mobileMoney",
           pin: owner.pin,
         },
       },
