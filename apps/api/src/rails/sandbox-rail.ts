@@ -1,4 +1,4 @@
-import { arrivalOf, deliveryEstimates,type DeliveryMethod } from "@repo/pricing/delivery";
+import { arrivalOf, deliveryEstimates, type DeliveryMethod } from "@repo/pricing/delivery";
 
 import type { RailDecision } from "../ledger/sweeper.ts";
 

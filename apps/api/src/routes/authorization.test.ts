@@ -76,6 +76,7 @@ describe("authorization: every route × who calls it", () => {
       "post /api/auth/logout": { path: "/api/auth/logout", json: {} },
       "post /api/auth/sign-out-others": { path: "/api/auth/sign-out-others", json: {} },
       "get /api/me": { path: "/api/me" },
+      "put /api/me/name": { path: "/api/me/name", json: { name: "Asha Rao" } },
       "put /api/me/pin": { path: "/api/me/pin", json: { pin: "902716", currentPin: owner.pin } },
       "post /api/me/pin/check": { path: "/api/me/pin/check", json: { pin: owner.pin } },
       "get /api/me/devices": { path: "/api/me/devices" },

@@ -75,7 +75,9 @@ describe("money abroad", () => {
   it("holds money for its corridor's delivery time: 10 minutes to mobile money, 2 days to a bank", async () => {
     const { clock, quote, sendAbroad, wallet } = await sender();
     const [toMobile, toBank] = [uuidv7(), uuidv7()];
-    expect((await sendAbroad((await quote("100000")).id, toMobile, "mobileMoney")).status).toBe(201);
+    expect((await sendAbroad((await quote("100000")).id, toMobile, "mobileMoney")).status).toBe(
+      201,
+    );
     expect((await sendAbroad((await quote("200000")).id, toBank, "bank")).status).toBe(201);
     expect(await wallet()).toBe("1250000/304500");
     const statuses = async () => {
