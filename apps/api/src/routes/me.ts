@@ -53,7 +53,7 @@ export function meRoutes(book: RouteBook, deps: AppDeps) {
         balance: bigint;
         held: bigint;
       }>(
-        `SELECT kind, currency, balance, held FROM accounts
+        `SELECT kind, currency, balance, held FROM account_balances
           WHERE owner_kind = 'user' AND owner_id = $1 ORDER BY kind DESC, currency`,
         [session.userId],
       );
