@@ -2,7 +2,14 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "@repo/e2e/fixtures";
 
 import { toastTitled, typePin } from "../e2e/helpers";
-import { newPhone, phoneOf, registeredNameOf, secondPhoneOf, walletBalance } from "./phones";
+import {
+  newPhone,
+  phoneOf,
+  registeredNameOf,
+  secondPhoneOf,
+  summaryRow,
+  walletBalance,
+} from "./phones";
 
 /**
  * The connected wallet: two browser contexts are two people's phones, their accounts and money on
@@ -65,14 +72,6 @@ test("a number with no account is refused before the PIN, with an invitation to 
   await a.goto("/dashboard");
   expect(await walletBalance(a)).toBe(before);
 });
-
-/** The confirm step's summary value for a label. */
-const summaryRow = (page: Page, label: string) =>
-  page
-    .getByRole("region", { name: "Payment summary" })
-    .getByRole("term")
-    .filter({ hasText: label })
-    .locator("xpath=following-sibling::dd[1]");
 
 /** A's payments to B's number as A's server history holds them. */
 async function transfersOf(page: Page, amountMinor: string) {

@@ -66,3 +66,11 @@ export async function walletBalance(page: Page): Promise<number> {
   const wallet = (await amounts.allTextContents())[1]!;
   return Number(wallet.replace(/[^\d.]/g, ""));
 }
+
+/** The confirm step's summary value for a label ("Registered name"). */
+export const summaryRow = (page: Page, label: string) =>
+  page
+    .getByRole("region", { name: "Payment summary" })
+    .getByRole("term")
+    .filter({ hasText: label })
+    .locator("xpath=following-sibling::dd[1]");

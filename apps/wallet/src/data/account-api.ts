@@ -17,6 +17,8 @@ const AccountUser = v.object({
   name: v.string(),
   upiId: v.string(),
   hasPin: v.boolean(),
+  /** Whether the holder gave their name (false: still "SangamPay user NN" from the opening). */
+  nameSet: v.boolean(),
 });
 
 /** Asks the server for a sign-in code; in the sandbox, reads the SMS it "delivered". */
@@ -39,6 +41,10 @@ export async function requestCode(phone: string, country: HomeCountryCode) {
 /** Checks the code; signs this browser in (a new session cookie). */
 export const verifyCode = (challengeId: string, code: string) =>
   api("/auth/verify", v.object({ user: AccountUser }), { json: { challengeId, code } });
+
+/** Gives the holder's registered name, once (a second time: `name_set`). */
+export const setRegisteredName = (name: string) =>
+  api("/me/name", v.object({ user: AccountUser }), { method: "PUT", json: { name } });
 
 /** The first PIN, or a new one given the current PIN; renews the session. */
 export const setServerPin = (pin: string, currentPin?: string) =>

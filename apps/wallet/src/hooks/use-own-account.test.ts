@@ -13,7 +13,7 @@ vi.mock("../data/api-url", () => ({
 }));
 import { useOwnAccount } from "./use-own-account";
 
-const holder = { name: "SangamPay user 10", upiId: "9876543210@sangampay" };
+const holder = { name: "SangamPay user 10", upiId: "9876543210@sangampay", nameSet: false };
 const own = () => renderHook(() => useOwnAccount()).result.current;
 
 beforeEach(() => {
@@ -52,7 +52,7 @@ describe("useOwnAccount", () => {
     useSessionStore.getState().signIn("971234567", "ZM");
     useSessionStore
       .getState()
-      .setHolder({ name: "SangamPay user 67", upiId: "971234567@sangampay" });
+      .setHolder({ name: "SangamPay user 67", upiId: "971234567@sangampay", nameSet: false });
     expect(own()).toEqual({
       phone: "971234567",
       name: "SangamPay user 67",

@@ -3,6 +3,7 @@ import { cn } from "@repo/ui/lib/cn";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link, type LinkProps } from "@tanstack/react-router";
 import {
+  ArrowDownLeft,
   ArrowDownToLine,
   Gift,
   type LucideIcon,
@@ -24,11 +25,16 @@ import { monthlySummary } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
 import { useWalletStore } from "../stores/wallet-store";
+import { GiveNamePrompt } from "./-dashboard/give-name-prompt";
 import { MonthlySummary } from "./-dashboard/monthly-summary";
 import { RecentTransactions } from "./-dashboard/recent-transactions";
 
 export const Route = createFileRoute("/dashboard")({
-  loader: () => Promise.all([loadCopy("dashboard", "kyc", "nav"), loadLedger()]),
+  loader: () =>
+    Promise.all([
+      loadCopy("dashboard", "kyc", "nav", ...(connected ? (["giveName"] as const) : [])),
+      loadLedger(),
+    ]),
   component: () => <WithBottomNav screen={Dashboard} />,
 });
 
@@ -68,12 +74,14 @@ function Dashboard() {
     { id: "bills", label: t("services.bills"), icon: Receipt, to: "/bills" },
     { id: "rewards", label: t("services.rewards"), icon: Gift, to: "/rewards" },
     // Requests between accounts (asked of you, and yours) are the connected wallet's.
+    // (Its icon is one the dashboard loads already: a tile of the connected build's only must
+    // not add a module to the local build's dashboard.)
     ...(connected
       ? [
           {
             id: "requests",
             label: t("services.requests"),
-            icon: ArrowDownToLine,
+            icon: ArrowDownLeft,
             to: "/requests" as const,
           },
         ]
@@ -147,6 +155,8 @@ function Dashboard() {
           })}
         </ul>
       </nav>
+
+      {connected ? <GiveNamePrompt /> : null}
 
       {firstPaymentMade ? null : (
         <section

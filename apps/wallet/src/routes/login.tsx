@@ -261,7 +261,8 @@ function OtpStep({ phone, country, code, onBack }: OtpStepProps) {
         return;
       }
       pinOnServer = verified.data.user.hasPin;
-      holder = { name: verified.data.user.name, upiId: verified.data.user.upiId };
+      const { name, upiId, nameSet } = verified.data.user;
+      holder = { name, upiId, nameSet };
     }
     signIn(phone, country);
     if (holder) {

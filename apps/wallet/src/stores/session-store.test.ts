@@ -45,7 +45,7 @@ describe("session store", () => {
   });
 
   it("keeps the connected account's holder for its phone only, and refuses a stored one too long", () => {
-    const holder = { name: "SangamPay user 10", upiId: "9876543210@sangampay" };
+    const holder = { name: "SangamPay user 10", upiId: "9876543210@sangampay", nameSet: false };
     state().signIn("9876543210");
     state().setHolder(holder);
     state().logout();
@@ -58,6 +58,12 @@ describe("session store", () => {
     const long = { ...stored, holder: { ...holder, name: "x".repeat(81) } };
     expect(v.safeParse(sessionSchema, long).success).toBe(false);
     expect(v.parse(sessionSchema, { ...stored, holder: undefined }).holder).toBeNull();
+    // A holder kept before names were asked for is not asked again.
+    const { nameSet: _, ...before } = holder;
+    expect(v.parse(sessionSchema, { ...stored, holder: before }).holder).toEqual({
+      ...before,
+      nameSet: true,
+    });
   });
 
   it("Forgot PIN signs out and forgets the PIN and the pause", () => {

@@ -27,7 +27,12 @@ const LEGACY_STORAGE_KEY = localStorageNames.legacyWallet;
  */
 export type SessionStatus = "guest" | "signed-in" | "signed-out";
 
-export type AccountHolder = { name: string; upiId: string };
+export type AccountHolder = {
+  name: string;
+  upiId: string;
+  /** Whether the holder gave their name (false: the name the account was opened with). */
+  nameSet: boolean;
+};
 
 export type Session = {
   status: SessionStatus;
@@ -130,7 +135,13 @@ export const sessionSchema = v.pipe(
     ),
     pinOnServer: v.optional(v.boolean(), false),
     // The connected wallet's account holder (the local build keeps none).
-    holder: v.optional(v.nullable(v.object({ name: shortText, upiId: shortText })), null),
+    // (Kept before names were asked for: taken as given, so nobody is asked twice.)
+    holder: v.optional(
+      v.nullable(
+        v.object({ name: shortText, upiId: shortText, nameSet: v.optional(v.boolean(), true) }),
+      ),
+      null,
+    ),
     locked: v.boolean(),
     hiddenAt: timestamp,
     failedTries: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(PIN_MAX_TRIES)),

@@ -5,17 +5,25 @@ import { formatDate } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { BadgeCheck, Copy, LifeBuoy } from "lucide-react";
+import { lazy, Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../../components/screen-header";
+import { connected } from "../../data/api-url";
 import { useAccountStatus } from "../../hooks/use-account-status";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { useOwnAccount } from "../../hooks/use-own-account";
 import { loadCopy } from "../../lib/load-copy";
 import { formatPhone } from "../../lib/phone";
+import { useSessionStore } from "../../stores/session-store";
+
+// The connected wallet asks a new account's holder for their name (the local build has none).
+const GiveName = connected
+  ? lazy(() => import("./-details/give-name").then((m) => ({ default: m.GiveName })))
+  : null;
 
 export const Route = createFileRoute("/profile/details")({
-  loader: () => loadCopy("profileDetails"),
+  loader: () => loadCopy("profileDetails", ...(connected ? (["giveName"] as const) : [])),
   component: ProfileDetails,
 });
 
@@ -25,6 +33,8 @@ function ProfileDetails() {
   const { phone, upiId } = user;
   const country = useHomeCountry().code;
   const account = useAccountStatus();
+  const nameUnset = useSessionStore((s) => s.holder?.nameSet === false);
+  const nameRow = useRef<HTMLElement>(null);
 
   const copyUpiId = async (id: string) => {
     const copied = await copyText(id);
@@ -36,7 +46,12 @@ function ProfileDetails() {
   };
 
   const rows: [string, React.ReactNode][] = [
-    [t("name"), user.name],
+    [
+      t("name"),
+      <span key="name" ref={nameRow} tabIndex={-1}>
+        {user.name}
+      </span>,
+    ],
     [t("phone"), formatPhone(phone, country)],
     // The server keeps no email or city: the connected wallet shows only what it knows.
     ...(user.email ? [[t("email"), user.email] as [string, string]] : []),
@@ -69,6 +84,11 @@ function ProfileDetails() {
             </div>
           ))}
         </dl>
+        {GiveName && nameUnset ? (
+          <Suspense>
+            <GiveName openedAs={user.name} onSaved={() => nameRow.current?.focus()} />
+          </Suspense>
+        ) : null}
         {upiId ? (
           <Button variant="outline" onClick={() => void copyUpiId(upiId)}>
             <Copy aria-hidden="true" />

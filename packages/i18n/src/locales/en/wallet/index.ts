@@ -4,6 +4,7 @@ import bills from "./bills.json";
 import business from "./business.json";
 import createPin from "./createPin.json";
 import dashboard from "./dashboard.json";
+import giveName from "./giveName.json";
 import history from "./history.json";
 import input from "./input.json";
 import insights from "./insights.json";
@@ -48,6 +49,7 @@ export const wallet = {
   business,
   createPin,
   dashboard,
+  giveName,
   history,
   input,
   international,
