@@ -31,7 +31,9 @@ export interface AppDeps {
   db: Database;
   log: Logger;
   config: Pick<Config, "allowedOrigins" | "SANDBOX_RAIL_SECONDS"> &
-    Partial<Pick<Config, "NEW_DEVICE_HOURS" | "OTP_PER_CLIENT_PER_HOUR">> & { secureCookies: boolean };
+    Partial<Pick<Config, "NEW_DEVICE_HOURS" | "OTP_PER_CLIENT_PER_HOUR">> & {
+      secureCookies: boolean;
+    };
   secrets: Secrets;
   sms: ReturnType<typeof sandboxSms>;
   /** The time, from one place, so that tests can move it (code lifetimes, session expiry). */
