@@ -4,6 +4,8 @@ import * as v from "valibot";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
+import { connected } from "../data/api-url";
+import type { RegisterResult } from "../data/business-api";
 import type { BusinessBackend, BusinessState } from "../data/business-book";
 import {
   applySale,
@@ -144,13 +146,24 @@ async function change<T>(
   return result;
 }
 
-/** Signs the business up: the profile, and (the first time) the sample book starting today. */
-export async function startBusiness(profile: Omit<BusinessProfile, "vpa">): Promise<void> {
+/** What signing up came to: done, or (connected) why the server has not got it. */
+export type StartResult = RegisterResult | { ok: true };
+
+/**
+ * Signs the business up: the profile, and (the first time) the sample book starting today. The
+ * connected wallet signs it up on the server first, which gives its UPI ID; nothing is kept
+ * here unless the server has it.
+ */
+export async function startBusiness(profile: Omit<BusinessProfile, "vpa">): Promise<StartResult> {
   const name = profile.name.trim();
+  const registered = connected
+    ? await import("../data/business-api").then((module) => module.registerBusiness(name))
+    : undefined;
+  if (registered && !registered.ok) return registered;
   const clean = {
     name,
     // Its customers' QR stickers and links carry the UPI ID: a new name keeps the one it has.
-    vpa: useBusinessStore.getState().profile?.vpa ?? businessVpa(name),
+    vpa: registered?.upiId ?? useBusinessStore.getState().profile?.vpa ?? businessVpa(name),
     gstin: profile.gstin ? normaliseGstin(profile.gstin) : null,
     stateCode: profile.stateCode,
   };
@@ -160,6 +173,7 @@ export async function startBusiness(profile: Omit<BusinessProfile, "vpa">): Prom
   ).update((stored) => ({ state: stored ?? freshState(new Date()), result: null }));
   useBusinessStore.setState({ profile: clean });
   await loadBusiness();
+  return { ok: true };
 }
 
 /** Settles the whole business balance to the bank now. */
