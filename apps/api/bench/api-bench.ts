@@ -11,8 +11,8 @@ import { findOrOpenUser } from "../src/auth/users.ts";
 import { type Database, pgliteDatabase, postgresDatabase } from "../src/db/database.ts";
 import { startLocalPostgres } from "../src/db/local-postgres.ts";
 import { migrate } from "../src/db/migrate.ts";
-import { openAccount, systemAccount } from "../src/ledger/accounts.ts";
-import { transfer, violations } from "../src/ledger/transfers.ts";
+import { openAccount, setHot, systemAccount } from "../src/ledger/accounts.ts";
+import { rollUp, transfer, violations } from "../src/ledger/transfers.ts";
 import { testApp, testSecrets } from "../test/app.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -96,12 +96,13 @@ async function wallets(db: Database, n: number) {
 async function ledgerRuns(label: string, db: Database): Promise<Result[]> {
   await migrate(db);
   const accounts = await wallets(db, 200);
-  const merchant = await openAccount(db, {
-    ownerKind: "merchant",
-    ownerId: `hot-${uuidv7()}`,
-    kind: "settlement",
-    currency: "INR",
-  });
+  const shop = (name: string) =>
+    openAccount(db, { ownerKind: "merchant", ownerId: name, kind: "settlement", currency: "INR" });
+  // A merchant's account is hot (its credits appended, then rolled up); the same account made
+  // ordinary again takes every credit under its row lock, as before migration 0006.
+  const merchant = await shop(`hot-${uuidv7()}`);
+  const locked = await shop(`locked-${uuidv7()}`);
+  await setHot(db, locked.id, false);
   const pay = (from: string, to: string) =>
     transfer(db, {
       id: uuidv7(),
@@ -119,10 +120,21 @@ async function ledgerRuns(label: string, db: Database): Promise<Result[]> {
     while (to === from) to = pick();
     await pay(from, to);
   });
-  const hot = await load(`${label}: ledger path, all into one merchant`, db, () =>
+  const hot = await load(`${label}: ledger path, all into one merchant (hot)`, db, () =>
     pay(pick(), merchant.id),
   );
-  return [spread, hot];
+  const started = performance.now();
+  const rolled = await rollUp(db, merchant.id);
+  const rollUpMs = Math.round(performance.now() - started);
+  console.log(`${label}: one roll-up folded ${rolled} credits into the merchant in ${rollUpMs} ms`);
+  // Checked with the credits appended (by load) and again once they are rolled up.
+  const rolledUp = { ...hot, violations: hot.violations + (await violations(db)).length };
+  const rowLock = await load(
+    `${label}: ledger path, all into one account under its row lock`,
+    db,
+    () => pay(pick(), locked.id),
+  );
+  return [spread, rolledUp, rowLock];
 }
 
 async function httpRun(db: Database): Promise<Result> {

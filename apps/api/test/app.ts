@@ -117,7 +117,14 @@ export function cookieFrom(response: Response): string {
 export async function signIn(
   call: Call,
   phone: string,
-  options: { country?: "IN" | "ZM"; address?: string; device?: string; deviceCookie?: string } = {},
+  options: {
+    country?: "IN" | "ZM";
+    address?: string;
+    device?: string;
+    deviceCookie?: string;
+    /** The holder's name, sent with the code (an account this sign-in opens takes it). */
+    name?: string;
+  } = {},
 ) {
   const requested = await call("/api/auth/otp", {
     method: "POST",
@@ -139,13 +146,13 @@ export async function signIn(
   const code = /\d{6}/.exec(message)![0];
   const verified = await call("/api/auth/verify", {
     method: "POST",
-    json: { challengeId, code, device: options.device ?? "Test browser" },
+    json: { challengeId, code, device: options.device ?? "Test browser", name: options.name },
     ...(options.deviceCookie && { headers: { cookie: options.deviceCookie } }),
   });
   if (verified.status !== 200)
     throw new Error(`verify: ${verified.status} ${await verified.text()}`);
   const { user } = (await verified.json()) as {
-    user: { id: string; phone: string; upiId: string; name: string };
+    user: { id: string; phone: string; upiId: string; name: string; nameSet: boolean };
   };
   const deviceCookie = /(sp_device=[^;]*)/.exec(verified.headers.get("set-cookie") ?? "")![1]!;
   return { cookie: cookieFrom(verified), deviceCookie, user, code, challengeId };

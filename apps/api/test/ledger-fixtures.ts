@@ -33,9 +33,10 @@ export async function fundedWallet(
   return wallet;
 }
 
+/** What the account holds as its owner sees it (a hot account's unrolled credits included). */
 export async function balanceOf(db: Queryable, account: string): Promise<bigint> {
   const { rows } = await db.query<{ balance: bigint }>(
-    "SELECT balance FROM accounts WHERE id = $1",
+    "SELECT balance FROM account_balances WHERE id = $1",
     [account],
   );
   return rows[0]!.balance;

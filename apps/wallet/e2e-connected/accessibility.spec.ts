@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
 
-import { newPhoneWith, phoneOf } from "./phones";
+import { newPhoneWith, phoneOf, registeredNameOf } from "./phones";
 
 /**
  * The screens only the connected wallet has, or shows otherwise (the sandbox SMS, the registered
@@ -60,7 +60,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     await a.getByLabel("Mobile number").fill(bPhone);
     await a.getByRole("button", { name: "Set amount to ₹500" }).click();
     await a.getByRole("button", { name: "Continue" }).click();
-    await expect(a.getByText(`SangamPay user ${bPhone.slice(-2)}`)).toBeVisible();
+    await expect(a.getByText(registeredNameOf(bPhone))).toBeVisible();
     await expectScreenAccessible(a, "Confirm payment");
 
     for (const [path, heading] of [

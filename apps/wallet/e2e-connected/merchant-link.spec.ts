@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
 
 import { signUpBusiness } from "../e2e/business-helpers";
 import { signInWithOtp, toastTitled, typePin } from "../e2e/helpers";
-import { newPhoneWith, phoneOf, walletBalance } from "./phones";
+import { balanceOf, newPhoneWith, phoneOf, registeredNameOf, walletBalance } from "./phones";
 
 /**
  * A merchant's payment link on the connected wallet: two browser contexts are the merchant's
@@ -13,15 +13,6 @@ import { newPhoneWith, phoneOf, walletBalance } from "./phones";
  */
 
 const newPhone = newPhoneWith("96");
-
-/** The default name the server gives a new account (its number's last two digits). */
-const nameOf = (phone: string) => `SangamPay user ${phone.slice(-2)}`;
-
-/** The wallet balance, read on the dashboard opened afresh. */
-async function balanceOf(page: Page): Promise<number> {
-  await page.goto("/dashboard");
-  return walletBalance(page);
-}
 
 /** On the merchant's links screen: makes a link; answers its address as shown to share. */
 async function makeLink(page: Page, amount: number, purpose: string): Promise<string> {
@@ -67,7 +58,7 @@ test("a merchant's ₹499 link paid from another phone shows Paid on the merchan
   await typePin(customer, "135790");
   await expect(customer.getByRole("heading", { level: 1, name: "Confirm your PIN" })).toBeVisible();
   await customer.keyboard.type("135790");
-  const merchantName = nameOf(merchantPhone);
+  const merchantName = registeredNameOf(merchantPhone);
   await expect(
     customer.getByRole("heading", { level: 1, name: `Pay ${merchantName}` }),
   ).toBeVisible();
@@ -92,7 +83,7 @@ test("a merchant's ₹499 link paid from another phone shows Paid on the merchan
   // The merchant did nothing: its open list turns Paid, announced.
   await expect(toastTitled(merchant, "Payment link paid: ₹499")).toBeVisible({ timeout: 5_000 });
   await expect(list.first()).toContainText("Paid");
-  await expect(list.first()).toContainText(`Paid by ${nameOf(customerPhone)}`);
+  await expect(list.first()).toContainText(`Paid by ${registeredNameOf(customerPhone)}`);
   await expect(list.first()).not.toContainText("Waiting");
 
   // Opened again, on this phone or another, the link is paid already and offers nothing to pay.

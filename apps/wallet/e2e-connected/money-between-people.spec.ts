@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "@repo/e2e/fixtures";
 
 import { toastTitled, typePin } from "../e2e/helpers";
-import { newPhone, phoneOf, secondPhoneOf, walletBalance } from "./phones";
+import { newPhone, phoneOf, registeredNameOf, secondPhoneOf, walletBalance } from "./phones";
 
 /**
  * The connected wallet: two browser contexts are two people's phones, their accounts and money on
@@ -25,7 +25,7 @@ test("A pays B ₹500 by number: B's dashboard shows it live, both balances move
   await a.getByRole("button", { name: "Continue" }).click();
   await expect(a.getByRole("heading", { level: 1, name: "Confirm payment" })).toBeVisible();
   // Before the PIN, the name the account registry holds for B's number (UPI's rule).
-  await expect(summaryRow(a, "Registered name")).toHaveText(`SangamPay user ${bPhone.slice(-2)}`);
+  await expect(summaryRow(a, "Registered name")).toHaveText(registeredNameOf(bPhone));
   await typePin(a, "135790");
   await expect(a.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@repo/e2e/fixtures";
 
 import { toastTitled, typePin } from "../e2e/helpers";
-import { newPhone, phoneOf } from "./phones";
+import { newPhone, phoneOf, registeredNameOf } from "./phones";
 
 /**
  * A new account's wallet shows that account, never the sample one: the name the server registered,
@@ -15,7 +15,7 @@ test("a new account shows its own name and UPI ID, and its offer banner until it
   const [aPhone, bPhone] = [newPhone(), newPhone()];
   const a = await phoneOf(browser, aPhone);
   const b = await phoneOf(browser, bPhone);
-  const aName = `SangamPay user ${aPhone.slice(-2)}`;
+  const aName = registeredNameOf(aPhone);
   const offer = "Cashback on your first payment";
 
   await expect(a.getByRole("heading", { level: 1 })).toHaveText(
@@ -50,9 +50,7 @@ test("a new account shows its own name and UPI ID, and its offer banner until it
 
   // B has paid someone: its offer banner is gone; A has only been paid, so A's stays.
   await b.goto("/dashboard");
-  await expect(b.getByRole("heading", { level: 1 })).toContainText(
-    `SangamPay user ${bPhone.slice(-2)}`,
-  );
+  await expect(b.getByRole("heading", { level: 1 })).toContainText(registeredNameOf(bPhone));
   await expect(b.getByRole("heading", { name: offer })).toHaveCount(0);
   await expect(a.getByRole("heading", { name: offer })).toBeVisible();
 });

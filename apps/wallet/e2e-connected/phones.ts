@@ -50,6 +50,15 @@ export async function secondPhoneOf(browser: Browser, phone: string): Promise<Pa
   return page;
 }
 
+/** The name the server gives a new account: "SangamPay user" and its number's last two digits. */
+export const registeredNameOf = (phone: string) => `SangamPay user ${phone.slice(-2)}`;
+
+/** The wallet balance, read on the dashboard opened afresh. */
+export async function balanceOf(page: Page): Promise<number> {
+  await page.goto("/dashboard");
+  return walletBalance(page);
+}
+
 /** The wallet balance the dashboard shows, in whole rupees. */
 export async function walletBalance(page: Page): Promise<number> {
   const amounts = page.getByRole("region", { name: "Total balance" }).getByRole("definition");

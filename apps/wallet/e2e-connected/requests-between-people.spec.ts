@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "@repo/e2e/fixtures";
 
 import { toastTitled, typePin } from "../e2e/helpers";
-import { newPhoneWith, phoneOf, walletBalance } from "./phones";
+import { balanceOf, newPhoneWith, phoneOf, registeredNameOf, walletBalance } from "./phones";
 
 /**
  * Requests between accounts on the connected wallet: two (or three) browser contexts are
@@ -11,15 +11,6 @@ import { newPhoneWith, phoneOf, walletBalance } from "./phones";
  */
 
 const newPhone = newPhoneWith("97");
-
-/** The default name the server gives a new account (its number's last two digits). */
-const nameOf = (phone: string) => `SangamPay user ${phone.slice(-2)}`;
-
-/** The wallet balance, read on the dashboard opened afresh. */
-async function balanceOf(page: Page): Promise<number> {
-  await page.goto("/dashboard");
-  return walletBalance(page);
-}
 
 /** On the request screen: asks the account behind `phone` for `amount` rupees. */
 async function ask(page: Page, phone: string, amount: number, note?: string) {
@@ -35,14 +26,14 @@ const asked = (page: Page, phone: string) =>
   page
     .getByRole("region", { name: "You asked" })
     .getByRole("listitem")
-    .filter({ hasText: `You asked ${nameOf(phone)}` });
+    .filter({ hasText: `You asked ${registeredNameOf(phone)}` });
 
 /** The asked phone's list, one request by who asks. */
 const askedOfMe = (page: Page, phone: string) =>
   page
     .getByRole("region", { name: "Asked of you" })
     .getByRole("listitem")
-    .filter({ hasText: `${nameOf(phone)} asks you` });
+    .filter({ hasText: `${registeredNameOf(phone)} asks you` });
 
 test("A requests ₹300 from B; B pays it with the PIN; A sees Paid without reload", async ({
   browser,
@@ -55,7 +46,7 @@ test("A requests ₹300 from B; B pays it with the PIN; A sees Paid without relo
 
   await ask(a, bPhone, 300, "Movie tickets");
   await expect(a.getByRole("status").filter({ hasText: "Request for ₹300 sent to" })).toContainText(
-    nameOf(bPhone),
+    registeredNameOf(bPhone),
   );
   const mine = asked(a, bPhone);
   await expect(mine).toContainText("₹300");
@@ -67,7 +58,7 @@ test("A requests ₹300 from B; B pays it with the PIN; A sees Paid without relo
   const theirs = askedOfMe(b, aPhone);
   await expect(theirs).toContainText("₹300");
   await expect(theirs).toContainText("Movie tickets");
-  await theirs.getByRole("link", { name: `Pay ₹300 to ${nameOf(aPhone)}` }).click();
+  await theirs.getByRole("link", { name: `Pay ₹300 to ${registeredNameOf(aPhone)}` }).click();
   await expect(b.getByRole("heading", { level: 1, name: "Pay request" })).toBeVisible();
   await typePin(b, "135790");
   await expect(b.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
@@ -95,7 +86,7 @@ test("B declines; A sees Declined", async ({ browser }) => {
   await b.goto("/requests");
   const theirs = askedOfMe(b, aPhone);
   await theirs
-    .getByRole("button", { name: `Decline ${nameOf(aPhone)}'s request for ₹250` })
+    .getByRole("button", { name: `Decline ${registeredNameOf(aPhone)}'s request for ₹250` })
     .click();
   await expect(theirs).toContainText("Declined");
   await expect(theirs.getByRole("link", { name: /^Pay/ })).toHaveCount(0);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
 
 import { toastTitled, typePin } from "../e2e/helpers";
-import { newPhoneWith, phoneOf, walletBalance } from "./phones";
+import { balanceOf, newPhoneWith, phoneOf, registeredNameOf, walletBalance } from "./phones";
 
 /**
  * Split bills between accounts on the connected wallet: browser contexts are people's phones. A
@@ -11,15 +11,6 @@ import { newPhoneWith, phoneOf, walletBalance } from "./phones";
  */
 
 const newPhone = newPhoneWith("96");
-
-/** The default name the server gives a new account (its number's last two digits). */
-const nameOf = (phone: string) => `SangamPay user ${phone.slice(-2)}`;
-
-/** The wallet balance, read on the dashboard opened afresh. */
-async function balanceOf(page: Page): Promise<number> {
-  await page.goto("/dashboard");
-  return walletBalance(page);
-}
 
 /** On /split: a bill of `amount` rupees for `note`, split equally with the people at `phones`. */
 async function split(page: Page, amount: number, note: string, phones: string[]) {
@@ -49,9 +40,11 @@ async function payRequestOf(page: Page, requester: string, amount: string) {
   const theirs = page
     .getByRole("region", { name: "Asked of you" })
     .getByRole("listitem")
-    .filter({ hasText: `${nameOf(requester)} asks you` });
+    .filter({ hasText: `${registeredNameOf(requester)} asks you` });
   await expect(theirs).toContainText(amount);
-  await theirs.getByRole("link", { name: `Pay ${amount} to ${nameOf(requester)}` }).click();
+  await theirs
+    .getByRole("link", { name: `Pay ${amount} to ${registeredNameOf(requester)}` })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Pay request" })).toBeVisible();
   await typePin(page, "135790");
   await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
@@ -75,22 +68,24 @@ test("A splits ₹900 among A, B and C; B and C each pay ₹300 on their phones;
   await expect(share(a, "Team dinner", "You")).toContainText("Your share");
   for (const phone of [bPhone, cPhone]) {
     // Asked: the server names the account, and the share waits for it.
-    await expect(share(a, "Team dinner", nameOf(phone))).toContainText("₹300");
-    await expect(share(a, "Team dinner", nameOf(phone))).toContainText("Waiting");
+    await expect(share(a, "Team dinner", registeredNameOf(phone))).toContainText("₹300");
+    await expect(share(a, "Team dinner", registeredNameOf(phone))).toContainText("Waiting");
   }
   await expect(card).toContainText("₹0 of ₹600 collected");
   await expectAccessible(a);
 
   await payRequestOf(b, aPhone, "₹300");
   await expect(toastTitled(a, "Request paid: ₹300")).toBeVisible({ timeout: 5_000 });
-  await expect(share(a, "Team dinner", nameOf(bPhone))).toContainText("Paid");
-  await expect(share(a, "Team dinner", nameOf(cPhone))).toContainText("Waiting");
+  await expect(share(a, "Team dinner", registeredNameOf(bPhone))).toContainText("Paid");
+  await expect(share(a, "Team dinner", registeredNameOf(cPhone))).toContainText("Waiting");
   await expect(card).toContainText("₹300 of ₹600 collected");
 
   await payRequestOf(c, aPhone, "₹300");
   // A did nothing: both shares are Paid on its open screen, everything collected.
-  await expect(share(a, "Team dinner", nameOf(cPhone))).toContainText("Paid", { timeout: 5_000 });
-  await expect(share(a, "Team dinner", nameOf(bPhone))).toContainText("Paid");
+  await expect(share(a, "Team dinner", registeredNameOf(cPhone))).toContainText("Paid", {
+    timeout: 5_000,
+  });
+  await expect(share(a, "Team dinner", registeredNameOf(bPhone))).toContainText("Paid");
   await expect(card).toContainText("₹600 of ₹600 collected");
   await expect(card).toContainText("2 of 2 paid");
   await expect(card).not.toContainText("Waiting");
@@ -117,7 +112,7 @@ test("a person with no account is said so, with the invite; the other share is s
     "No SangamPay account has this number or UPI ID, so nothing was asked of them.",
   );
   await expect(theirs.getByRole("button", { name: /^Invite .* to SangamPay$/ })).toBeVisible();
-  await expect(share(a, "Cab", nameOf(bPhone))).toContainText("Waiting");
+  await expect(share(a, "Cab", registeredNameOf(bPhone))).toContainText("Waiting");
   // Nothing was asked of that number, so only B's ₹200 is to be collected.
   await expect(splitCard(a, "Cab")).toContainText("₹0 of ₹200 collected");
   await expect(splitCard(a, "Cab")).toContainText("0 of 1 paid");
@@ -127,7 +122,7 @@ test("a person with no account is said so, with the invite; the other share is s
   await b.goto("/requests");
   const askedOfB = b.getByRole("region", { name: "Asked of you" }).getByRole("listitem");
   await expect(askedOfB).toHaveCount(1);
-  await expect(askedOfB).toContainText(`${nameOf(aPhone)} asks you`);
+  await expect(askedOfB).toContainText(`${registeredNameOf(aPhone)} asks you`);
   await expect(askedOfB).toContainText("₹200");
   await expect(askedOfB).toContainText("Cab");
 });

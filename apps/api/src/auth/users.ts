@@ -14,6 +14,8 @@ export interface User {
   name: string;
   upiId: string;
   hasPin: boolean;
+  /** Whether the holder gave their name (false: still the one the account was opened with). */
+  nameSet: boolean;
 }
 
 interface UserRow {
@@ -23,6 +25,7 @@ interface UserRow {
   name: string;
   upi_id: string;
   pin_hash: string | null;
+  name_set_at: Date | null;
 }
 
 const toUser = (row: UserRow): User => ({
@@ -32,9 +35,10 @@ const toUser = (row: UserRow): User => ({
   name: row.name,
   upiId: row.upi_id,
   hasPin: row.pin_hash !== null,
+  nameSet: row.name_set_at !== null,
 });
 
-const USER_COLUMNS = "id, phone, country, name, upi_id, pin_hash";
+const USER_COLUMNS = "id, phone, country, name, upi_id, pin_hash, name_set_at";
 
 export async function findUserByPhone(db: Queryable, phone: string): Promise<User | undefined> {
   const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE phone = $1`, [
@@ -55,6 +59,25 @@ export async function getUser(db: Queryable, id: string): Promise<User | undefin
   return rows[0] && toUser(rows[0]);
 }
 
+/**
+ * Gives the holder's registered name, once: answers the account renamed, or undefined when its
+ * name was given before (a change then goes through support). `name` is checked and tidied by
+ * the caller (`HolderName`).
+ */
+export async function setHolderName(
+  db: Queryable,
+  userId: string,
+  name: string,
+  now: Date,
+): Promise<User | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `UPDATE users SET name = $2, name_set_at = $3 WHERE id = $1 AND name_set_at IS NULL
+     RETURNING ${USER_COLUMNS}`,
+    [userId, name, now],
+  );
+  return rows[0] && toUser(rows[0]);
+}
+
 /** Minor units per main unit: both home currencies have 100 (paise, ngwee). */
 const MINOR_PER_MAIN = 100n;
 
@@ -72,14 +95,16 @@ export async function findOrOpenUser(db: Queryable, phone: string, name?: string
   const national = phone.slice(home.mobile.callingCode.length);
   const id = uuidv7();
   const inserted = await db.query(
-    `INSERT INTO users (id, phone, country, name, upi_id) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO users (id, phone, country, name, upi_id, name_set_at)
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::boolean THEN now() END)
      ON CONFLICT (phone) DO NOTHING`,
     [
       id,
       phone,
       country,
-      name?.trim() || `SangamPay user ${national.slice(-2)}`,
+      name ?? `SangamPay user ${national.slice(-2)}`,
       `${national}@sangampay`,
+      name !== undefined,
     ],
   );
   if (inserted.rowCount === 0) return (await findUserByPhone(db, phone))!;

@@ -19,6 +19,7 @@ export const ERRORS = {
   idempotency_conflict: 409,
   already_paid: 409,
   not_open: 409,
+  name_set: 409,
   body_too_large: 413,
   unsupported_media_type: 415,
   insufficient_funds: 422,

@@ -46,6 +46,7 @@ describe("the sweeper", () => {
       expired: 0,
       settled: 0,
       quotesExpired: 0,
+      rolledUp: 0,
     });
     expect(await balanceOf(db, payer.id)).toBe(100_000n);
 

@@ -1,5 +1,5 @@
 import type { Database } from "../db/database.ts";
-import { resolve } from "./transfers.ts";
+import { resolve, rollUpAll } from "./transfers.ts";
 
 /** How an outside rail decides a pending transfer once its settlement time has come. */
 export type RailDecision = { outcome: "posted" } | { outcome: "voided"; reason: string };
@@ -11,11 +11,13 @@ export interface SweepResult {
   settled: number;
   /** Cross-border quotes whose time ran out unused. */
   quotesExpired: number;
+  /** Credits to hot accounts this sweep rolled into their balances. */
+  rolledUp: number;
 }
 
 /**
- * One pass of the sweeper: settles rail transfers whose time has come and expires holds whose
- * time has run out. Any number of sweepers may run at once (in several API processes): each
+ * One pass of the sweeper: settles rail transfers whose time has come, expires holds whose
+ * time has run out, and rolls hot accounts' appended credits into their balances. Any number of sweepers may run at once (in several API processes): each
  * transfer moves once, because `ledger_resolve` takes the transfer's row lock and moves only a
  * pending one, and answers `moved` to that one call only.
  */
@@ -25,7 +27,7 @@ export async function sweep(
   now = new Date(),
   batch = 100,
 ): Promise<SweepResult> {
-  const result: SweepResult = { expired: 0, settled: 0, quotesExpired: 0 };
+  const result: SweepResult = { expired: 0, settled: 0, quotesExpired: 0, rolledUp: 0 };
   const due = await db.query<{ id: string; metadata: Record<string, unknown> }>(
     `SELECT id, metadata FROM transfers
       WHERE status = 'pending' AND metadata ? 'settle_at'
@@ -60,5 +62,7 @@ export async function sweep(
     [now],
   );
   result.quotesExpired = quotes.rowCount;
+  // Last, so the credits of the transfers settled above are rolled up in this pass.
+  result.rolledUp = await rollUpAll(db, batch);
   return result;
 }

@@ -103,6 +103,14 @@ export interface MoneyPathOptions {
   onRetry?: (sqlState: string) => void;
 }
 
+export interface MoneyTransactionOptions extends MoneyPathOptions {
+  /**
+   * The accounts the transaction only credits: a hot one among them is not locked, since the
+   * ledger appends its credit without touching its row (migrations/0006_hot_credits.sql).
+   */
+  creditOnly?: readonly string[];
+}
+
 /** How often a money transaction runs before its serialisation failure or deadlock is thrown. */
 const ATTEMPTS = 5;
 
@@ -131,13 +139,22 @@ async function retrying<T>(work: () => Promise<T>, options: MoneyPathOptions = {
  * on each other in a cycle. NO KEY UPDATE: what the balance updates need, without blocking the
  * legs' foreign-key checks. Refuses an account that does not exist.
  */
-async function lockAccounts(tx: Queryable, accounts: readonly string[]) {
+async function lockAccounts(
+  tx: Queryable,
+  accounts: readonly string[],
+  creditOnly: readonly string[] = [],
+) {
   const ids = [...new Set(accounts)];
-  const { rowCount } = await tx.query(
-    "SELECT id FROM accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE",
+  const { rows } = await tx.query<{ found: number }>(
+    "SELECT count(*)::int AS found FROM accounts WHERE id = ANY($1::uuid[])",
     [ids],
   );
-  if (rowCount !== ids.length) throw new LedgerRefusal("unknown_account");
+  if (rows[0]!.found !== ids.length) throw new LedgerRefusal("unknown_account");
+  await tx.query(
+    `SELECT id FROM accounts WHERE id = ANY($1::uuid[]) AND NOT (hot AND id = ANY($2::uuid[]))
+      ORDER BY id FOR NO KEY UPDATE`,
+    [ids, creditOnly.filter((id) => ids.includes(id))],
+  );
 }
 
 /**
@@ -150,12 +167,12 @@ export function moneyTransaction<T>(
   db: Database,
   accounts: readonly string[],
   work: (tx: Queryable) => Promise<T>,
-  options: MoneyPathOptions = {},
+  options: MoneyTransactionOptions = {},
 ): Promise<T> {
   return retrying(
     () =>
       db.transaction(async (tx) => {
-        await lockAccounts(tx, accounts);
+        await lockAccounts(tx, accounts, options.creditOnly);
         return work(tx);
       }),
     options,
@@ -249,6 +266,37 @@ export async function resolve(
       return translate(error);
     }
   });
+}
+
+/**
+ * Rolls a hot account's appended credits into its balance (`ledger_rollup`, under its row
+ * lock): each becomes a posting with the account's next version, once. Answers how many.
+ */
+export async function rollUp(db: Database, account: string): Promise<number> {
+  return retrying(async () => {
+    try {
+      const { rows } = await db.query<{ rolled: number }>("SELECT ledger_rollup($1) AS rolled", [
+        account,
+      ]);
+      return rows[0]!.rolled;
+    } catch (error) {
+      return translate(error);
+    }
+  });
+}
+
+/**
+ * The sweeper's roll-up: every account with credits waiting, each in a statement of its own (a
+ * short lock per account). Several processes may run it at once: each credit is rolled up once.
+ */
+export async function rollUpAll(db: Database, batch = 100): Promise<number> {
+  const { rows } = await db.query<{ account_id: string }>(
+    `SELECT DISTINCT account_id FROM hot_credits WHERE rolled_version IS NULL LIMIT $1`,
+    [batch],
+  );
+  let rolled = 0;
+  for (const row of rows) rolled += await rollUp(db, row.account_id);
+  return rolled;
 }
 
 interface TransferRow {

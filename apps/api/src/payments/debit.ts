@@ -149,7 +149,11 @@ export async function debit(deps: AppDeps, session: Session, payer: User, reques
           : [];
       return { ...result, offers };
     },
-    { onRetry: (state) => deps.log.warn({ sqlState: state, id: request.id }, "payment retried") },
+    {
+      onRetry: (state) => deps.log.warn({ sqlState: state, id: request.id }, "payment retried"),
+      // A hot payee (a merchant in a sale) is credited without its row lock.
+      creditOnly: request.credits.map((leg) => leg.account),
+    },
   ).catch((error: unknown) => {
     if (error instanceof LedgerRefusal) {
       throw new ApiError(error.code, REFUSAL_MESSAGES[error.code] ?? "This payment was refused.");

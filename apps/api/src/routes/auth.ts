@@ -16,7 +16,7 @@ import {
   setDeviceCookie,
   setSessionCookie,
 } from "../http/session.ts";
-import { Country, UserView, Uuid } from "./schemas.ts";
+import { Country, HolderName, UserView, Uuid } from "./schemas.ts";
 
 const OtpRequest = v.object({ phone: v.pipe(v.string(), v.maxLength(20)), country: Country });
 const Challenge = v.object({
@@ -29,7 +29,8 @@ const Verify = v.object({
   challengeId: Uuid,
   code: v.pipe(v.string(), v.regex(/^\d{6}$/, "The code is 6 digits.")),
   device: v.optional(v.pipe(v.string(), v.maxLength(80))),
-  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
+  /** The holder's name, for an account this sign-in opens (an existing account keeps its own). */
+  name: v.optional(HolderName),
 });
 const Empty = v.object({});
 

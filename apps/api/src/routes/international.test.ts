@@ -29,12 +29,13 @@ async function sender() {
         quote: { id: string; fee: string; total: string; receive: string; receiveCurrency: string };
       }
     ).quote;
-  const sendAbroad = (quoteId: string, id = uuidv7()) =>
+  const sendAbroad = (quoteId: string, id = uuidv7(), delivery = "mobileMoney") =>
     post("/api/international", {
       id,
       quoteId,
       recipientName: "Chanda Mwila",
       recipientAccount: "0971234567",
+      delivery,
       pin: first.pin,
     });
   const wallet = async () => {
@@ -69,6 +70,50 @@ describe("money abroad", () => {
     await Promise.all([sweep(db, decideSandbox, clock()), sweep(db, decideSandbox, clock())]);
     expect(await wallet()).toBe("235000/0");
     expect(await violations(db)).toEqual([]);
+  });
+
+  it("holds money for its corridor's delivery time: 10 minutes to mobile money, 2 days to a bank", async () => {
+    const { clock, quote, sendAbroad, wallet } = await sender();
+    const [toMobile, toBank] = [uuidv7(), uuidv7()];
+    expect((await sendAbroad((await quote("100000")).id, toMobile, "mobileMoney")).status).toBe(
+      201,
+    );
+    expect((await sendAbroad((await quote("200000")).id, toBank, "bank")).status).toBe(201);
+    expect(await wallet()).toBe("1250000/304500");
+    const statuses = async () => {
+      const { rows } = await db.query<{ id: string; status: string }>(
+        "SELECT id, status FROM transfers WHERE id = ANY($1)",
+        [[toMobile, toBank]],
+      );
+      const of = (id: string) => rows.find((row) => row.id === id)?.status;
+      return { mobile: of(toMobile), bank: of(toBank) };
+    };
+    const sweepAfter = async (ms: number) => {
+      clock.advance(ms);
+      await Promise.all([sweep(db, decideSandbox, clock()), sweep(db, decideSandbox, clock())]);
+    };
+    await sweepAfter(9 * 60_000);
+    expect(await statuses(), "at 9 minutes").toEqual({ mobile: "pending", bank: "pending" });
+    await sweepAfter(61_000);
+    expect(await statuses(), "at 10 minutes").toEqual({ mobile: "posted", bank: "pending" });
+    expect(await wallet()).toBe("1148500/203000");
+    await sweepAfter(47 * 3_600_000);
+    expect(await statuses(), "at 47 hours").toEqual({ mobile: "posted", bank: "pending" });
+    await sweepAfter(3_600_000);
+    expect(await statuses(), "at 2 days").toEqual({ mobile: "posted", bank: "posted" });
+    expect(await violations(db)).toEqual([]);
+  });
+
+  it("refuses a way of delivering the corridor does not have, and moves nothing", async () => {
+    const { quote, sendAbroad, wallet } = await sender();
+    const q = await quote("100000");
+    const refused = await sendAbroad(q.id, uuidv7(), "upi");
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { code: "invalid_body", issues: [{ path: "delivery" }] },
+    });
+    expect((await sendAbroad(q.id, uuidv7(), "pigeon")).status).toBe(400);
+    expect(await wallet()).toBe("1250000/0");
   });
 
   it("uses a quote once, and refuses it once expired; the sweeper expires unused quotes once", async () => {

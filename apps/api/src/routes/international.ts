@@ -1,4 +1,5 @@
 import { corridorFor } from "@repo/pricing/corridors";
+import { deliveryEstimates, type DeliveryMethod } from "@repo/pricing/delivery";
 import { homeCountries } from "@repo/pricing/home-countries";
 import { quoteFromSend } from "@repo/pricing/quote";
 import { RATE_HOLD_MINUTES } from "@repo/pricing/rates";
@@ -12,7 +13,7 @@ import type { RouteBook } from "../http/route.ts";
 import { requireSession } from "../http/session.ts";
 import { systemAccount } from "../ledger/accounts.ts";
 import { debit } from "../payments/debit.ts";
-import { settleAt } from "../rails/sandbox-rail.ts";
+import { arrivesAt } from "../rails/sandbox-rail.ts";
 import { MinorUnits, Pin, Uuid } from "./schemas.ts";
 
 const QuoteView = v.object({
@@ -27,6 +28,8 @@ const QuoteView = v.object({
   rate: v.string(),
   expiresAt: v.string(),
 });
+
+const deliveryMethods = Object.keys(deliveryEstimates) as DeliveryMethod[];
 
 interface QuoteRow {
   id: string;
@@ -126,10 +129,14 @@ export function internationalRoutes(book: RouteBook, deps: AppDeps) {
         quoteId: Uuid,
         recipientName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
         recipientAccount: v.pipe(v.string(), v.trim(), v.minLength(4), v.maxLength(40)),
+        delivery: v.picklist(deliveryMethods),
         pin: Pin,
       }),
       responses: {
-        201: { description: "On its way (pending until the payout rail delivers it)" },
+        201: {
+          description:
+            "On its way: pending until the payout rail delivers it, by the delivery time of its way (10 minutes to mobile money or UPI, 2 days to a bank)",
+        },
         401: { description: "No live session, or a wrong PIN" },
         409: { description: "The quote was used already, or the id was used for another payment" },
         410: { description: "The quote expired: ask for a new one" },
@@ -145,6 +152,14 @@ export function internationalRoutes(book: RouteBook, deps: AppDeps) {
       );
       const quote = rows[0];
       if (!quote) throw new ApiError("not_found", "No such quote.");
+      if (
+        !corridorFor(quote.country, homeCountries[payer.country].currency)?.methods.includes(
+          body.delivery,
+        )
+      )
+        throw new ApiError("invalid_body", "SangamPay does not deliver that way to that country.", [
+          { path: "delivery", message: "Not a way of delivering to that country." },
+        ]);
       const [fees, fxIn, fxOut, payout] = await Promise.all([
         systemAccount(db, "fees", quote.send_currency),
         systemAccount(db, "fx", quote.send_currency),
@@ -152,6 +167,7 @@ export function internationalRoutes(book: RouteBook, deps: AppDeps) {
         systemAccount(db, "payout", quote.receive_currency, "cross_border"),
       ]);
       const now = clock();
+      const arrives = arrivesAt(body.delivery, now, deps.config.SANDBOX_RAIL_SECONDS);
       const total = quote.send_minor + quote.fee_minor;
       const result = await debit(deps, session, payer, {
         id: body.id,
@@ -166,15 +182,17 @@ export function internationalRoutes(book: RouteBook, deps: AppDeps) {
           { account: payout.id, amount: quote.receive_minor },
         ],
         pin: body.pin,
-        fingerprint: [body.quoteId, body.recipientName, body.recipientAccount],
+        fingerprint: [body.quoteId, body.recipientName, body.recipientAccount, body.delivery],
         metadata: {
           destination: body.recipientAccount,
           payeeName: body.recipientName,
           payeeMasked: `•••• ${body.recipientAccount.slice(-4)}`,
           quote: body.quoteId,
-          settle_at: settleAt("cross_border", now, deps.config.SANDBOX_RAIL_SECONDS).toISOString(),
+          delivery: body.delivery,
+          settle_at: arrives.toISOString(),
         },
-        expiresAt: new Date(now.getTime() + 24 * 3_600_000),
+        // A day past its arrival: a rail that never answers hands the money back (the sweeper).
+        expiresAt: new Date(arrives.getTime() + 24 * 3_600_000),
         async claim(tx) {
           const claimed = await tx.query(
             `UPDATE fx_quotes SET used_by = $2

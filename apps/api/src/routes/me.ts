@@ -3,11 +3,11 @@ import * as v from "valibot";
 import type { AppDeps } from "../app.ts";
 import { PIN_RULES, pinVerdict, setPin } from "../auth/pin.ts";
 import { endSession, startSession } from "../auth/sessions.ts";
-import { getUser } from "../auth/users.ts";
+import { getUser, setHolderName } from "../auth/users.ts";
 import { ApiError } from "../http/errors.ts";
 import type { RouteBook } from "../http/route.ts";
 import { requireSession, setSessionCookie } from "../http/session.ts";
-import { Pin, UserView, Uuid } from "./schemas.ts";
+import { HolderName, Pin, UserView, Uuid } from "./schemas.ts";
 
 const Balance = v.object({
   kind: v.picklist(["wallet", "bank"]),
@@ -53,7 +53,7 @@ export function meRoutes(book: RouteBook, deps: AppDeps) {
         balance: bigint;
         held: bigint;
       }>(
-        `SELECT kind, currency, balance, held FROM accounts
+        `SELECT kind, currency, balance, held FROM account_balances
           WHERE owner_kind = 'user' AND owner_id = $1 ORDER BY kind DESC, currency`,
         [session.userId],
       );
@@ -67,6 +67,35 @@ export function meRoutes(book: RouteBook, deps: AppDeps) {
           available: (row.balance - row.held).toString(),
         })),
       });
+    },
+  );
+
+  book.add(
+    {
+      method: "put",
+      path: "/api/me/name",
+      operationId: "setName",
+      summary:
+        "Gives the holder's registered name (what payers see), once; after that a change goes through support.",
+      tags: ["me"],
+      auth: "session",
+      body: v.object({ name: HolderName }),
+      responses: {
+        200: { description: "The account, with its name", schema: v.object({ user: UserView }) },
+        400: { description: "Not a name (too short or long, not letters, SangamPay's own)" },
+        401: { description: "No live session" },
+        409: { description: "The name was given before: a change goes through support" },
+      },
+    },
+    async (c, body) => {
+      const session = await requireSession(c, deps);
+      const user = await setHolderName(db, session.userId, body.name, clock());
+      if (!user)
+        throw new ApiError(
+          "name_set",
+          "Your registered name is set. To change it, contact support.",
+        );
+      return c.json({ user });
     },
   );
 

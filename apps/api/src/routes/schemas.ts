@@ -1,3 +1,4 @@
+import { type HolderNameProblem, holderNameProblem, tidyHolderName } from "@repo/forms/holder-name";
 import * as v from "valibot";
 
 /** Schemas several route files share. */
@@ -24,4 +25,25 @@ export const UserView = v.object({
   name: v.string(),
   upiId: v.string(),
   hasPin: v.boolean(),
+  /** Whether the holder gave their name; false: still "SangamPay user NN" from the opening. */
+  nameSet: v.boolean(),
 });
+
+const holderNameSays: Record<HolderNameProblem, string> = {
+  required: "Enter your name.",
+  tooShort: "A name is at least 2 characters.",
+  tooLong: "A name is at most 80 characters.",
+  letters: "A name is letters, with spaces and . ' - between words.",
+  reserved: "A person's name cannot be SangamPay's own.",
+};
+
+/** A registered name (`@repo/forms/holder-name`), tidied: what payers will see. */
+export const HolderName = v.pipe(
+  v.string(),
+  v.maxLength(400, "A name is at most 80 characters."),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? holderNameProblem(dataset.value) : null;
+    if (problem) addIssue({ message: holderNameSays[problem] });
+  }),
+  v.transform(tidyHolderName),
+);

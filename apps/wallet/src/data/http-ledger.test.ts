@@ -364,6 +364,7 @@ describe("HttpLedger: recharges, bills and money abroad", () => {
         quoteId: "7c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
         recipientName: "Chanda Mwale",
         recipientAccount: "0971234567",
+        delivery: "mobileMoney",
       },
     };
     expect(sent()).toEqual([

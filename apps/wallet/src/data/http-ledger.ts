@@ -322,6 +322,7 @@ const quoteOfPayment = new Map<string, string>();
  * Money abroad: the server quotes the amount (held a few minutes, used once); when its quote is
  * the one the confirm step showed (what arrives, the rate and the fee), the transfer goes at it;
  * when it differs, nothing is paid and the person is told, never charged another quote silently.
+ * The way of delivering goes with it: the server holds the money for that way's delivery time.
  */
 async function paidAbroad(input: PaymentInput, now: Date, approval: Approval): Promise<PayResult> {
   const shown = input.crossBorder;
@@ -350,6 +351,7 @@ async function paidAbroad(input: PaymentInput, now: Date, approval: Approval): P
       quoteId,
       recipientName: input.name ?? input.recipient,
       recipientAccount: input.recipient.trim(),
+      delivery: shown.delivery,
     },
   });
   if (!answer.ok) return { ok: false, refusal: refusalOf(answer) };

@@ -1,3 +1,4 @@
+import { BUSINESS_NAME_MAX, BusinessName, businessVpa, isBusinessVpa } from "@repo/forms/business";
 import { sampleBusiness } from "@repo/mock-data/business";
 import * as v from "valibot";
 import { create } from "zustand";
@@ -11,12 +12,10 @@ import {
   type SettlementOutcome,
 } from "../lib/business/business-ledger";
 import { salesForPaidLinks, storedLink } from "../lib/business/business-links";
-import { businessVpa, isBusinessVpa } from "../lib/business/business-vpa";
 import { invoiceNumber } from "../lib/business/gst";
 import { isStateCode } from "../lib/business/gst-states";
 import { gstinProblem, normaliseGstin } from "../lib/business/gstin";
 import type { Invoice } from "../lib/business/invoice";
-import { RECIPIENT_MAX_LENGTH } from "../lib/limits";
 import type { SignedPayLink } from "../lib/pay-link";
 import { safeLocalStorage } from "../lib/safe-storage";
 import { localStorageNames } from "../lib/storage-names";
@@ -34,8 +33,7 @@ export type BusinessProfile = {
 };
 
 export const BUSINESS_PROFILE_KEY = localStorageNames.businessProfile;
-/** Payment links carry the name to the payer, and they take names up to this long. */
-export const BUSINESS_NAME_MAX = RECIPIENT_MAX_LENGTH;
+export { BUSINESS_NAME_MAX };
 
 type BusinessStore = {
   profile: BusinessProfile | null;
@@ -45,7 +43,7 @@ type BusinessStore = {
 };
 
 const profileSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(BUSINESS_NAME_MAX)),
+  name: BusinessName,
   gstin: v.nullable(
     v.pipe(
       v.string(),

@@ -1,3 +1,4 @@
+import { businessVpa } from "@repo/forms/business";
 import { sampleBusiness } from "@repo/mock-data/business";
 import { Button } from "@repo/ui/components/button";
 import { Input, Select } from "@repo/ui/components/input";
@@ -7,7 +8,6 @@ import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../../components/screen-header";
 import { charactersOver } from "../../components/text-limit";
-import { businessVpa } from "../../lib/business/business-vpa";
 import { gstStates, stateName } from "../../lib/business/gst-states";
 import { GSTIN_LENGTH, gstinProblem, gstinState, normaliseGstin } from "../../lib/business/gstin";
 import { BUSINESS_NAME_MAX, startBusiness, useBusinessStore } from "../../stores/business-store";
