@@ -4,8 +4,9 @@
 // (only those that need it, e.g. the end-to-end tests need the build), so one app's failures never
 // hide the other's; the exit code is non-zero if any stage failed or was skipped for a failure.
 // The checks that need no build run in two lanes side by side (lint then typecheck, beside unit,
-// server and build), each line of their output marked with its stage; the end-to-end stages then
-// run one at a time, since each one alone keeps both cores busy.
+// server and build), each line of their output marked with its stage; the wallet's and the site's
+// end-to-end stages then run one at a time, since each one alone keeps both cores busy; last, the
+// connected wallet's end-to-end tests run beside the dev-mode checks.
 //
 //   node scripts/test-stages.mjs                 every stage
 //   node scripts/test-stages.mjs e2e             the stages tagged e2e (what `pnpm test:e2e` runs)
@@ -77,7 +78,10 @@ export const stages = [
     lane: "tests",
   },
   e2e("wallet"),
-  // Two people's phones on the connected wallet, its own nginx, API and PostgreSQL.
+  e2e("site"),
+  // The connected wallet's two phones wait on the server (its sandbox rails, live events) more
+  // than they compute, and a dev-mode check drives one page with one worker: so the connected
+  // tests run beside the dev-mode checks, on ports of their own (4175/4176 unless set).
   {
     name: "e2e-connected",
     run: "pnpm --filter wallet e2e:connected",
@@ -88,10 +92,10 @@ export const stages = [
     },
     needs: ["build"],
     tags: ["e2e"],
+    lane: "connected",
   },
-  e2e("site"),
-  e2e("wallet", true),
-  e2e("site", true),
+  { ...e2e("wallet", true), lane: "dev" },
+  { ...e2e("site", true), lane: "dev" },
 ].map((stage, _, all) => (stage.name === "unit" ? withoutOwnProjects(stage, all) : stage));
 
 /** The unit stage's Vitest run, less the projects that other stages run on their own. */
@@ -249,7 +253,10 @@ async function runOne(stage, before, write) {
   };
 }
 
-/** `chosen` cut into blocks: one stage alone, or consecutive stages with lanes, run together. */
+/**
+ * `chosen` (stages, or their results) cut into blocks: one stage alone, or consecutive stages
+ * with lanes, run together.
+ */
 function blocks(chosen) {
   const cut = [];
   for (const stage of chosen) {
@@ -302,18 +309,19 @@ export function summaryTable(results, totalMs) {
       .map((cell, i) => (i === 2 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
       .join("  ")
       .trimEnd();
-  const lanes = [...new Set(results.flatMap((r) => (r.lane ? [r.lane] : [])))];
-  const beside =
-    lanes.length > 1
-      ? `\n  ${lanes
-          .map((lane) =>
-            results
-              .filter((r) => r.lane === lane)
-              .map((r) => r.name)
-              .join(" then "),
-          )
-          .join(", beside ")}: side by side, so their times overlap; the total is the wall time.\n`
-      : "";
+  // One line per group of lanes that ran side by side: "a then b, beside c then d: ...".
+  const beside = blocks(results)
+    .filter((block) => new Set(block.map((r) => r.lane)).size > 1)
+    .map((block) => {
+      const lanes = [...new Set(block.map((r) => r.lane))].map((lane) =>
+        block
+          .filter((r) => r.lane === lane)
+          .map((r) => r.name)
+          .join(" then "),
+      );
+      return `\n  ${lanes.join(", beside ")}: side by side, so their times overlap; the total is the wall time.\n`;
+    })
+    .join("");
   const failed = results.filter((r) => r.failures?.length);
   const failures = failed.length
     ? `\nWhat failed:\n${failed

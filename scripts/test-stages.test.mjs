@@ -30,8 +30,8 @@ describe("selectStages", () => {
     expect(selectStages(["e2e"]).map((s) => s.name)).toEqual([
       "build",
       "e2e-wallet",
-      "e2e-connected",
       "e2e-site",
+      "e2e-connected",
       "dev-wallet",
       "dev-site",
     ]);
@@ -108,7 +108,7 @@ describe("runStages", () => {
 });
 
 describe("lanes", () => {
-  it("lint and typecheck run in one lane beside unit, server and build; the e2e stages after", () => {
+  it("lint and typecheck beside unit, server and build; the local e2e alone; the connected e2e beside dev mode", () => {
     const lanes = Object.fromEntries(stages.map((s) => [s.name, s.lane ?? null]));
     expect(lanes).toEqual({
       lint: "static",
@@ -117,10 +117,10 @@ describe("lanes", () => {
       server: "tests",
       build: "tests",
       "e2e-wallet": null,
-      "e2e-connected": null,
       "e2e-site": null,
-      "dev-wallet": null,
-      "dev-site": null,
+      "e2e-connected": "connected",
+      "dev-wallet": "dev",
+      "dev-site": "dev",
     });
   });
 
@@ -158,6 +158,25 @@ describe("lanes", () => {
     expect(summaryTable(results, 1_000)).toContain(
       "\n  a then b, beside c then d: side by side, so their times overlap; the total is the wall time.\n",
     );
+  });
+
+  it("names each group of lanes that ran side by side on a line of its own", () => {
+    const table = summaryTable(
+      [
+        { name: "lint", result: "passed", ms: 1_000, counts: "", lane: "static" },
+        { name: "unit", result: "passed", ms: 1_000, counts: "", lane: "tests" },
+        { name: "build", result: "passed", ms: 1_000, counts: "", lane: "tests" },
+        { name: "e2e-site", result: "passed", ms: 1_000, counts: "" },
+        { name: "e2e-connected", result: "passed", ms: 1_000, counts: "", lane: "connected" },
+        { name: "dev-wallet", result: "passed", ms: 1_000, counts: "", lane: "dev" },
+        { name: "dev-site", result: "passed", ms: 1_000, counts: "", lane: "dev" },
+      ],
+      5_000,
+    );
+    const overlap = ": side by side, so their times overlap; the total is the wall time.\n";
+    expect(table).toContain(`\n  lint, beside unit then build${overlap}`);
+    expect(table).toContain(`\n  e2e-connected, beside dev-wallet then dev-site${overlap}`);
+    expect(table).not.toContain("beside e2e-connected");
   });
 
   it("marks whole lines, and a last line without its newline when the stage ends", () => {

@@ -16,6 +16,7 @@ import type { Logger } from "./log.ts";
 import { redactPhones } from "./log.ts";
 import { RequestFeed } from "./requests/feed.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { businessRoutes } from "./routes/business.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { internationalRoutes } from "./routes/international.ts";
 import { type LeadDeps, leadRoutes } from "./routes/leads.ts";
@@ -151,6 +152,7 @@ export function buildApp(deps: AppDeps) {
   eventRoutes(book, deps, feed, requestFeed);
   moneyOutRoutes(book, deps);
   internationalRoutes(book, deps);
+  businessRoutes(book, deps);
   leadRoutes(book, deps);
   leadExportRoutes(book, deps);
   return { app, book, feeds: [feed, requestFeed] };

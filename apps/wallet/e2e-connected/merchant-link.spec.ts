@@ -36,7 +36,8 @@ test("a merchant's ₹499 link paid from another phone shows Paid on the merchan
   const [merchantPhone, customerPhone, latePhone] = [newPhone(), newPhone(), newPhone()];
   const merchant = await phoneOf(browser, merchantPhone);
   const merchantBefore = await walletBalance(merchant);
-  await signUpBusiness(merchant);
+  // The server keeps the business: the customer is told its name, not the account's.
+  await signUpBusiness(merchant, "Lakshmi Tiffins");
 
   const url = await makeLink(merchant, 499, "Order 1042");
   expect(new URL(url).searchParams.get("link")).toMatch(/^[\da-f-]{36}$/);
@@ -58,7 +59,8 @@ test("a merchant's ₹499 link paid from another phone shows Paid on the merchan
   await typePin(customer, "135790");
   await expect(customer.getByRole("heading", { level: 1, name: "Confirm your PIN" })).toBeVisible();
   await customer.keyboard.type("135790");
-  const merchantName = registeredNameOf(merchantPhone);
+  const merchantName = "Lakshmi Tiffins";
+  await expect(customer.getByRole("main")).not.toContainText(registeredNameOf(merchantPhone));
   await expect(
     customer.getByRole("heading", { level: 1, name: `Pay ${merchantName}` }),
   ).toBeVisible();
@@ -141,4 +143,40 @@ test("two phones on the confirm step of one link: the first pays it, the second 
     merchant.getByRole("region", { name: "Your links" }).getByRole("listitem").first(),
   ).toContainText("Paid");
   expect(await balanceOf(second)).toBe(secondBefore);
+});
+
+test("a merchant cancels an open link after confirming; the list says Cancelled and the customer cannot pay it", async ({
+  browser,
+}) => {
+  test.slow();
+  const [merchantPhone, customerPhone] = [newPhone(), newPhone()];
+  const merchant = await phoneOf(browser, merchantPhone);
+  await signUpBusiness(merchant, "Ganga Sweets");
+  const url = await makeLink(merchant, 180, "Box of laddus");
+  const item = merchant.getByRole("region", { name: "Your links" }).getByRole("listitem").first();
+  await item.getByRole("button", { name: "Cancel the ₹180 link" }).click();
+  const confirm = item.getByRole("group", { name: "Cancel the ₹180 link" });
+  await expect(confirm).toContainText("Your customer can no longer pay it.");
+  await expectAccessible(merchant);
+  // Keeping it changes nothing; cancelling it closes it on the server.
+  await confirm.getByRole("button", { name: "Keep it" }).click();
+  await expect(item).toContainText("Waiting");
+  await item.getByRole("button", { name: "Cancel the ₹180 link" }).click();
+  await item.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(toastTitled(merchant, "Link for ₹180 cancelled")).toBeVisible();
+  await expect(item).toContainText("Cancelled");
+  await expect(item.getByRole("button", { name: /Cancel/ })).toHaveCount(0);
+
+  const customer = await phoneOf(browser, customerPhone);
+  await customer.goto(url);
+  await expect(customer.getByRole("main")).toContainText(
+    "Ganga Sweets cancelled the link for ₹180",
+  );
+  await expect(customer.getByRole("main")).toContainText("Nothing was paid.");
+  await expect(customer.getByRole("button", { name: /^Pay/ })).toHaveCount(0);
+  // Read again after a reload, the merchant's list still says Cancelled (the server's word).
+  await merchant.reload();
+  await expect(
+    merchant.getByRole("region", { name: "Your links" }).getByRole("listitem").first(),
+  ).toContainText("Cancelled");
 });

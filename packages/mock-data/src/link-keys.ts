@@ -1,3 +1,5 @@
+import { businessUpiHandle } from "@repo/forms/upi-id";
+
 /**
  * Sample secrets that sign payment links, one per payee account (a UPI ID, or the mobile number
  * of an account without one). A real service keeps each secret on its server, which signs a link
@@ -12,9 +14,6 @@ export const linkSigningKeys: Readonly<Record<string, string>> = {
   // business had its own UPI ID.
   "freshmart@okhdfcbank": "sample-link-key:freshmart@okhdfcbank:c41d8e2a90",
 };
-
-/** The UPI handle of the businesses that sign up in the wallet: `lakshmi.tiffins@sangambiz`. */
-export const businessUpiHandle = "sangambiz";
 
 /**
  * The sample secret of a payee's links: the table's, or for a business signed up in the wallet

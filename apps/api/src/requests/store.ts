@@ -39,6 +39,9 @@ export interface RequestRow {
   requester_name: string;
   requester_phone: string;
   requester_upi: string;
+  /** The requester's business, if it has one: a link is the business's, named as it. */
+  business_name: string | null;
+  business_upi: string | null;
   /** The named payer, or whoever paid a link. */
   payer_id: string | null;
   payer_name: string | null;
@@ -53,12 +56,14 @@ export interface RequestRow {
 export const REQUEST_SELECT = `
   SELECT r.id, r.request_hash, r.kind, r.status, r.amount, r.currency, r.note, r.transfer_id,
          r.created_at, r.updated_at, r.requester_id, q.name AS requester_name,
-         q.phone AS requester_phone, q.upi_id AS requester_upi,
+         q.phone AS requester_phone, q.upi_id AS requester_upi, b.name AS business_name,
+         b.upi_id AS business_upi,
          coalesce(r.payer_id, r.paid_by) AS payer_id, p.name AS payer_name, p.phone AS payer_phone,
          array_remove(ARRAY[r.requester_id, coalesce(r.payer_id, r.paid_by)], NULL)::text[]
            AS party_ids, r.change_xid::text AS change_xid
     FROM payment_requests r
     JOIN users q ON q.id = r.requester_id
+    LEFT JOIN businesses b ON b.owner_id = r.requester_id
     LEFT JOIN users p ON p.id = coalesce(r.payer_id, r.paid_by)`;
 
 export async function readRequest(db: Queryable, id: string): Promise<RequestRow | undefined> {
@@ -69,6 +74,15 @@ export async function readRequest(db: Queryable, id: string): Promise<RequestRow
 /** Whether `userId` may see the request: a party to it, or anyone signed in for a link. */
 export const mayRead = (row: RequestRow, userId: string) =>
   row.kind === "link" || row.requester_id === userId || row.payer_id === userId;
+
+/**
+ * Who a request names as its requester: for a link, the merchant's business (its name and own UPI
+ * ID) when it has one, else the account; a request between people, the person.
+ */
+export const requesterShown = (row: RequestRow) =>
+  row.kind === "link" && row.business_name !== null && row.business_upi !== null
+    ? { name: row.business_name, upi: row.business_upi }
+    : { name: row.requester_name, upi: row.requester_upi };
 
 /**
  * The request as `viewerId` sees it. A link shows its merchant's UPI ID (what its QR code
@@ -84,9 +98,9 @@ export function requestView(row: RequestRow, viewerId: string): RequestView {
     currency: row.currency,
     note: row.note,
     requester: {
-      name: row.requester_name,
+      name: requesterShown(row).name,
       maskedPhone: maskPhone(row.requester_phone),
-      ...(row.kind === "link" && { upi: row.requester_upi }),
+      ...(row.kind === "link" && { upi: requesterShown(row).upi }),
     },
     payer:
       row.payer_name !== null && row.payer_phone !== null

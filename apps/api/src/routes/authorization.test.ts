@@ -72,6 +72,15 @@ describe("authorization: every route × who calls it", () => {
     });
     expect(asked.status).toBe(201);
 
+    // And the owner's business.
+    const businessId = uuidv7();
+    const signedUp = await call("/api/me/business", {
+      method: "PUT",
+      json: { id: businessId, name: "Owner's Tiffins" },
+      headers: { cookie: owner.cookie },
+    });
+    expect(signedUp.status).toBe(201);
+
     const samples: Record<string, { path: string; json?: unknown }> = {
       "post /api/auth/logout": { path: "/api/auth/logout", json: {} },
       "post /api/auth/sign-out-others": { path: "/api/auth/sign-out-others", json: {} },
@@ -138,6 +147,16 @@ describe("authorization: every route × who calls it", () => {
         path: "/api/bills/pay",
         json: { id: uuidv7(), billerId: "in-bescom", consumerNumber: "5512345678", pin: owner.pin },
       },
+      "put /api/me/business": {
+        path: "/api/me/business",
+        json: { id: businessId, name: "Owner's Tiffins" },
+      },
+      "get /api/me/business": { path: "/api/me/business" },
+      "post /api/settlements": {
+        path: "/api/settlements",
+        json: { id: uuidv7(), amount: "100", pin: owner.pin },
+      },
+      "get /api/me/settlements": { path: "/api/me/settlements" },
       "post /api/recharges": {
         path: "/api/recharges",
         json: {
@@ -225,6 +244,30 @@ describe("authorization: every route × who calls it", () => {
       await call(`/api/requests/${requested}`, { headers: { cookie: owner.cookie } })
     ).json()) as { status: string };
     expect(stillOpen.status).toBe("open");
+    // The other account has no business: it can neither read the owner's nor take it by its id,
+    // nor settle the owner's sales.
+    for (const [path, init] of [
+      ["/api/me/business", {}],
+      ["/api/me/settlements", {}],
+      [
+        "/api/settlements",
+        { method: "POST", json: { id: uuidv7(), amount: "100", pin: other.pin } },
+      ],
+    ] as const) {
+      expect((await call(path, { ...init, ...theirs })).status, path).toBe(404);
+    }
+    expect(
+      (
+        await call("/api/me/business", {
+          method: "PUT",
+          json: { id: businessId, name: "Taken over" },
+          ...theirs,
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      await (await call("/api/me/business", { headers: { cookie: owner.cookie } })).json(),
+    ).toMatchObject({ business: { id: businessId, name: "Owner's Tiffins" } });
     // The owner's device survived the other's attempt; the owner still works.
     expect((await call("/api/me", { headers: { cookie: owner.cookie } })).status).toBe(200);
     expect(await violations(db)).toEqual([]);

@@ -44,7 +44,7 @@ const moved = (transfer: Transfer, amount: bigint, offers: OfferCreditMade[] = [
 });
 
 /** Branch codes by home country: an Indian IFSC, a Zambian six-digit sort code. */
-const BRANCH: Record<"IN" | "ZM", RegExp> = { IN: /^[A-Z]{4}0[A-Z0-9]{6}$/, ZM: /^\d{6}$/ };
+export const BRANCH: Record<"IN" | "ZM", RegExp> = { IN: /^[A-Z]{4}0[A-Z0-9]{6}$/, ZM: /^\d{6}$/ };
 
 const refusals = {
   401: { description: "No live session, or a wrong PIN" },

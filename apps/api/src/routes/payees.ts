@@ -3,6 +3,7 @@ import * as v from "valibot";
 import type { AppDeps } from "../app.ts";
 import { maskPhone, toE164 } from "../auth/phone.ts";
 import { findUserByPhone, findUserByUpi, getUser } from "../auth/users.ts";
+import { businessByUpi } from "../business/store.ts";
 import { ApiError } from "../http/errors.ts";
 import type { RouteBook } from "../http/route.ts";
 import { requireSession } from "../http/session.ts";
@@ -18,7 +19,10 @@ const PayeeQuery = v.union([
 ]);
 export const Payee = v.object({ name: v.string(), maskedPhone: v.string(), upiId: v.string() });
 
-/** The registered (KYC) name behind a mobile number or UPI ID, shown before the PIN. */
+/**
+ * The registered (KYC) name behind a mobile number or UPI ID, shown before the PIN; a business's
+ * own UPI ID shows the business's name.
+ */
 export function payeeRoutes(book: RouteBook, deps: AppDeps) {
   const { db, clock } = deps;
   book.add(
@@ -58,7 +62,7 @@ export function payeeRoutes(book: RouteBook, deps: AppDeps) {
       });
       if (!allowed) throw new ApiError("rate_limited", "Too many look-ups: wait a few minutes.");
       const payee = await findPayee(deps, session.userId, c.req.query());
-      return c.json({ name: payee.name, maskedPhone: maskPhone(payee.phone), upiId: payee.upiId });
+      return c.json({ ...payeeShown(payee), maskedPhone: maskPhone(payee.phone) });
     },
   );
 }
@@ -72,15 +76,25 @@ export async function findPayee(
   const payer = await getUser(deps.db, payerId);
   const phone =
     to.phone !== undefined && payer ? (toE164(to.phone, payer.country) ?? to.phone) : undefined;
-  const payee = phone
-    ? await findUserByPhone(deps.db, phone)
-    : to.upi
-      ? await findUserByUpi(deps.db, to.upi)
-      : undefined;
+  // A business's own UPI ID reaches its owner's account, named as the business.
+  const business = !phone && to.upi ? await businessByUpi(deps.db, to.upi) : undefined;
+  const payee = business
+    ? await getUser(deps.db, business.ownerId)
+    : phone
+      ? await findUserByPhone(deps.db, phone)
+      : to.upi
+        ? await findUserByUpi(deps.db, to.upi)
+        : undefined;
   if (!payee)
     throw new ApiError(
       "no_such_payee",
       "No SangamPay account has this number or ID yet: invite them.",
     );
-  return payee;
+  return { ...payee, business };
 }
+
+/** The name and UPI ID a payer sees: a business's own when paid at its UPI ID, else the account's. */
+export const payeeShown = (payee: Awaited<ReturnType<typeof findPayee>>) =>
+  payee.business
+    ? { name: payee.business.name, upiId: payee.business.upiId }
+    : { name: payee.name, upiId: payee.upiId };

@@ -10,7 +10,7 @@ import { requireSession } from "../http/session.ts";
 import { findAccount } from "../ledger/accounts.ts";
 import { readTransfer, type Transfer } from "../ledger/transfers.ts";
 import { debit } from "../payments/debit.ts";
-import { findPayee } from "./payees.ts";
+import { findPayee, payeeShown } from "./payees.ts";
 import { Currency, MinorUnits, Note, PayeeRef, Pin, Uuid } from "./schemas.ts";
 
 const PaymentRequest = v.object({
@@ -36,6 +36,8 @@ export const TransferView = v.object({
   updatedAt: v.string(),
   /** Why it was voided or expired (`account_not_found`, `rejected_by_receiver`, `expired`). */
   reason: v.nullable(v.string()),
+  /** A sale of the payee's business: one of its payment links paid, or a payment to its UPI ID. */
+  sale: v.nullable(v.picklist(["link", "upi"])),
 });
 
 type View = v.InferOutput<typeof TransferView>;
@@ -61,6 +63,7 @@ export function viewOf(found: Transfer, walletIds: readonly string[]): View | un
     createdAt: found.createdAt,
     updatedAt: found.resolvedAt ?? found.createdAt,
     reason: found.reason,
+    sale: meta.sale === "link" || meta.sale === "upi" ? meta.sale : null,
   };
 }
 
@@ -129,10 +132,12 @@ export function paymentRoutes(book: RouteBook, deps: AppDeps) {
         fingerprint: [body.to, body.amount, body.currency, body.note ?? null],
         metadata: {
           note: body.note ?? null,
-          payeeName: payee.name,
+          payeeName: payeeShown(payee).name,
           payeeMasked: maskPhone(payee.phone),
           payerName: payer.name,
           payerMasked: maskPhone(payer.phone),
+          // Paid at a business's own UPI ID: a sale of that business (its book, its settlements).
+          ...(payee.business && { sale: "upi", businessId: payee.business.id }),
         },
       });
       if (outcome.outcome === "replayed") c.header("Idempotent-Replayed", "true");

@@ -16,6 +16,7 @@ import {
   mayRead,
   readRequest,
   REQUEST_SELECT,
+  requesterShown,
   type RequestRow,
   RequestView,
   requestView,
@@ -268,11 +269,13 @@ export function requestRoutes(book: RouteBook, deps: AppDeps) {
         paidOnceKey: `request:${row.id}`,
         metadata: {
           note: row.note,
-          payeeName: row.requester_name,
+          payeeName: requesterShown(row).name,
           payeeMasked: maskPhone(row.requester_phone),
           payerName: payer.name,
           payerMasked: maskPhone(payer.phone),
           requestId: row.id,
+          // A merchant's link paid: a sale of its business (its book, its settlements).
+          ...(row.kind === "link" && { sale: "link" }),
         },
         // The request turns paid in the payment's own transaction, under its row lock: a second
         // payment at once waits here, then finds it paid. The transfer's key is checked at commit.

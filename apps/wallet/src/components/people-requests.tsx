@@ -6,7 +6,7 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { declineRequest, type RequestStatus, type RequestView } from "../data/requests-api";
+import { closeRequest, type RequestStatus, type RequestView } from "../data/requests-api";
 import {
   applyRequest,
   betweenPeople,
@@ -105,7 +105,7 @@ function RequestActions({ request, name }: { request: RequestView; name: string 
   const amount = requestAmount(request);
   const decline = async () => {
     setDeclining(true);
-    const after = await declineRequest(request.id);
+    const after = await closeRequest(request.id, "decline");
     setDeclining(false);
     if (after) {
       applyRequest(after);

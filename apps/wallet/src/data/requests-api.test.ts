@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ID, requestView } from "./request-fixture";
-import { askForMoney, declineRequest, payerRef, readRequests } from "./requests-api";
+import { askForMoney, closeRequest, payerRef, readRequests } from "./requests-api";
 import { json, serverAnswers } from "./stub-fetch";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -55,7 +55,7 @@ describe("askForMoney", () => {
   });
 });
 
-describe("readRequests and declineRequest", () => {
+describe("readRequests and closeRequest", () => {
   it("reads both lists, checked; null when there is no answer", async () => {
     const incoming = requestView({ direction: "incoming" });
     const sent = serverAnswers(
@@ -75,8 +75,19 @@ describe("readRequests and declineRequest", () => {
       json(200, declined),
       json(409, { error: { code: "already_paid", message: "This has already been paid." } }),
     );
-    expect(await declineRequest(ID)).toEqual(declined);
-    expect(await declineRequest(ID)).toBeNull();
+    expect(await closeRequest(ID, "decline")).toEqual(declined);
+    expect(await closeRequest(ID, "decline")).toBeNull();
     expect(sent()[0]).toEqual({ url: `/requests/${ID}/decline`, body: {} });
+  });
+
+  it("cancels one's own request or link at its address", async () => {
+    const cancelled = requestView({ kind: "link", payer: null, status: "cancelled" });
+    const sent = serverAnswers(
+      json(200, cancelled),
+      json(409, { error: { code: "already_paid", message: "This has already been paid." } }),
+    );
+    expect(await closeRequest(ID, "cancel")).toEqual(cancelled);
+    expect(await closeRequest(ID, "cancel")).toBeNull();
+    expect(sent().map((call) => call.url)).toEqual(Array(2).fill(`/requests/${ID}/cancel`));
   });
 });

@@ -87,9 +87,15 @@ export async function readRequests(): Promise<RequestLists | null> {
   return answer.ok ? answer.data : null;
 }
 
-/** Declines an open request asked of this account; the request as it now is, or null. */
-export async function declineRequest(id: string): Promise<RequestView | null> {
-  const answer = await api(`/requests/${encodeURIComponent(id)}/decline`, RequestView, {
+/**
+ * Closes an open request: declines one asked of this account, or cancels one of its own (a
+ * request or a payment link). The request as it now is, or null (no answer, or not open).
+ */
+export async function closeRequest(
+  id: string,
+  action: "decline" | "cancel",
+): Promise<RequestView | null> {
+  const answer = await api(`/requests/${encodeURIComponent(id)}/${action}`, RequestView, {
     method: "POST",
     json: {},
   });

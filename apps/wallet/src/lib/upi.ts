@@ -4,6 +4,8 @@
  * never throw: both return a typed result, because the input is a user's form or a scanned code.
  */
 
+import { isValidVpa } from "@repo/forms/upi-id";
+
 /** A payment request: who is paid (VPA), their name, and optionally an amount and a note. */
 export type UpiPayment = {
   /** `pa`: the payee's virtual payment address, `user@handle`. */
@@ -36,8 +38,6 @@ export type UpiError =
 
 export type UpiResult<T> = { ok: true; value: T } | { ok: false; error: UpiError };
 
-/** NPCI: 2-256 characters of letters, digits, dot, hyphen, underscore, then `@` and the PSP handle. */
-const VPA = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/i;
 const AMOUNT = /^(?:0|[1-9]\d{0,9})(?:\.\d{1,2})?$/;
 /** Far above any real payment link; stops a hostile QR from making us parse megabytes. */
 const MAX_LENGTH = 2048;
@@ -47,9 +47,7 @@ const MERCHANT_CODE = /^\d{4}$/;
 /** Letters, digits and hyphens, as merchants' references are printed (35 at most). */
 const REFERENCE = /^[A-Za-z0-9-]{1,35}$/;
 
-export function isValidVpa(value: string): boolean {
-  return VPA.test(value);
-}
+export { isValidVpa };
 
 /** Parses an `am` value: a positive amount with at most two decimals, or undefined. */
 export function parseUpiAmount(value: string): number | undefined {

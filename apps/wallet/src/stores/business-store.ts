@@ -1,8 +1,11 @@
+import { BUSINESS_NAME_MAX, BusinessName, businessVpa, isBusinessVpa } from "@repo/forms/business";
 import { sampleBusiness } from "@repo/mock-data/business";
 import * as v from "valibot";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
+import { connected } from "../data/api-url";
+import type { RegisterResult } from "../data/business-api";
 import type { BusinessBackend, BusinessState } from "../data/business-book";
 import {
   applySale,
@@ -11,12 +14,10 @@ import {
   type SettlementOutcome,
 } from "../lib/business/business-ledger";
 import { salesForPaidLinks, storedLink } from "../lib/business/business-links";
-import { businessVpa, isBusinessVpa } from "../lib/business/business-vpa";
 import { invoiceNumber } from "../lib/business/gst";
 import { isStateCode } from "../lib/business/gst-states";
 import { gstinProblem, normaliseGstin } from "../lib/business/gstin";
 import type { Invoice } from "../lib/business/invoice";
-import { RECIPIENT_MAX_LENGTH } from "../lib/limits";
 import type { SignedPayLink } from "../lib/pay-link";
 import { safeLocalStorage } from "../lib/safe-storage";
 import { localStorageNames } from "../lib/storage-names";
@@ -34,8 +35,7 @@ export type BusinessProfile = {
 };
 
 export const BUSINESS_PROFILE_KEY = localStorageNames.businessProfile;
-/** Payment links carry the name to the payer, and they take names up to this long. */
-export const BUSINESS_NAME_MAX = RECIPIENT_MAX_LENGTH;
+export { BUSINESS_NAME_MAX };
 
 type BusinessStore = {
   profile: BusinessProfile | null;
@@ -45,7 +45,7 @@ type BusinessStore = {
 };
 
 const profileSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(BUSINESS_NAME_MAX)),
+  name: BusinessName,
   gstin: v.nullable(
     v.pipe(
       v.string(),
@@ -146,13 +146,24 @@ async function change<T>(
   return result;
 }
 
-/** Signs the business up: the profile, and (the first time) the sample book starting today. */
-export async function startBusiness(profile: Omit<BusinessProfile, "vpa">): Promise<void> {
+/** What signing up came to: done, or (connected) why the server has not got it. */
+export type StartResult = RegisterResult | { ok: true };
+
+/**
+ * Signs the business up: the profile, and (the first time) the sample book starting today. The
+ * connected wallet signs it up on the server first, which gives its UPI ID; nothing is kept
+ * here unless the server has it.
+ */
+export async function startBusiness(profile: Omit<BusinessProfile, "vpa">): Promise<StartResult> {
   const name = profile.name.trim();
+  const registered = connected
+    ? await import("../data/business-api").then((module) => module.registerBusiness(name))
+    : undefined;
+  if (registered && !registered.ok) return registered;
   const clean = {
     name,
     // Its customers' QR stickers and links carry the UPI ID: a new name keeps the one it has.
-    vpa: useBusinessStore.getState().profile?.vpa ?? businessVpa(name),
+    vpa: registered?.upiId ?? useBusinessStore.getState().profile?.vpa ?? businessVpa(name),
     gstin: profile.gstin ? normaliseGstin(profile.gstin) : null,
     stateCode: profile.stateCode,
   };
@@ -162,6 +173,7 @@ export async function startBusiness(profile: Omit<BusinessProfile, "vpa">): Prom
   ).update((stored) => ({ state: stored ?? freshState(new Date()), result: null }));
   useBusinessStore.setState({ profile: clean });
   await loadBusiness();
+  return { ok: true };
 }
 
 /** Settles the whole business balance to the bank now. */

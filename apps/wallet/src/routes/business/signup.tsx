@@ -1,3 +1,4 @@
+import { businessVpa } from "@repo/forms/business";
 import { sampleBusiness } from "@repo/mock-data/business";
 import { Button } from "@repo/ui/components/button";
 import { Input, Select } from "@repo/ui/components/input";
@@ -7,7 +8,6 @@ import { useTranslation } from "react-i18next";
 
 import { ScreenHeader } from "../../components/screen-header";
 import { charactersOver } from "../../components/text-limit";
-import { businessVpa } from "../../lib/business/business-vpa";
 import { gstStates, stateName } from "../../lib/business/gst-states";
 import { GSTIN_LENGTH, gstinProblem, gstinState, normaliseGstin } from "../../lib/business/gstin";
 import { BUSINESS_NAME_MAX, startBusiness, useBusinessStore } from "../../stores/business-store";
@@ -30,6 +30,8 @@ function BusinessSignup() {
   const [stateCode, setStateCode] = useState(current?.stateCode ?? sampleBusiness.stateCode);
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
+  /** Why the server has not signed the business up (connected wallet), said where it is sent. */
+  const [refusal, setRefusal] = useState("");
   const form = useRef<HTMLFormElement>(null);
   // The UPI ID its QR codes and links will carry: kept once made, else made from the name.
   const vpa = current?.vpa ?? (name.trim() ? businessVpa(name) : null);
@@ -60,7 +62,17 @@ function BusinessSignup() {
       return;
     }
     setBusy(true);
-    await startBusiness({ name, gstin: gstin.trim() ? normaliseGstin(gstin) : null, stateCode });
+    setRefusal("");
+    const started = await startBusiness({
+      name,
+      gstin: gstin.trim() ? normaliseGstin(gstin) : null,
+      stateCode,
+    });
+    if (!started.ok) {
+      setBusy(false);
+      setRefusal(started.reason === "no-answer" ? t("noAnswer") : started.message);
+      return;
+    }
     await navigate({ to: "/business" });
   };
 
@@ -112,6 +124,9 @@ function BusinessSignup() {
           </Select>
         </Field>
         <p className="text-sm text-muted-foreground">{t("sample")}</p>
+        <p role="alert" className="text-sm font-medium text-destructive empty:hidden">
+          {refusal}
+        </p>
         <Button type="submit" size="lg" disabled={busy}>
           {t("submit")}
         </Button>

@@ -1,6 +1,7 @@
 import type { Money } from "@repo/ledger/money";
 import { Badge } from "@repo/ui/components/badge";
 import { formatMoney } from "@repo/ui/lib/format";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 /** Where a business's link stands: a signed link's (pending, paid, expired) or a server's. */
@@ -24,10 +25,20 @@ type LinkItemProps = {
   when: string;
   /** The address the customer opens. */
   href: string;
+  /** What the merchant may do with it (a server link: Cancel). */
+  children?: ReactNode;
 };
 
 /** One payment link in the business's list: amount, status, purpose, dates, and its address. */
-export function LinkItem({ amount, status, statusLabel, purpose, when, href }: LinkItemProps) {
+export function LinkItem({
+  amount,
+  status,
+  statusLabel,
+  purpose,
+  when,
+  href,
+  children,
+}: LinkItemProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "business.links" });
   return (
     <li className="flex flex-col gap-1 px-4 py-3">
@@ -43,6 +54,7 @@ export function LinkItem({ amount, status, statusLabel, purpose, when, href }: L
       >
         {t("open", { amount: formatMoney(amount) })}
       </a>
+      {children}
     </li>
   );
 }

@@ -1,12 +1,15 @@
 import type { Money } from "@repo/ledger/money";
-import { formatDateTime } from "@repo/ui/lib/format";
+import { Button } from "@repo/ui/components/button";
+import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
+import { toast } from "@repo/ui/lib/toast";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { usePeopleRequests } from "../../../components/people-requests";
 import type { ShareableLink } from "../../../components/share-pay-link";
 import { linkMoney, makePayLink, payLinkAddress } from "../../../data/pay-links-api";
-import type { RequestView } from "../../../data/requests-api";
-import { applyRequest } from "../../../stores/people-requests-store";
+import { closeRequest, type RequestView } from "../../../data/requests-api";
+import { applyRequest, refreshPeopleRequests } from "../../../stores/people-requests-store";
 import { LinkItem } from "./link-item";
 
 /**
@@ -82,9 +85,61 @@ export function ServerLinkList() {
                 : t("created", { created: date(link.createdAt) })
             }
             href={payLinkAddress(link.id)}
-          />
+          >
+            {status === "waiting" ? <CancelLink link={link} /> : null}
+          </LinkItem>
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * Cancels an open link, once the merchant confirms: the server refuses any payment of it after,
+ * and the list shows it Cancelled at once (a payment that came first leaves it Paid).
+ */
+function CancelLink({ link }: { link: RequestView }) {
+  const { t } = useTranslation("wallet", { keyPrefix: "serverLinks.cancel" });
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const amount = formatMoney(linkMoney(link));
+  const cancel = async () => {
+    setBusy(true);
+    const after = await closeRequest(link.id, "cancel");
+    setBusy(false);
+    setConfirming(false);
+    if (after) {
+      applyRequest(after);
+      toast({ title: t("done", { amount }) });
+    } else {
+      toast({ title: t("failed", { amount }), variant: "error" });
+      void refreshPeopleRequests();
+    }
+  };
+  if (!confirming) {
+    return (
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        aria-label={t("label", { amount })}
+        onClick={() => setConfirming(true)}
+      >
+        {t("button")}
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-label={t("label", { amount })} className="flex flex-col gap-2">
+      <p className="text-sm">{t("confirm", { amount })}</p>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="destructive" size="sm" disabled={busy} onClick={() => void cancel()}>
+          {t("yes")}
+        </Button>
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => setConfirming(false)}>
+          {t("keep")}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,22 @@
-import { businessUpiHandle } from "@repo/mock-data/link-keys";
+import * as v from "valibot";
 
-import { isValidVpa } from "../upi";
+import { businessUpiHandle, isValidVpa } from "./upi-id";
+
+/**
+ * A business's name and its own UPI ID, by one rule for the wallet's sign-up (local build) and
+ * the server's `PUT /api/me/business` (connected build).
+ */
+
+/** Payment links and QR standees carry the name to the payer; they take names up to this long. */
+export const BUSINESS_NAME_MAX = 50;
+
+/** A business's name as it is kept: trimmed, not empty, at most `BUSINESS_NAME_MAX` long. */
+export const BusinessName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, "Enter the business's name."),
+  v.maxLength(BUSINESS_NAME_MAX, `A business's name is at most ${BUSINESS_NAME_MAX} characters.`),
+);
 
 /** The part before the `@`: short enough to print on a standee and read out at a counter. */
 const LOCAL_MAX = 32;
@@ -19,16 +35,20 @@ function nameCode(name: string): string {
  * A business's own UPI ID, made from the name it signed up with: "Lakshmi Tiffins" →
  * `lakshmi.tiffins@sangambiz` (accents dropped, other characters become dots). A name with too
  * few Latin letters or digits (one in Telugu script) gets `shop.` and a code of the name.
+ * `attempt` 2, 3, … gives the next choices when the first is another business's (`lakshmi.tiffins2`),
+ * as the server needs: each business's address is its own.
  */
-export function businessVpa(name: string): string {
+export function businessVpa(name: string, attempt = 1): string {
+  const suffix = attempt > 1 ? String(attempt) : "";
   const local = name
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ".")
-    .slice(0, LOCAL_MAX)
+    .slice(0, LOCAL_MAX - suffix.length)
     .replace(/^\.+|\.+$/g, "");
-  const vpa = `${local.length >= 3 ? local : `shop.${nameCode(name.trim())}`}@${businessUpiHandle}`;
+  const base = local.length >= 3 ? local : `shop.${nameCode(name.trim())}`;
+  const vpa = `${base}${suffix}@${businessUpiHandle}`;
   // Every branch above yields a valid UPI ID; the check keeps it so if the rules change.
   if (!isValidVpa(vpa)) throw new Error(`Not a UPI ID: ${vpa}`);
   return vpa;
