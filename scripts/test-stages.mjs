@@ -231,7 +231,11 @@ async function runOne(stage, before, write) {
   const failedNeed = (stage.needs ?? []).find((need) =>
     before.some((r) => r.name === need && r.result !== "passed"),
   );
-  const lane = stage.lane ? { lane: stage.lane } : {};
+  // The results keep the stage's lane and needs: the summary groups them as they ran (`blocks`).
+  const lane = {
+    ...(stage.lane ? { lane: stage.lane } : {}),
+    ...(stage.needs ? { needs: stage.needs } : {}),
+  };
   if (failedNeed) {
     write(`\n■ ${stage.name}: skipped (${failedNeed} did not pass)\n`);
     return { name: stage.name, result: "skipped", ms: 0, counts: "", ...lane };
@@ -261,7 +265,10 @@ function blocks(chosen) {
   const cut = [];
   for (const stage of chosen) {
     const last = cut.at(-1);
-    if (stage.lane && last?.[0].lane) last.push(stage);
+    // A stage that needs one of another lane in the block (the connected e2e asked for alone
+    // brings the build) waits for that block to end: it starts a block of its own.
+    const waits = last?.some((s) => s.lane !== stage.lane && stage.needs?.includes(s.name));
+    if (stage.lane && last?.[0].lane && !waits) last.push(stage);
     else cut.push([stage]);
   }
   return cut;

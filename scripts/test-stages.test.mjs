@@ -179,6 +179,34 @@ describe("lanes", () => {
     expect(table).not.toContain("beside e2e-connected");
   });
 
+  it("runs a stage after a stage of another lane it needs, never beside it", async () => {
+    // What `node scripts/test-stages.mjs e2e-connected` asks for: the build, then the connected e2e.
+    expect(
+      selectStages(["e2e-connected"]).map((s) => [s.name, s.lane ?? null, s.needs ?? []]),
+    ).toEqual([
+      ["build", "tests", []],
+      ["e2e-connected", "connected", ["build"]],
+    ]);
+    let text = "";
+    const results = await runStages(
+      [
+        { name: "build", run: exit(1), lane: "tests" },
+        { name: "e2e", run: exit(0), lane: "connected", needs: ["build"] },
+        { name: "dev", run: exit(0), lane: "dev" },
+      ],
+      (chunk) => (text += chunk.toString()),
+    );
+    expect(results.map((r) => [r.name, r.result])).toEqual([
+      ["build", "failed"],
+      ["e2e", "skipped"],
+      ["dev", "passed"],
+    ]);
+    expect(text).toContain("[e2e] ■ e2e: skipped (build did not pass)\n");
+    expect(text.indexOf("■ build: failed")).toBeLessThan(text.indexOf("[e2e]"));
+    expect(summaryTable(results, 1_000)).toContain("\n  e2e, beside dev: side by side");
+    expect(summaryTable(results, 1_000)).not.toContain("build, beside");
+  });
+
   it("marks whole lines, and a last line without its newline when the stage ends", () => {
     let text = "";
     const write = lineMarker("unit", (chunk) => (text += chunk));
