@@ -14,8 +14,8 @@ export const runDir = (repoRoot: string) => join(repoRoot, ".data", "run");
 
 /**
  * What the lead routes need in a running API, from its settings: the mail provider, the team's
- * token (made afresh and written to `.data/run/api-<port>.json` when TEAM_TOKEN is unset, for
- * `pnpm leads export`), the rate limit. `close()` undoes what it made.
+ * token (TEAM_TOKEN, or made afresh), written with the API's address to `.data/run/api-<port>.json`
+ * (mode 0600) for `pnpm leads export`, the rate limit. `close()` undoes what it made.
  */
 export function leadRuntime(
   config: Config,
@@ -36,16 +36,16 @@ export function leadRuntime(
 
   const teamToken = config.TEAM_TOKEN ?? newTeamToken();
   const host = ["0.0.0.0", "::", ""].includes(config.API_HOST) ? "127.0.0.1" : config.API_HOST;
-  const removeAccess = config.TEAM_TOKEN
-    ? () => {}
-    : writeLocalAccess(runDir(repoRoot), config.API_PORT, {
-        url: `http://${host.includes(":") ? `[${host}]` : host}:${config.API_PORT}`,
-        token: teamToken,
-        pid: process.pid,
-        database,
-        ...(mailer.provider === "sandbox" && { mailDir }),
-        startedAt: new Date().toISOString(),
-      });
+  // Written with a token of the operator's too: `pnpm serve`'s API processes share one
+  // (TEAM_TOKEN), and `pnpm leads export` finds them here all the same.
+  const removeAccess = writeLocalAccess(runDir(repoRoot), config.API_PORT, {
+    url: `http://${host.includes(":") ? `[${host}]` : host}:${config.API_PORT}`,
+    token: teamToken,
+    pid: process.pid,
+    database,
+    ...(mailer.provider === "sandbox" && { mailDir }),
+    startedAt: new Date().toISOString(),
+  });
 
   return {
     deps: {
