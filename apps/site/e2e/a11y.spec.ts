@@ -1,81 +1,74 @@
-import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectAccessibleInBothThemes,
+  expectTheme,
+  loadedTheme,
+  test,
+} from "@repo/e2e/fixtures";
 
 import { pathIn } from "../src/lib/page-language";
 import { fillForm } from "./form-fields";
 import { gotoHydrated, otherPages, pages } from "./site-pages";
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`${colorScheme} theme`, () => {
-    test.use({ colorScheme });
-
-    for (const { path, heading } of pages) {
-      test(`${path} has one h1, the landmarks and no serious axe violation`, async ({ page }) => {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        await expect(page.locator("html")).toHaveClass(
-          colorScheme === "dark" ? /dark/ : /^(?!.*dark)/,
-        );
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-        await expect(page.getByRole("banner")).toHaveCount(1);
-        await expect(page.getByRole("main")).toHaveCount(1);
-        await expect(page.getByRole("contentinfo")).toHaveCount(1);
-        await expectAccessible(page);
-      });
-    }
+// Both themes on one load of each page: the one it was loaded in, then the other as the system
+// switches (every other page is loaded dark).
+pages.forEach(({ path, heading }, index) => {
+  const loaded = loadedTheme(index);
+  test(`${path} has one h1, the landmarks and no serious axe violation, loaded ${loaded}, in both themes`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: loaded });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await expectTheme(page, loaded);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole("banner")).toHaveCount(1);
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.getByRole("contentinfo")).toHaveCount(1);
+    await expectAccessibleInBothThemes(page, loaded);
   });
-}
+});
 
 // (`?lang=te` lands on the same Telugu address, `/te/...`, whose axe run is below; language.spec
 // checks that `?lang=te` opens each page in Telugu.)
-for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`Telugu addresses, ${colorScheme} theme`, () => {
-    test.use({ colorScheme });
-
-    for (const path of [...pages.map((page) => page.path), ...otherPages]) {
-      const address = pathIn("te", path);
-      test(`${address} passes axe with one Telugu h1`, async ({ page }) => {
-        await page.goto(address);
-        await page.waitForLoadState("networkidle");
-        await expect(page.locator("html")).toHaveAttribute("lang", "te");
-        await expect(page.locator("html")).toHaveClass(
-          colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-        );
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u0C00-\u0C7F]/);
-        await expectAccessible(page);
-      });
-    }
+[...pages.map((page) => page.path), ...otherPages].forEach((path, index) => {
+  const address = pathIn("te", path);
+  const loaded = loadedTheme(index);
+  test(`${address} passes axe with one Telugu h1, loaded ${loaded}, in both themes`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: loaded });
+    await page.goto(address);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).toHaveAttribute("lang", "te");
+    await expectTheme(page, loaded);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u0C00-\u0C7F]/);
+    await expectAccessibleInBothThemes(page, loaded);
   });
-}
+});
 
-for (const theme of ["light", "dark"] as const) {
-  test.describe(`${theme} theme, other pages`, () => {
-    test.use({ colorScheme: theme });
-
-    for (const route of otherPages) {
-      test(`${route} passes axe with one h1`, async ({ page }) => {
-        await page.goto(route);
-        await expect(page.locator("html")).toHaveClass(
-          theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-        );
-        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-        await expectAccessible(page);
-      });
-    }
+otherPages.forEach((route, index) => {
+  const loaded = loadedTheme(index);
+  test(`${route} passes axe with one h1, loaded ${loaded}, in both themes`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: loaded });
+    await page.goto(route);
+    await expectTheme(page, loaded);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expectAccessibleInBothThemes(page, loaded);
   });
-}
+});
 
 test.describe("the mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const colorScheme of ["light", "dark"] as const) {
-    test(`open, in the ${colorScheme} theme, passes axe`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await gotoHydrated(page, "/");
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.getByRole("navigation", { name: "Main" }).last()).toBeVisible();
-      await expectAccessible(page);
-    });
-  }
+  test("open, in the light and the dark theme, passes axe", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Main" }).last()).toBeVisible();
+    await expectAccessibleInBothThemes(page, "light");
+    await expect(page.getByRole("navigation", { name: "Main" }).last()).toBeVisible();
+  });
 });
 
 test("an open FAQ answer passes axe", async ({ page }) => {

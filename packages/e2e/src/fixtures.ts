@@ -65,10 +65,15 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-/** axe-core on the current page: no serious or critical violation. */
+/**
+ * axe-core on the current page: no serious or critical violation. Only violations are asked for:
+ * axe then skips building its passes and incomplete results, which no assertion reads (the rules
+ * run and the violations found are the same).
+ */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .options({ resultTypes: ["violations"] })
     .analyze();
   const blocking = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -77,4 +82,34 @@ export async function expectAccessible(page: Page) {
         `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
     );
   expect(blocking, "serious or critical axe violations").toEqual([]);
+}
+
+export type ColorScheme = "light" | "dark";
+
+/** The page shows `colorScheme`: the `dark` class on <html> is there for dark only. */
+export async function expectTheme(page: Page, colorScheme: ColorScheme) {
+  const html = page.locator("html");
+  if (colorScheme === "dark") await expect(html).toHaveClass(/\bdark\b/);
+  else await expect(html).not.toHaveClass(/\bdark\b/);
+}
+
+/**
+ * The theme a page of an axe list is loaded in: every other one dark, so the suite also checks
+ * the pages a visitor whose system is dark opens (the pre-paint script's dark path).
+ */
+export const loadedTheme = (index: number): ColorScheme => (index % 2 === 0 ? "light" : "dark");
+
+/**
+ * axe in both themes on one page load: first in `loaded`, the theme the page was opened in, then
+ * in the other, with the system switched to it, which the apps follow while the visitor has
+ * chosen no theme of their own (packages/ui `theme-init.js`).
+ */
+export async function expectAccessibleInBothThemes(page: Page, loaded: ColorScheme) {
+  for (const colorScheme of loaded === "light"
+    ? (["light", "dark"] as const)
+    : (["dark", "light"] as const)) {
+    await page.emulateMedia({ colorScheme });
+    await expectTheme(page, colorScheme);
+    await expectAccessible(page);
+  }
 }

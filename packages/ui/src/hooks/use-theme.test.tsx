@@ -46,6 +46,24 @@ describe("useTheme", () => {
     expect(document.documentElement).toHaveClass("dark");
   });
 
+  it("shows a change of the system theme made while no toggle was on screen", async () => {
+    const first = await load();
+    expect(first.result.current.theme).toBe("light");
+    first.unmount();
+    vi.stubGlobal(
+      "matchMedia",
+      vi.fn().mockImplementation(() => ({
+        matches: true,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+    const { useTheme } = await import("./use-theme");
+    const { result } = renderHook(() => useTheme());
+    expect(result.current.theme).toBe("dark");
+    expect(document.documentElement).toHaveClass("dark");
+  });
+
   it("starts from a stored choice", async () => {
     localStorage.setItem("theme", "dark");
     const { result } = await load();

@@ -22,6 +22,9 @@ function setCurrent(theme: Theme) {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
+  // The system theme may have changed while no toggle was on screen to hear it (the page's
+  // pre-paint script followed it): a toggle mounted now starts from what the page shows.
+  if (current !== null && current !== resolveTheme()) setCurrent(resolveTheme());
   let media: MediaQueryList | undefined;
   const onSystemChange = () => {
     // Follow the system only while the user has made no choice of their own.

@@ -20,6 +20,24 @@ function mockSystemDark(dark: boolean) {
   );
 }
 
+/** A system theme the test can change, as a phone does at sunset: "change" reaches every listener. */
+function changeableSystemTheme(dark: boolean) {
+  const listeners = new Set<() => void>();
+  const media = {
+    matches: dark,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  };
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn().mockImplementation(() => media),
+  );
+  return (next: boolean) => {
+    media.matches = next;
+    for (const listener of listeners) listener();
+  };
+}
+
 function breakStorage() {
   const throwing = {
     getItem: () => {
@@ -87,6 +105,27 @@ describe("the pre-paint script", () => {
     breakStorage();
     initThemeBeforePaint();
     expect(document.documentElement).toHaveClass("dark");
+  });
+
+  it("follows a change of the system theme while nothing is stored", () => {
+    localStorage.removeItem("theme");
+    const setSystemDark = changeableSystemTheme(false);
+    initThemeBeforePaint();
+    expect(document.documentElement).not.toHaveClass("dark");
+    setSystemDark(true);
+    expect(document.documentElement).toHaveClass("dark");
+    expect(document.documentElement.style.colorScheme).toBe("dark");
+    setSystemDark(false);
+    expect(document.documentElement).not.toHaveClass("dark");
+    expect(document.documentElement.style.colorScheme).toBe("light");
+  });
+
+  it("keeps the visitor's own choice when the system theme changes", () => {
+    localStorage.setItem("theme", "light");
+    const setSystemDark = changeableSystemTheme(false);
+    initThemeBeforePaint();
+    setSystemDark(true);
+    expect(document.documentElement).not.toHaveClass("dark");
   });
 
   it("is a self-contained script string that runs on its own", () => {
