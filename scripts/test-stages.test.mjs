@@ -108,13 +108,13 @@ describe("runStages", () => {
 });
 
 describe("lanes", () => {
-  it("lint and typecheck beside unit, server and build; the local e2e alone; the connected e2e beside dev mode", () => {
+  it("lint, typecheck and server beside unit and build; the local e2e alone; the connected e2e beside dev mode", () => {
     const lanes = Object.fromEntries(stages.map((s) => [s.name, s.lane ?? null]));
     expect(lanes).toEqual({
       lint: "static",
       typecheck: "static",
+      server: "static",
       unit: "tests",
-      server: "tests",
       build: "tests",
       "e2e-wallet": null,
       "e2e-site": null,
