@@ -2,7 +2,7 @@ import { e2eUrls } from "@repo/e2e/config";
 import { expect, test } from "@repo/e2e/fixtures";
 import { framesDrawn } from "@repo/e2e/paint";
 
-import { gotoHydrated, notFoundTitle } from "./site-pages";
+import { gotoHydrated, notFoundTitle, pageAt } from "./site-pages";
 
 const headerLinks = [
   ["Home", "/"],
@@ -130,7 +130,7 @@ test.describe("mobile menu", () => {
     );
     await menu.getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL(`${e2eUrls.site}/pricing`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simple, transparent pricing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageAt("/pricing").heading);
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
       "aria-expanded",

@@ -1,6 +1,7 @@
+import type { SiteMetaPage } from "@repo/i18n/site";
 import { appUrl } from "@repo/ui/lib/app-url";
 
-import { i18n } from "./i18n";
+import { addSiteCopy, i18n } from "./i18n";
 import { type PageLanguage, pathIn } from "./page-language";
 
 type PageMeta = { title: string; description: string; path: string };
@@ -34,5 +35,35 @@ export function pageMeta({ title, description, path }: PageMeta) {
     { property: "og:url", content: url },
     { property: "og:locale", content: language === "te" ? "te_IN" : "en_IN" },
     { name: "twitter:card", content: "summary" },
+  ];
+}
+
+type SitePageOptions = {
+  /** Values the description's wording takes (`{{merchantRate}}`), read when the page renders. */
+  values?: () => Record<string, string>;
+  /** Kept out of search engines (and so out of sitemap.xml). */
+  noindex?: boolean;
+};
+
+/**
+ * A page's route module in one line: adds the page's English words (`copy`, its
+ * `locales/en/site/<page>.json`) and returns its `meta`: the title and description under
+ * `<page>.meta` in that copy, at the page's path (`home` is `/`, `howItWorks` `/how-it-works`).
+ * Retitling a page is an edit of its copy alone.
+ */
+export function sitePage(
+  page: SiteMetaPage,
+  copy: object,
+  { values, noindex }: SitePageOptions = {},
+) {
+  addSiteCopy(page, copy);
+  const path = page === "home" ? "/" : `/${page.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  return () => [
+    ...pageMeta({
+      title: i18n.t(`${page}.meta.title`, { ns: "site" }),
+      description: i18n.t(`${page}.meta.description`, { ns: "site", ...values?.() }),
+      path,
+    }),
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }

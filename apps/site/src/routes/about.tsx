@@ -8,18 +8,9 @@ import { Section } from "../components/section";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { IconList } from "../components/sections/icon-list";
 import { aboutCta, offices, storyParagraphs, values } from "../content/about";
-import { addSiteCopy, i18n } from "../lib/i18n";
-import { pageMeta } from "../lib/seo";
-import type { Route } from "./+types/about";
+import { sitePage } from "../lib/seo";
 
-addSiteCopy("about", copy);
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: i18n.t("about.meta.title", { ns: "site" }),
-    description: i18n.t("about.meta.description", { ns: "site" }),
-    path: "/about",
-  });
+export const meta = sitePage("about", copy);
 
 export default function About() {
   const { t } = useTranslation("site", { keyPrefix: "about" });

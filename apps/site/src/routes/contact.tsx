@@ -15,20 +15,11 @@ import {
   SUPPORT_CHAT_WALLET_PATH,
 } from "../content/contact";
 import { supportContact } from "../content/navigation";
-import { addSiteCopy, i18n } from "../lib/i18n";
 import { queryText } from "../lib/query-text";
-import { pageMeta } from "../lib/seo";
+import { sitePage } from "../lib/seo";
 import { useWalletUrl } from "../lib/wallet-link";
-import type { Route } from "./+types/contact";
 
-addSiteCopy("contact", copy);
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: i18n.t("contact.meta.title", { ns: "site" }),
-    description: i18n.t("contact.meta.description", { ns: "site" }),
-    path: "/contact",
-  });
+export const meta = sitePage("contact", copy);
 
 const cardLinkClass =
   "inline-flex min-h-11 items-center text-sm font-semibold [overflow-wrap:anywhere] text-primary underline-offset-4 hover:underline";

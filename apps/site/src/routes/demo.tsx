@@ -9,19 +9,10 @@ import { useTranslation } from "react-i18next";
 
 import { PageHeader } from "../components/page-header";
 import { DEMO_START_PATH, demoFigures, demoSteps } from "../content/demo";
-import { addSiteCopy, i18n } from "../lib/i18n";
-import { pageMeta } from "../lib/seo";
+import { sitePage } from "../lib/seo";
 import { useWalletUrl } from "../lib/wallet-link";
-import type { Route } from "./+types/demo";
 
-addSiteCopy("demo", copy);
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: i18n.t("demo.meta.title", { ns: "site" }),
-    description: i18n.t("demo.meta.description", { ns: "site" }),
-    path: "/demo",
-  });
+export const meta = sitePage("demo", copy);
 
 /**
  * Sends the site's theme to the framed wallet now, on every change, and whenever the wallet says

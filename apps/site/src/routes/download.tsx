@@ -10,19 +10,10 @@ import { PlaceholderQr } from "../components/placeholder-qr";
 import { Section } from "../components/section";
 import { SiteLink } from "../components/site-link";
 import { appStores, downloadBenefits, systemRequirements } from "../content/download";
-import { addSiteCopy, i18n } from "../lib/i18n";
-import { pageMeta } from "../lib/seo";
+import { sitePage } from "../lib/seo";
 import { useWalletUrl } from "../lib/wallet-link";
-import type { Route } from "./+types/download";
 
-addSiteCopy("download", copy);
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: i18n.t("download.meta.title", { ns: "site" }),
-    description: i18n.t("download.meta.description", { ns: "site" }),
-    path: "/download",
-  });
+export const meta = sitePage("download", copy);
 
 export default function Download() {
   const { t } = useTranslation("site", { keyPrefix: "download" });

@@ -9,18 +9,9 @@ import { FaqAccordion } from "../components/faq-accordion";
 import { PageHeader } from "../components/page-header";
 import { faqCategories, faqFigures } from "../content/faq";
 import { supportContact } from "../content/navigation";
-import { addSiteCopy, i18n } from "../lib/i18n";
-import { pageMeta } from "../lib/seo";
-import type { Route } from "./+types/faq";
+import { sitePage } from "../lib/seo";
 
-addSiteCopy("faq", copy);
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: i18n.t("faq.meta.title", { ns: "site" }),
-    description: i18n.t("faq.meta.description", { ns: "site" }),
-    path: "/faq",
-  });
+export const meta = sitePage("faq", copy);
 
 /** The figures and contacts the answers quote, money in its own currency's style (₹1,00,000, K25,000). */
 const answerValues = {

@@ -3,23 +3,14 @@ import { useTranslation } from "react-i18next";
 
 import { PageHeader } from "../components/page-header";
 import { deferredSection } from "../lib/deferred-section";
-import { addSiteCopy, i18n } from "../lib/i18n";
-import { pageMeta } from "../lib/seo";
-import type { Route } from "./+types/features";
-
-addSiteCopy("features", copy);
+import { sitePage } from "../lib/seo";
 
 // The cards start below the first screen: their own chunk, hydrated once loaded.
 const FeaturesSections = deferredSection(() =>
   import("../components/features/features-sections").then((module) => module.FeaturesSections),
 );
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: i18n.t("features.meta.title", { ns: "site" }),
-    description: i18n.t("features.meta.description", { ns: "site" }),
-    path: "/features",
-  });
+export const meta = sitePage("features", copy);
 
 export default function Features() {
   const { t } = useTranslation("site", { keyPrefix: "features" });

@@ -8,23 +8,14 @@ import { SiteLink } from "../components/site-link";
 import { DeferredTransferCalculator } from "../components/transfer-calculator/deferred-transfer-calculator";
 import { heroActions, stats } from "../content/home";
 import { deferredSection } from "../lib/deferred-section";
-import { addSiteCopy, i18n } from "../lib/i18n";
-import { pageMeta } from "../lib/seo";
-import type { Route } from "./+types/home";
-
-addSiteCopy("home", copy);
+import { sitePage } from "../lib/seo";
 
 // Below the first screen: its own chunk, hydrated once loaded (the HTML is prerendered).
 const HomeSections = deferredSection(() =>
   import("../components/home/home-sections").then((module) => module.HomeSections),
 );
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: i18n.t("home.meta.title", { ns: "site" }),
-    description: i18n.t("home.meta.description", { ns: "site" }),
-    path: "/",
-  });
+export const meta = sitePage("home", copy);
 
 export default function Home() {
   const { t } = useTranslation("site", { keyPrefix: "home" });

@@ -7,19 +7,10 @@ import { Section } from "../components/section";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { StepsList } from "../components/sections/steps-list";
 import { howItWorksCta, steps, useCases } from "../content/how-it-works";
-import { addSiteCopy, i18n } from "../lib/i18n";
-import { pageMeta } from "../lib/seo";
+import { sitePage } from "../lib/seo";
 import { useWalletUrl } from "../lib/wallet-link";
-import type { Route } from "./+types/how-it-works";
 
-addSiteCopy("howItWorks", copy);
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: i18n.t("howItWorks.meta.title", { ns: "site" }),
-    description: i18n.t("howItWorks.meta.description", { ns: "site" }),
-    path: "/how-it-works",
-  });
+export const meta = sitePage("howItWorks", copy);
 
 export default function HowItWorks() {
   const { t } = useTranslation("site", { keyPrefix: "howItWorks" });

@@ -24,19 +24,10 @@ import {
   landingWallet,
   merchantItems,
 } from "../content/landing";
-import { addSiteCopy, i18n } from "../lib/i18n";
-import { pageMeta } from "../lib/seo";
+import { sitePage } from "../lib/seo";
 import { useWalletUrl } from "../lib/wallet-link";
-import type { Route } from "./+types/landing";
 
-addSiteCopy("landing", copy);
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: i18n.t("landing.meta.title", { ns: "site" }),
-    description: i18n.t("landing.meta.description", { ns: "site" }),
-    path: "/landing",
-  });
+export const meta = sitePage("landing", copy);
 
 /**
  * The earlier home layout, kept as a campaign page. It has its own top bar of in-page anchors

@@ -22,22 +22,12 @@ import {
   merchantFeatures,
   merchantFormFields,
 } from "../content/merchant";
-import { addSiteCopy, i18n } from "../lib/i18n";
-import { pageMeta } from "../lib/seo";
+import { sitePage } from "../lib/seo";
 import { useWalletUrl } from "../lib/wallet-link";
-import type { Route } from "./+types/merchant";
 
-addSiteCopy("merchant", copy);
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: i18n.t("merchant.meta.title", { ns: "site" }),
-    description: i18n.t("merchant.meta.description", {
-      ns: "site",
-      qrRate: formatPercent(merchantFeeRate("qr")),
-    }),
-    path: "/merchant",
-  });
+export const meta = sitePage("merchant", copy, {
+  values: () => ({ qrRate: formatPercent(merchantFeeRate("qr")) }),
+});
 
 export default function Merchant() {
   const { t } = useTranslation("site", { keyPrefix: "merchant" });

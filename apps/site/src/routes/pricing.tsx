@@ -11,22 +11,12 @@ import { MerchantFees } from "../components/sections/merchant-fees";
 import { PricingPlans } from "../components/sections/pricing-plans";
 import { DeferredTransferCalculator } from "../components/transfer-calculator/deferred-transfer-calculator";
 import { fees, plans, pricingCta } from "../content/pricing";
-import { addSiteCopy, i18n } from "../lib/i18n";
-import { pageMeta } from "../lib/seo";
+import { sitePage } from "../lib/seo";
 import { useWalletUrl } from "../lib/wallet-link";
-import type { Route } from "./+types/pricing";
 
-addSiteCopy("pricing", copy);
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: i18n.t("pricing.meta.title", { ns: "site" }),
-    description: i18n.t("pricing.meta.description", {
-      ns: "site",
-      merchantRate: formatPercent(merchantPlanRate),
-    }),
-    path: "/pricing",
-  });
+export const meta = sitePage("pricing", copy, {
+  values: () => ({ merchantRate: formatPercent(merchantPlanRate) }),
+});
 
 export default function Pricing() {
   const { t } = useTranslation("site", { keyPrefix: "pricing" });

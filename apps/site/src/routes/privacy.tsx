@@ -4,18 +4,9 @@ import { useTranslation } from "react-i18next";
 import { LegalDocument } from "../components/legal-document";
 import { supportContact } from "../content/navigation";
 import { privacySections } from "../content/privacy";
-import { addSiteCopy, i18n } from "../lib/i18n";
-import { pageMeta } from "../lib/seo";
-import type { Route } from "./+types/privacy";
+import { sitePage } from "../lib/seo";
 
-addSiteCopy("privacy", copy);
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: i18n.t("privacy.meta.title", { ns: "site" }),
-    description: i18n.t("privacy.meta.description", { ns: "site" }),
-    path: "/privacy",
-  });
+export const meta = sitePage("privacy", copy);
 
 export default function Privacy() {
   const { t } = useTranslation("site", { keyPrefix: "privacy" });

@@ -14,18 +14,9 @@ import {
   securityCta,
   securityFeatures,
 } from "../content/security";
-import { addSiteCopy, i18n } from "../lib/i18n";
-import { pageMeta } from "../lib/seo";
-import type { Route } from "./+types/security";
+import { sitePage } from "../lib/seo";
 
-addSiteCopy("security", copy);
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: i18n.t("security.meta.title", { ns: "site" }),
-    description: i18n.t("security.meta.description", { ns: "site" }),
-    path: "/security",
-  });
+export const meta = sitePage("security", copy);
 
 export default function Security() {
   const { t } = useTranslation("site", { keyPrefix: "security" });

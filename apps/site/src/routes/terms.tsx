@@ -4,18 +4,9 @@ import { useTranslation } from "react-i18next";
 import { LegalDocument } from "../components/legal-document";
 import { supportContact } from "../content/navigation";
 import { termsSections } from "../content/terms";
-import { addSiteCopy, i18n } from "../lib/i18n";
-import { pageMeta } from "../lib/seo";
-import type { Route } from "./+types/terms";
+import { sitePage } from "../lib/seo";
 
-addSiteCopy("terms", copy);
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: i18n.t("terms.meta.title", { ns: "site" }),
-    description: i18n.t("terms.meta.description", { ns: "site" }),
-    path: "/terms",
-  });
+export const meta = sitePage("terms", copy);
 
 export default function Terms() {
   const { t } = useTranslation("site", { keyPrefix: "terms" });

@@ -9,22 +9,11 @@ import { useLocation } from "react-router";
 import { PageHeader } from "../components/page-header";
 import { SiteLink } from "../components/site-link";
 import { supportContact } from "../content/navigation";
-import { addSiteCopy, i18n } from "../lib/i18n";
 import { apiBase, sendUnsubscribe, unsubscribeToken } from "../lib/leads-api";
-import { pageMeta } from "../lib/seo";
+import { sitePage } from "../lib/seo";
 import { useHydrated } from "../lib/use-hydrated";
-import type { Route } from "./+types/unsubscribe";
 
-addSiteCopy("unsubscribe", copy);
-
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({
-    title: i18n.t("unsubscribe.meta.title", { ns: "site" }),
-    description: i18n.t("unsubscribe.meta.description", { ns: "site" }),
-    path: "/unsubscribe",
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta = sitePage("unsubscribe", copy, { noindex: true });
 
 type State = "ready" | "working" | "done" | "invalid" | "failed";
 

@@ -9,18 +9,9 @@ import { SiteForm } from "../components/site-form";
 import { WaitlistConfirmation } from "../components/waitlist-confirmation";
 import { usersTarget } from "../content/home";
 import { waitlistFormFields } from "../content/waitlist";
-import { addSiteCopy, i18n } from "../lib/i18n";
-import { pageMeta } from "../lib/seo";
-import type { Route } from "./+types/waitlist";
+import { sitePage } from "../lib/seo";
 
-addSiteCopy("waitlist", copy);
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: i18n.t("waitlist.meta.title", { ns: "site" }),
-    description: i18n.t("waitlist.meta.description", { ns: "site" }),
-    path: "/waitlist",
-  });
+export const meta = sitePage("waitlist", copy);
 
 export default function Waitlist() {
   const { t } = useTranslation("site", { keyPrefix: "waitlist" });

@@ -23,10 +23,10 @@ import { formatPhone } from "../lib/phone";
 import { qrPngBlob } from "../lib/qr-code";
 import { buildSangamPayUri } from "../lib/qr-sangampay";
 import { buildUpiUri } from "../lib/upi";
-import { loadCopyWithZambian } from "../lib/zambian-copy";
+import { loadHomeCopy } from "../stores/home-copy";
 
 export const Route = createFileRoute("/receive")({
-  loader: () => loadCopyWithZambian("receive", "input"),
+  loader: () => loadHomeCopy("receive", "input"),
   component: Receive,
 });
 

@@ -20,10 +20,10 @@ import { buildSangamPayUri, isSangamPayUri } from "../lib/qr-sangampay";
 import { quote, type ScanError, scanTarget } from "../lib/scan-target";
 import { isValidVpa, type UpiError } from "../lib/upi";
 import { isSelfPayment } from "../lib/validation";
-import { loadCopyWithZambian } from "../lib/zambian-copy";
+import { loadHomeCopy } from "../stores/home-copy";
 
 export const Route = createFileRoute("/scan-pay")({
-  loader: () => loadCopyWithZambian("scanPay"),
+  loader: () => loadHomeCopy("scanPay"),
   component: ScanPay,
 });
 

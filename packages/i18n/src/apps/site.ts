@@ -13,6 +13,13 @@ export const siteEnglish = { common, site: { layout } };
 /** A page whose English copy its route module adds itself. */
 export type SitePage = Exclude<keyof typeof site, keyof (typeof siteEnglish)["site"]>;
 
+/** A page whose copy names its title and description for search engines (`<page>.meta`). */
+export type SiteMetaPage = {
+  [P in SitePage]: (typeof site)[P] extends { meta: { title: string; description: string } }
+    ? P
+    : never;
+}[SitePage];
+
 /** The marketing site's languages: English bundled, Telugu fetched whole when chosen. */
 export const siteI18n: AppI18nConfig = {
   app: "site",

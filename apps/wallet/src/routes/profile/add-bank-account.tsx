@@ -14,11 +14,11 @@ import { useBankErrorText } from "../../hooks/use-bank-error-text";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { RECIPIENT_MAX_LENGTH } from "../../lib/limits";
 import { type TransferErrors, validateTransfer, zambianBankOf } from "../../lib/validation";
-import { loadCopyWithZambian } from "../../lib/zambian-copy";
+import { loadHomeCopy } from "../../stores/home-copy";
 import { useLinkedBanksStore } from "../../stores/linked-banks-store";
 
 export const Route = createFileRoute("/profile/add-bank-account")({
-  loader: () => loadCopyWithZambian("profilePaymentMethods", "sendMoney", "payment"),
+  loader: () => loadHomeCopy("profilePaymentMethods", "sendMoney", "payment"),
   component: AddBankAccount,
 });
 

@@ -18,7 +18,7 @@ import { loadLedger } from "../../lib/load-ledger";
 import { formatPhone } from "../../lib/phone";
 import { confirmSearch, TRANSFER_KINDS } from "../../lib/send-money-search";
 import { transferSearch, validateTransfer, zambianBankOf } from "../../lib/validation";
-import { loadCopyWithZambian } from "../../lib/zambian-copy";
+import { loadHomeCopy } from "../../stores/home-copy";
 import { InvalidPayment } from "./-components/invalid-payment";
 
 /**
@@ -33,7 +33,7 @@ const InternationalConfirm = lazy(() =>
 
 export const Route = createFileRoute("/send-money/confirm")({
   validateSearch: confirmSearch,
-  loader: () => Promise.all([loadCopyWithZambian("sendMoney", "payment"), loadLedger()]),
+  loader: () => Promise.all([loadHomeCopy("sendMoney", "payment"), loadLedger()]),
   component: Confirm,
 });
 

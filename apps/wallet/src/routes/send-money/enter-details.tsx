@@ -35,7 +35,7 @@ import {
   validateTransfer,
   zambianBankOf,
 } from "../../lib/validation";
-import { loadCopyWithZambian } from "../../lib/zambian-copy";
+import { loadHomeCopy } from "../../stores/home-copy";
 import { useWalletStore } from "../../stores/wallet-store";
 import { InvalidPayment } from "./-components/invalid-payment";
 import { useZambianMobileCopy } from "./-components/zambian-mobile-copy";
@@ -52,7 +52,7 @@ const InternationalDetails = lazy(() =>
 
 export const Route = createFileRoute("/send-money/enter-details")({
   validateSearch: enterDetailsSearch,
-  loader: () => Promise.all([loadCopyWithZambian("sendMoney", "payment", "input"), loadLedger()]),
+  loader: () => Promise.all([loadHomeCopy("sendMoney", "payment", "input"), loadLedger()]),
   component: EnterDetails,
 });
 

@@ -10,11 +10,11 @@ import { ScreenHeader } from "../../components/screen-header";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { useHomeSample } from "../../hooks/use-home-sample";
 import { type TransferType } from "../../lib/send-money-search";
-import { loadCopyWithZambian } from "../../lib/zambian-copy";
+import { loadHomeCopy } from "../../stores/home-copy";
 import { methodIcon } from "./-components/method-icon";
 
 export const Route = createFileRoute("/send-money/")({
-  loader: () => loadCopyWithZambian("sendMoney"),
+  loader: () => loadHomeCopy("sendMoney"),
   component: SendMoney,
 });
 
