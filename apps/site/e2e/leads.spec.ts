@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 
 import type { Locator, Page } from "@playwright/test";
 import { e2eUrls } from "@repo/e2e/config";
-import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
+import { expect, expectAccessible, expectAccessibleInBothThemes, test } from "@repo/e2e/fixtures";
 import enContact from "@repo/i18n/locales/en/site/contact.json" with { type: "json" };
 import enForms from "@repo/i18n/locales/en/site/forms.json" with { type: "json" };
 import enMerchant from "@repo/i18n/locales/en/site/merchant.json" with { type: "json" };
@@ -321,26 +321,28 @@ test("an API that cannot be reached, on a Telugu page: the failure in Telugu, ev
   expectFailedRequestsOnly(consoleErrors);
 });
 
-for (const colorScheme of ["light", "dark"] as const) {
-  for (const language of ["en", "te"] as const) {
-    test(`${colorScheme}, ${language}: the refusals under the fields pass axe`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.goto(pathOf(language, "merchant"));
-      await page.waitForLoadState("networkidle");
-      const form = formOf(page, language, "merchant");
-      await fill(form, language, "merchant", {
-        ...entries(language, unique()).merchant.typed,
-        email: "ravi@sharmastores",
-        phone: "1234567",
-      });
-      await form.getByRole("button", { name: words[language].merchant.form.submit }).click();
-      await expect(form.getByText(words[language].forms.problems.email)).toBeVisible();
-      await expect(form.getByText(words[language].forms.problems.phoneAny)).toBeVisible();
-      await expectAccessible(page);
+// Both themes on one load: English loaded light, Telugu loaded dark, each switched to the other.
+for (const [language, loaded] of [
+  ["en", "light"],
+  ["te", "dark"],
+] as const) {
+  test(`${language}: the refusals under the fields pass axe, loaded ${loaded}, in both themes`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: loaded });
+    await page.goto(pathOf(language, "merchant"));
+    await page.waitForLoadState("networkidle");
+    const form = formOf(page, language, "merchant");
+    await fill(form, language, "merchant", {
+      ...entries(language, unique()).merchant.typed,
+      email: "ravi@sharmastores",
+      phone: "1234567",
     });
-  }
+    await form.getByRole("button", { name: words[language].merchant.form.submit }).click();
+    await expect(form.getByText(words[language].forms.problems.email)).toBeVisible();
+    await expect(form.getByText(words[language].forms.problems.phoneAny)).toBeVisible();
+    await expectAccessibleInBothThemes(page, loaded);
+  });
 }
 
 /** The confirmation e-mail sent to `to`, from the sandbox outbox of the API under test. */
