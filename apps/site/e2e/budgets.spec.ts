@@ -1,13 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-import {
-  budgetFor,
-  builtFiles,
-  expectWithinBudget,
-  filesFetched,
-  totalBytes,
-} from "@repo/e2e/budget";
+import { budgetsOf, filesFetched } from "@repo/e2e/budget";
 import { expect, test } from "@repo/e2e/fixtures";
 import { expectPaintBeforeScripts } from "@repo/e2e/paint";
 
@@ -58,10 +52,8 @@ const jsBudgetKiB: Record<string, number> = {
 };
 const cssBudgetKiB = 10;
 
-const ceilingKiB = Math.max(...Object.values(jsBudgetKiB));
-
 const client = fileURLToPath(new URL("../dist/client/", import.meta.url));
-const { gzipSize } = builtFiles(client);
+const { expectWithin } = budgetsOf(client, jsBudgetKiB);
 /** The pages of the build: the paths of sitemap.xml, which lists every page not marked noindex. */
 const paths = [
   ...readFileSync(`${client}sitemap.xml`, "utf8").matchAll(/<loc>([^<]+)<\/loc>/g),
@@ -78,15 +70,8 @@ for (const path of paths) {
 
     expect(stylesheets, "one stylesheet, fetched once").toHaveLength(1);
     await expectPaintBeforeScripts(page);
-    expectWithinBudget(
-      `${path} JS`,
-      totalBytes(scripts, gzipSize),
-      budgetFor(jsBudgetKiB, path, ceilingKiB),
-      {
-        files: new Set(scripts).size,
-      },
-    );
-    expectWithinBudget(`${path} CSS`, totalBytes(stylesheets, gzipSize), cssBudgetKiB);
+    expectWithin(path, scripts, { label: `${path} JS` });
+    expectWithin(path, stylesheets, { label: `${path} CSS`, budgetKiB: cssBudgetKiB });
   });
 }
 

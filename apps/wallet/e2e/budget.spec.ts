@@ -3,13 +3,7 @@ import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import type { Page } from "@playwright/test";
-import {
-  budgetFor,
-  builtFiles,
-  expectWithinBudget,
-  filesFetched,
-  totalBytes,
-} from "@repo/e2e/budget";
+import { budgetsOf, filesFetched } from "@repo/e2e/budget";
 import { expect, test } from "@repo/e2e/fixtures";
 
 import { typePin } from "./helpers";
@@ -29,7 +23,7 @@ import { walletScreens } from "./route-tree";
  * is not met: React, TanStack Router and i18next alone are about 93 KiB (README "Performance").
  */
 const jsBudgetKiB: Record<string, number> = {
-  "/splash": 128, // measured 126.1
+  "/splash": 129.3, // measured 128.3 once the test waits for the app to take over (from the paint-first prerender on it measured 0: the held clock held the scripts too)
   "/onboarding": 132.6, // measured 132.1 (its claim states the delivery times)
   "/login": 142, // measured 140.6
   "/dashboard": 157.4, // measured 156.9 (money abroad on its way until its delivery time)
@@ -62,27 +56,37 @@ const jsBudgetKiB: Record<string, number> = {
   "/split": 169.1, // measured 168.7 (after main's connected splits and links beside issue 32)
   "/pay": 165.2, // measured 164.8 (after main's connected splits and links beside issue 32)
 };
-const ceilingKiB = Math.max(...Object.values(jsBudgetKiB));
-
 const dist = fileURLToPath(new URL("../dist/", import.meta.url));
-const { manifest, sourceOf, gzipSize } = builtFiles(dist);
+const { manifest, sourceOf, gzipSize, expectWithin } = budgetsOf(dist, jsBudgetKiB);
 /** The scripts a screen fetches, each once. */
 const scriptsFor = async (page: Page, path: string, ready: () => Promise<void>) => [
   ...new Set(await filesFetched(page, path, ready)),
 ];
 
+/**
+ * Opens /splash with its timer held (so onboarding's chunk is not part of the measurement) and
+ * waits until the app has taken over the prerendered screen: its scripts start after the first
+ * paint on a timer of their own, which the held clock is stepped a millisecond at a time to let
+ * through (never as far as the splash timer).
+ */
+async function splashTakenOver(page: Page) {
+  await page.clock.install({ time: new Date("2026-11-21T10:00:00+05:30") });
+  await page.clock.pauseAt(new Date("2026-11-21T10:00:01+05:30"));
+  return scriptsFor(page, "/splash", async () => {
+    await expect(page.getByRole("heading", { level: 1, name: "SangamPay" })).toBeVisible();
+    await expect(async () => {
+      await page.clock.runFor(1);
+      await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered", { timeout: 100 });
+    }).toPass();
+  });
+}
+
 test(`/splash loads at most ${jsBudgetKiB["/splash"]} KiB of JavaScript (gzip)`, async ({
   page,
 }) => {
-  // Hold the splash timer so onboarding's chunk is not part of the measurement.
-  await page.clock.install({ time: new Date("2026-11-21T10:00:00+05:30") });
-  await page.clock.pauseAt(new Date("2026-11-21T10:00:01+05:30"));
-  const files = await scriptsFor(page, "/splash", () =>
-    expect(page.getByRole("heading", { level: 1, name: "SangamPay" })).toBeVisible(),
-  );
-  expectWithinBudget("/splash", totalBytes(files, gzipSize), jsBudgetKiB["/splash"]!, {
-    files: files.length,
-  });
+  const files = await splashTakenOver(page);
+  expect(files, "the app's scripts").not.toEqual([]);
+  expectWithin("/splash", files);
 });
 
 /** A signed-in wallet with a PIN (any well-formed record), locked: what /unlock needs. */
@@ -130,8 +134,7 @@ for (const screen of screens) {
     const files = await scriptsFor(page, url, () =>
       expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
     );
-    const budget = budgetFor(jsBudgetKiB, url.split("?")[0]!, ceilingKiB);
-    expectWithinBudget(url, totalBytes(files, gzipSize), budget, { files: files.length });
+    expectWithin(url.split("?")[0]!, files, { label: url });
     const routes = new Set<string>();
     const copies = new Set<string>();
     for (const file of files) {
@@ -177,11 +180,8 @@ test("the session and PIN code never load for a first-time visitor's /splash", a
     .map((chunk) => chunk.file)
     .filter((file) => /\/(session-store|checked-pin)-[\w-]+\.js$/.test(file));
   expect(sessionFiles, "the session store and PIN check are chunks of their own").toHaveLength(2);
-  await page.clock.install({ time: new Date("2026-11-21T10:00:00+05:30") });
-  await page.clock.pauseAt(new Date("2026-11-21T10:00:01+05:30"));
-  const splash = await scriptsFor(page, "/splash", () =>
-    expect(page.getByRole("heading", { level: 1, name: "SangamPay" })).toBeVisible(),
-  );
+  const splash = await splashTakenOver(page);
+  expect(splash, "the app's scripts").not.toEqual([]);
   for (const file of sessionFiles) expect(splash).not.toContain(file);
 });
 

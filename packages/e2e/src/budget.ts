@@ -13,7 +13,7 @@ type ManifestChunk = { file: string; src?: string; imports?: string[]; dynamicIm
  * manifest. `root` is the build's folder (with a trailing slash); files are named relative to it,
  * with or without a leading slash.
  */
-export function builtFiles(root: string) {
+function builtFiles(root: string) {
   const path = (file: string) => `${root}${file.replace(/^\//, "")}`;
   const manifestFile = `${root}.vite/manifest.json`;
   const manifest = existsSync(manifestFile)
@@ -58,41 +58,41 @@ export async function filesFetched(
   return files;
 }
 
-/** The gzip bytes of some built files, each counted once. */
-export const totalBytes = (files: readonly string[], gzipSize: (file: string) => number) =>
-  [...new Set(files)].reduce((sum, file) => sum + gzipSize(file), 0);
-
 /**
- * A screen's budget in KiB: its own figure (the measured size plus about 1 KiB), or, for a screen
- * that has none yet (a new one), the ceiling every screen is held to, said in the test's notes.
+ * One build's budgets: `figuresKiB` holds each screen's own budget (the measured size plus about
+ * 1 KiB), keyed by path; a screen without one (a new screen) is held to the ceiling, the largest
+ * figure, and its test's notes say so. `expectWithin(path, files)` asserts the gzip bytes of the
+ * files a visit fetched (each once) are within that path's budget (`soft`: the test goes on to
+ * measure the next screen) and notes the figure.
  */
-export function budgetFor(figures: Record<string, number>, path: string, ceiling: number): number {
-  const own = figures[path];
-  if (own !== undefined) return own;
-  test.info().annotations.push({
-    type: "budget",
-    description: `${path} has no budget of its own yet: held to the ceiling, ${ceiling} KiB`,
-  });
-  return ceiling;
-}
-
-/**
- * Asserts the gzip bytes downloaded are within the budget (`soft`: the test goes on to measure
- * the next screen), and notes the figure.
- */
-export function expectWithinBudget(
-  label: string,
-  bytes: number,
-  budgetKiB: number,
-  { files = 0, soft = false } = {},
-) {
-  const measured = `${(bytes / KiB).toFixed(2)} KiB`;
-  test.info().annotations.push({
-    type: "gzip downloaded",
-    description: `${label}: ${measured}${files ? ` in ${files} files` : ""}`,
-  });
-  console.log(`budget ${label}: ${measured} gzip (budget ${budgetKiB} KiB)`);
-  (soft ? expect.soft : expect)(bytes, `${label}: gzip bytes downloaded`).toBeLessThanOrEqual(
-    budgetKiB * KiB,
-  );
+export function budgetsOf(root: string, figuresKiB: Record<string, number>) {
+  const built = builtFiles(root);
+  const ceilingKiB = Math.max(...Object.values(figuresKiB));
+  const budgetOf = (path: string) => {
+    const own = figuresKiB[path];
+    if (own !== undefined) return own;
+    test.info().annotations.push({
+      type: "budget",
+      description: `${path} has no budget of its own yet: held to the ceiling, ${ceilingKiB} KiB`,
+    });
+    return ceilingKiB;
+  };
+  const expectWithin = (
+    path: string,
+    files: readonly string[],
+    { label = path, soft = false, budgetKiB = budgetOf(path) } = {},
+  ) => {
+    const unique = [...new Set(files)];
+    const bytes = unique.reduce((sum, file) => sum + built.gzipSize(file), 0);
+    const measured = `${(bytes / KiB).toFixed(2)} KiB`;
+    test.info().annotations.push({
+      type: "gzip downloaded",
+      description: `${label}: ${measured} in ${unique.length} files`,
+    });
+    console.log(`budget ${label}: ${measured} gzip (budget ${budgetKiB} KiB)`);
+    (soft ? expect.soft : expect)(bytes, `${label}: gzip bytes downloaded`).toBeLessThanOrEqual(
+      budgetKiB * KiB,
+    );
+  };
+  return { ...built, expectWithin };
 }
