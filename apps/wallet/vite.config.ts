@@ -161,6 +161,9 @@ const appConfig = defineConfig({
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []),
     },
+    // Fonts stay files (never data: URLs in the stylesheet, which the CSP refuses): the language
+    // names' small faces are preloaded by onboarding.html (scripts/prerender.mjs).
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
     // e2e/budget.spec.ts maps the files a screen loads back to their sources with the manifest.
     manifest: true,
     rolldownOptions: {

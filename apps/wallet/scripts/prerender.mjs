@@ -6,7 +6,7 @@
 // the scripts are requested after the first paint, and the client then draws the same screen in
 // its place (src/main.tsx), keeping what the visitor did meanwhile (src/lib/prerendered-screen.ts,
 // whose tap-holding script follows the screen). Last, the header files, CSP hashes and .gz/.br.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -29,13 +29,24 @@ const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, "utf8"));
 const preloads = routePreloads(manifest, { connected: Boolean(process.env.VITE_API_URL?.trim()) });
 
 /** The app's page with its screen's scripts preloaded, in Vite's own tag (first-paint.js reads it). */
-const pageFor = (/** @type {string} */ path) =>
+const pageFor = (/** @type {string} */ path, /** @type {string[]} */ extra = []) =>
   shell.replace(
     "</head>",
-    `${(preloads.get(path) ?? [])
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join("")}</head>`,
+    `${[
+      ...extra,
+      ...(preloads.get(path) ?? []).map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+      ),
+    ].join("")}</head>`,
   );
+
+/** The language cards' small faces (src/app.css), which /onboarding asks for with its HTML. */
+const languageNameFaces = readdirSync(`${dist}assets`)
+  .filter((file) => /^language-names-.+\.woff2$/.test(file))
+  .map(
+    (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`,
+  );
+if (languageNameFaces.length !== 2) throw new Error("dist/assets has no language-names faces");
 
 const write = (/** @type {string} */ path, /** @type {string} */ page) => {
   const file = `${dist}${path.slice(1)}.html`;
@@ -47,7 +58,7 @@ for (const path of prerenderedScreens) {
   const markup = await renderScreen(path);
   if (markup.includes("<!--$!-->")) throw new Error(`${path} did not render in Node:\n${markup}`);
   const page = startScriptsAfterFirstPaint(
-    pageFor(path).replace(
+    pageFor(path, path === "/onboarding" ? languageNameFaces : []).replace(
       emptyRoot,
       `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${markup}</div><script>${holdEarlyTapsScript}</script>`,
     ),

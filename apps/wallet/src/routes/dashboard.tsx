@@ -25,6 +25,7 @@ import { monthlySummary } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
 import { loadLedger } from "../lib/load-ledger";
 import { useWalletStore } from "../stores/wallet-store";
+import { DashboardBanner } from "./-dashboard/dashboard-banner";
 import { GiveNamePrompt } from "./-dashboard/give-name-prompt";
 import { MonthlySummary } from "./-dashboard/monthly-summary";
 import { RecentTransactions } from "./-dashboard/recent-transactions";
@@ -159,24 +160,15 @@ function Dashboard() {
       {connected ? <GiveNamePrompt /> : null}
 
       {firstPaymentMade ? null : (
-        <section
-          aria-labelledby="offer-title"
-          className="flex items-center gap-4 rounded-xl bg-accent p-4 text-accent-foreground"
-        >
-          <Sparkles aria-hidden="true" className="size-8 shrink-0" />
-          <div className="min-w-0 flex-1">
-            <h2 id="offer-title" className="font-bold">
-              {t("offer.title")}
-            </h2>
-            <p className="text-sm">{t("offer.body")}</p>
-            <Link
-              to="/rewards"
-              className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
-            >
-              {t("offer.cta")}
-            </Link>
-          </div>
-        </section>
+        <DashboardBanner
+          id="offer-title"
+          icon={Sparkles}
+          title={t("offer.title")}
+          body={t("offer.body")}
+          action={t("offer.cta")}
+          to="/rewards"
+          tone="offer"
+        />
       )}
 
       <nav aria-labelledby="services-title" className="flex flex-col gap-2">

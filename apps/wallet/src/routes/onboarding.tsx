@@ -62,7 +62,7 @@ function Onboarding() {
                   onClick={() => void choose(code)}
                   className="flex min-h-20 w-full flex-col items-start justify-center gap-0.5 rounded-xl border bg-card px-4 py-3 text-left shadow-sm transition-colors hover:border-primary hover:bg-secondary aria-[current=true]:border-primary aria-[current=true]:ring-2 aria-[current=true]:ring-primary"
                 >
-                  <span className="text-lg font-semibold">{label}</span>
+                  <span className="font-language-names text-lg font-semibold">{label}</span>
                   <span lang="en" className="text-sm text-muted-foreground">
                     {englishName}
                   </span>

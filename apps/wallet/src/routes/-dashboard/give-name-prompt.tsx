@@ -1,8 +1,8 @@
-import { Link } from "@tanstack/react-router";
 import { UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 import { useSessionStore } from "../../stores/session-store";
+import { DashboardBanner } from "./dashboard-banner";
 
 /**
  * The connected dashboard's reminder while the holder has not given their name: the people they
@@ -15,23 +15,14 @@ export function GiveNamePrompt() {
   const holder = useSessionStore((s) => s.holder);
   if (!holder || holder.nameSet) return null;
   return (
-    <section
-      aria-labelledby="give-name-title"
-      className="flex items-center gap-4 rounded-xl border bg-card p-4"
-    >
-      <UserRound aria-hidden="true" className="size-8 shrink-0 text-primary" />
-      <div className="min-w-0 flex-1">
-        <h2 id="give-name-title" className="font-bold">
-          {t("title")}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t("body", { name: holder.name })}</p>
-        <Link
-          to="/profile/details"
-          className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
-        >
-          {t("action")}
-        </Link>
-      </div>
-    </section>
+    <DashboardBanner
+      id="give-name-title"
+      icon={UserRound}
+      title={t("title")}
+      body={t("body", { name: holder.name })}
+      action={t("action")}
+      to="/profile/details"
+      tone="note"
+    />
   );
 }
