@@ -68,6 +68,9 @@ test("a merchant's ₹499 link paid from another phone shows Paid on the merchan
   await expect(customer.getByRole("heading", { level: 2, name: "₹499" })).toBeVisible();
   await expect(customer.getByText(`${merchantName} asks for payment`)).toBeVisible();
   await expect(customer.getByText("Order 1042")).toBeVisible();
+  // The business's own UPI ID, as the server gave it at sign-up: not a sample one, not a phone.
+  const businessUpi = /^lakshmi\.tiffins\d*@sangambiz$/;
+  await expect(customer.getByText(businessUpi)).toBeVisible();
   await expectAccessible(customer);
   const customerBefore = await balanceOf(customer);
   await customer.goto(url);

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { phoneNumbers, signInWithPin, testApp, testClock } from "../../test/app.ts";
 import { freshDatabase } from "../../test/database.ts";
 import type { Database } from "../db/database.ts";
-import { findAccount } from "../ledger/accounts.ts";
+import { findAccount, getAccount } from "../ledger/accounts.ts";
 import { sweep } from "../ledger/sweeper.ts";
-import { violations } from "../ledger/transfers.ts";
+import { rollUp, violations } from "../ledger/transfers.ts";
 import { decideSandbox } from "../rails/sandbox-rail.ts";
 
 let db: Database;
@@ -200,6 +200,49 @@ describe("a business per account", () => {
       "received 12000 upi",
       "received 49900 link",
     ]);
+    expect(await violations(db)).toEqual([]);
+  });
+});
+
+describe("a business's wallet is hot", () => {
+  it("takes a sale while its row lock is held elsewhere, appended then rolled up; balance and ledger right", async () => {
+    const { merchant, payLink, balances } = await shop("Kaveri Dosa Corner");
+    const wallet = (await findAccount(db, {
+      ownerKind: "user",
+      ownerId: merchant.user.id,
+      kind: "wallet",
+      currency: "INR",
+    }))!;
+    // Made hot by the sign-up (PUT /api/me/business).
+    expect(wallet.hot).toBe(true);
+    const before = (await balances()).wallet!.balance;
+
+    let release!: () => void;
+    const released = new Promise<void>((done) => (release = done));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((done) => (locked = done));
+    // Another transaction holds the wallet's row lock (a roll-up or a debit would) until the
+    // sale has been answered: an ordinary wallet's credit would wait for it, and the test with it.
+    const holder = db.transaction(async (tx) => {
+      await tx.query("SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE", [wallet.id]);
+      locked();
+      await released;
+    });
+    await lockTaken;
+    try {
+      await payLink("49900");
+    } finally {
+      release();
+      await holder;
+    }
+    // Appended, not yet rolled into the row: the owner is shown it all the same.
+    expect(await getAccount(db, wallet.id)).toMatchObject({ unrolled: 49_900n });
+    expect((await balances()).wallet!.balance).toBe(before + 49_900n);
+    expect(await rollUp(db, wallet.id)).toBe(1);
+    expect(await getAccount(db, wallet.id)).toMatchObject({
+      unrolled: 0n,
+      balance: before + 49_900n,
+    });
     expect(await violations(db)).toEqual([]);
   });
 });

@@ -45,6 +45,16 @@ describe("readPayLink", () => {
     expect(sent()).toEqual([{ url: `/requests/${ID}`, body: undefined }]);
   });
 
+  it("keeps the UPI ID the server names for the link (the business's own)", async () => {
+    const business = {
+      ...link,
+      direction: "incoming",
+      requester: { ...link.requester, name: "Lakshmi Tiffins", upi: "lakshmi.tiffins@sangambiz" },
+    };
+    serverAnswers(json(200, business));
+    expect(await readPayLink(ID)).toEqual({ ok: true, link: business });
+  });
+
   it("asks nothing for an id not of a link's form (from a crafted address)", async () => {
     const sent = serverAnswers();
     for (const id of [undefined, 42, "", "../me", `${ID}/pay`, ID.toUpperCase()]) {

@@ -42,9 +42,19 @@ export async function makePayLink(input: {
   return { ok: false, reason: "refused", message: answer.message };
 }
 
+/**
+ * A link as its payer reads it: the request, and the UPI ID it pays (a business's own, which
+ * `PUT /api/me/business` gave it, or its owner's), as the server sends it.
+ */
+const PayLinkView = v.object({
+  ...RequestView.entries,
+  requester: v.object({ ...RequestView.entries.requester.entries, upi: v.optional(v.string()) }),
+});
+export type PayLinkView = v.InferOutput<typeof PayLinkView>;
+
 /** A link as read to be paid, or why it cannot be shown. */
 export type ReadLinkResult =
-  | { ok: true; link: RequestView }
+  | { ok: true; link: PayLinkView }
   /** Not a link's id, or no such link. */
   | { ok: false; reason: "not-found" }
   /** Only a signed-in account may read (and pay) a link. */
@@ -58,7 +68,7 @@ export type ReadLinkResult =
 export async function readPayLink(id: unknown): Promise<ReadLinkResult> {
   const checked = v.safeParse(RequestId, id);
   if (!checked.success) return { ok: false, reason: "not-found" };
-  const answer = await api(`/requests/${checked.output}`, RequestView);
+  const answer = await api(`/requests/${checked.output}`, PayLinkView);
   if (answer.ok) {
     return answer.data.kind === "link"
       ? { ok: true, link: answer.data }

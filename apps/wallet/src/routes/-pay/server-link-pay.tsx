@@ -5,8 +5,12 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ConfirmPayment } from "../../components/confirm-payment";
-import { linkMoney, type ReadLinkResult, readPayLink } from "../../data/pay-links-api";
-import type { RequestView } from "../../data/requests-api";
+import {
+  linkMoney,
+  type PayLinkView,
+  type ReadLinkResult,
+  readPayLink,
+} from "../../data/pay-links-api";
 import { Checking, LinkDetailsView, LinkMessage } from "./link-screens";
 
 /**
@@ -43,20 +47,24 @@ export default function ServerLinkPay({ id, confirming }: { id: unknown; confirm
   return <ServerLinkDetails link={link} />;
 }
 
-const payeeName = (link: RequestView) => link.requester.name || link.requester.maskedPhone;
+const payeeName = (link: PayLinkView) => link.requester.name || link.requester.maskedPhone;
 
 /** Who is paid and what for, on the details and the confirm step. */
-function useRows(link: RequestView): [string, string][] {
+function useRows(link: PayLinkView): [string, string][] {
   const { t } = useTranslation("wallet", { keyPrefix: "payLink" });
   const rows: [string, string][] = [
     [t("to"), payeeName(link)],
-    [t("accountPhone"), link.requester.maskedPhone],
+    // The UPI ID the server names for the link (the business's own); a phone's masked number
+    // only when it sends none.
+    link.requester.upi
+      ? [t("accountUpi"), link.requester.upi]
+      : [t("accountPhone"), link.requester.maskedPhone],
   ];
   if (link.note) rows.push([t("purpose"), link.note]);
   return rows;
 }
 
-function ServerLinkDetails({ link }: { link: RequestView }) {
+function ServerLinkDetails({ link }: { link: PayLinkView }) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "payLink" });
   const { t: ts } = useTranslation("wallet", { keyPrefix: "serverLinks.pay" });
   const navigate = useNavigate();
@@ -81,7 +89,7 @@ function ServerLinkDetails({ link }: { link: RequestView }) {
   );
 }
 
-function ConfirmLink({ link }: { link: RequestView }) {
+function ConfirmLink({ link }: { link: PayLinkView }) {
   const { t } = useTranslation("wallet", { keyPrefix: "payLink" });
   return (
     <ConfirmPayment
@@ -89,7 +97,7 @@ function ConfirmLink({ link }: { link: RequestView }) {
       back={{ to: "/pay", search: { link: link.id } }}
       payment={{
         kind: "link",
-        recipient: link.requester.maskedPhone,
+        recipient: link.requester.upi ?? link.requester.maskedPhone,
         name: payeeName(link),
         amount: linkMoney(link),
         ...(link.note ? { note: link.note } : {}),
@@ -101,7 +109,7 @@ function ConfirmLink({ link }: { link: RequestView }) {
 }
 
 /** A link paid already (by anyone) or cancelled by its merchant: nothing to pay. */
-function ClosedLink({ link }: { link: RequestView }) {
+function ClosedLink({ link }: { link: PayLinkView }) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "payLink" });
   const { t: ts } = useTranslation("wallet", { keyPrefix: "serverLinks.pay" });
   const values = {
