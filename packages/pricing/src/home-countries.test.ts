@@ -8,6 +8,8 @@ import {
   homeCountryCodes,
   homeCountryOfCurrency,
   isHomeCountryCode,
+  mobileNetworkOf,
+  networkPrefixes,
 } from "./home-countries";
 
 describe("home countries", () => {
@@ -42,5 +44,18 @@ describe("home countries", () => {
     expect(isHomeCountryCode("ZM")).toBe(true);
     expect(isHomeCountryCode("KE")).toBe(false);
     expect(isHomeCountryCode("toString")).toBe(false);
+  });
+});
+
+describe("mobile networks, as each country's data", () => {
+  it("names a Zambian number's network by its first two national digits, and no Indian one's", () => {
+    const zambia = homeCountries.ZM.mobile;
+    expect(mobileNetworkOf(zambia, "961234567")).toBe("MTN");
+    expect(mobileNetworkOf(zambia, "77")).toBe("Airtel");
+    expect(mobileNetworkOf(zambia, "751234567")).toBe("Zamtel");
+    expect(mobileNetworkOf(zambia, "981234567")).toBeUndefined();
+    expect(networkPrefixes(zambia).sort()).toEqual(["75", "76", "77", "95", "96", "97"]);
+    expect(mobileNetworkOf(homeCountries.IN.mobile, "9876543210")).toBeUndefined();
+    expect(networkPrefixes(homeCountries.IN.mobile)).toEqual([]);
   });
 });

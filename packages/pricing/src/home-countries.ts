@@ -22,6 +22,11 @@ export type HomeCountry = {
     firstDigits: string;
     trunkPrefix: string;
     groups: readonly number[];
+    /**
+     * Where a number's first two national digits name its network: each network's prefixes
+     * (none where they do not, as in India, whose numbers keep their operator when ported).
+     */
+    networks: Readonly<Record<string, readonly string[]>>;
   };
   /** The wallet's currency (ISO 4217) and the locale that writes it for its own people. */
   currency: "INR" | "ZMW";
@@ -42,6 +47,7 @@ export const homeCountries = {
       firstDigits: "6789",
       trunkPrefix: "0",
       groups: [5, 5],
+      networks: {},
     },
     currency: "INR",
     locale: "en-IN",
@@ -57,6 +63,7 @@ export const homeCountries = {
       firstDigits: "79",
       trunkPrefix: "0",
       groups: [2, 3, 4],
+      networks: { MTN: ["96", "76"], Airtel: ["97", "77"], Zamtel: ["95", "75"] },
     },
     currency: "ZMW",
     locale: "en-ZM",
@@ -78,4 +85,15 @@ export function isHomeCountryCode(code: unknown): code is HomeCountryCode {
 /** The home country whose currency this is (every home country has its own). */
 export function homeCountryOfCurrency(currency: string): HomeCountry | undefined {
   return Object.values(homeCountries).find((country) => country.currency === currency);
+}
+
+/** The first two digits of every network's numbers in a country (none where numbers name none). */
+export function networkPrefixes(mobile: HomeCountry["mobile"]): string[] {
+  return Object.values(mobile.networks).flat();
+}
+
+/** The network a national number (or its first two digits or more) belongs to, if any. */
+export function mobileNetworkOf(mobile: HomeCountry["mobile"], national: string) {
+  const prefix = national.slice(0, 2);
+  return Object.keys(mobile.networks).find((name) => mobile.networks[name]!.includes(prefix));
 }

@@ -1,13 +1,11 @@
+import { homeCountries, mobileNetworkOf } from "./home-countries";
+
 /**
  * Zambian mobile numbers for mobile-money delivery: +260 and nine digits. Typed as +260…,
  * 260…, 0… (the trunk 0 is dropped) or the nine digits alone; spaces, dashes and brackets are
  * ignored. The network is told from the first two digits.
  */
-export const zambianNetworks = {
-  MTN: ["96", "76"],
-  Airtel: ["97", "77"],
-  Zamtel: ["95", "75"],
-} as const;
+export const zambianNetworks = homeCountries.ZM.mobile.networks;
 
 export type ZambianNetwork = keyof typeof zambianNetworks;
 
@@ -24,10 +22,7 @@ export type ZambianMobileResult =
 
 /** The network a national number (or its first two digits or more) belongs to, if any. */
 export function zambianNetworkOf(national: string): ZambianNetwork | undefined {
-  const prefix = national.slice(0, 2);
-  return (Object.keys(zambianNetworks) as ZambianNetwork[]).find((name) =>
-    (zambianNetworks[name] as readonly string[]).includes(prefix),
-  );
+  return mobileNetworkOf(homeCountries.ZM.mobile, national) as ZambianNetwork | undefined;
 }
 
 export function checkZambianMobile(input: string): ZambianMobileResult {

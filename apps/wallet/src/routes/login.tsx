@@ -3,8 +3,9 @@ import {
   homeCountries,
   type HomeCountryCode,
   homeCountryCodes,
+  mobileNetworkOf,
+  networkPrefixes,
 } from "@repo/pricing/home-countries";
-import { zambianNetworkOf, zambianNetworks } from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
@@ -127,9 +128,6 @@ type PhoneStepProps = {
   onSubmit: () => Promise<void>;
 };
 
-/** The first two digits of every Zambian network's numbers. */
-const ZAMBIAN_PREFIXES = Object.values(zambianNetworks).flat();
-
 function PhoneStep({
   country,
   onCountryChange,
@@ -150,10 +148,12 @@ function PhoneStep({
     describedBy: "phone-hint phone-network",
     choosesCountry: true,
   });
-  // Zambian numbers name their network from the first two national digits.
+  // Where numbers name their network (Zambia's, by the first two national digits), one that
+  // fits none is refused at once.
   const digits = nationalSoFar(phone, mobile);
-  const network = country === "ZM" ? zambianNetworkOf(digits) : undefined;
-  const noNetwork = country === "ZM" && digits.length >= 2 && !network && !guard.invalid;
+  const prefixes = networkPrefixes(mobile);
+  const network = mobileNetworkOf(mobile, digits);
+  const noNetwork = prefixes.length > 0 && digits.length >= 2 && !network && !guard.invalid;
   const ready = national.ok && !noNetwork;
   return (
     <main className="flex flex-1 flex-col">
@@ -208,7 +208,7 @@ function PhoneStep({
             {network
               ? t("network", { network })
               : noNetwork
-                ? t("noNetwork", { prefixes: formatAlternatives(ZAMBIAN_PREFIXES, i18n.language) })
+                ? t("noNetwork", { prefixes: formatAlternatives(prefixes, i18n.language) })
                 : ""}
           </p>
         </MobileField>
