@@ -127,25 +127,6 @@ export function businessRoutes(book: RouteBook, deps: AppDeps) {
     return business;
   };
 
-  const walletOf = async (userId: string) => {
-    const owner = (await getUser(db, userId))!;
-    const currency = homeCountries[owner.country].currency;
-    const wallet = await findAccount(db, {
-      ownerKind: "user",
-      ownerId: owner.id,
-      kind: "wallet",
-      currency,
-    });
-    return { owner, currency, wallet: wallet! };
-  };
-
-  /**
-   * A business's wallet is credited by many customers at once and rarely pays: it is made hot, so
-   * its sales are appended and rolled up rather than queued on its row lock. Made so at sign-up
-   * and again at each rename (a business signed up before this rule becomes hot then).
-   */
-  const makeHot = async (userId: string) => setHot(db, (await walletOf(userId)).wallet.id, true);
-
   book.add(
     {
       method: "put",
@@ -245,6 +226,25 @@ export function businessRoutes(book: RouteBook, deps: AppDeps) {
       return c.json({ business: businessView(await ownBusiness(session.userId)) });
     },
   );
+
+  const walletOf = async (userId: string) => {
+    const owner = (await getUser(db, userId))!;
+    const currency = homeCountries[owner.country].currency;
+    const wallet = await findAccount(db, {
+      ownerKind: "user",
+      ownerId: owner.id,
+      kind: "wallet",
+      currency,
+    });
+    return { owner, currency, wallet: wallet! };
+  };
+
+  /**
+   * A business's wallet is credited by many customers at once and rarely pays: it is made hot, so
+   * its sales are appended and rolled up rather than queued on its row lock. Made so at sign-up
+   * and again at each rename (a business signed up before this rule becomes hot then).
+   */
+  const makeHot = async (userId: string) => setHot(db, (await walletOf(userId)).wallet.id, true);
 
   book.add(
     {
