@@ -26,7 +26,7 @@ const jsBudgetKiB: Record<string, number> = {
   "/splash": 129.3, // measured 128.3 once the test waits for the app to take over (from the paint-first prerender on it measured 0: the held clock held the scripts too)
   "/onboarding": 132.6, // measured 132.1 (its claim states the delivery times)
   "/login": 142, // measured 140.6
-  "/dashboard": 157.4, // measured 156.9 (money abroad on its way until its delivery time)
+  "/dashboard": 157.7, // measured 157.53 (one DashboardBanner; mobile networks as home-country data)
   "/send-money": 139, // measured 137.8
   "/create-pin": 137, // measured 135.6
   "/send-money/enter-details": 167.8, // measured 167.3 (the connected name form shares its Field, so Rolldown gives Field a chunk of its own)

@@ -59,7 +59,11 @@ export function routePreloads(manifest, { connected }) {
       (layout) => route.path.startsWith(`${layout.path}/`) || route.path === layout.path,
     );
     const keys = withImports(manifest, [...own.map((layout) => layout.key), route.key]);
-    const readsLedger = [...keys].some((key) => manifest[key]?.name === "wallet-store");
+    // The business screens read the business book at first paint, not the wallet's ledger
+    // (e2e/business-budget.spec.ts holds them to their layout, own chunk and copy).
+    const readsLedger =
+      !route.path.startsWith("/business") &&
+      [...keys].some((key) => manifest[key]?.name === "wallet-store");
     if (readsLedger) withImports(manifest, readerKeys).forEach((key) => keys.add(key));
     const files = [...keys].filter((key) => !inEntry.has(key)).map((key) => manifest[key].file);
     preloads.set(route.path, files);
