@@ -2,6 +2,8 @@ import { Link, type LinkProps } from "@tanstack/react-router";
 import { History, House, type LucideIcon, ScanLine, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
+import { focusRing } from "./kit/focus";
+
 const items: {
   key: "home" | "history" | "scanPay" | "profile";
   icon: LucideIcon;
@@ -31,7 +33,7 @@ export function BottomNav() {
             <Link
               to={to}
               activeOptions={{ includeSearch: false }}
-              className="flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 py-1.5 text-center text-xs font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring data-[status=active]:text-primary"
+              className={`flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 py-1.5 text-center text-xs font-medium text-muted-foreground hover:text-foreground ${focusRing.inset} data-[status=active]:text-primary`}
             >
               <Icon aria-hidden="true" className="size-5" />
               {t(key)}

@@ -1,3 +1,6 @@
+import { focusRing } from "./kit/focus";
+import { IconCircle } from "./kit/icon-circle";
+
 type ChoiceOptionProps = {
   /** The radio group's name: one choice per group. */
   group: string;
@@ -26,20 +29,18 @@ export function ChoiceOption({
   badge,
 }: ChoiceOptionProps) {
   return (
-    <label className="flex min-h-14 cursor-pointer items-center gap-3 px-4 py-3 hover:bg-muted has-checked:bg-secondary has-focus-visible:outline-3 has-focus-visible:-outline-offset-3 has-focus-visible:outline-ring">
+    <label
+      className={`flex min-h-14 cursor-pointer items-center gap-3 px-4 py-3 hover:bg-muted has-checked:bg-secondary ${focusRing.holder}`}
+    >
       <input
         type="radio"
         name={group}
         value={value}
         checked={checked}
         onChange={() => onSelect(value)}
-        className="size-5 shrink-0 accent-primary focus-visible:outline-none"
+        className={`size-5 shrink-0 accent-primary ${focusRing.held}`}
       />
-      {icon ? (
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5">
-          {icon}
-        </span>
-      ) : null}
+      {icon ? <IconCircle>{icon}</IconCircle> : null}
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="font-medium">{title}</span>
         {detail ? <span className="text-sm text-muted-foreground">{detail}</span> : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { parseReturnPath } from "./return-path";
-import { returnSearch } from "./session-gate";
+import { returnSearch } from "./return-search";
 
 describe("parseReturnPath", () => {
   it.each([

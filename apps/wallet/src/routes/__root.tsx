@@ -20,7 +20,7 @@ import { connected } from "../data/api-url";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useScreenFocus } from "../hooks/use-screen-focus";
 import { i18n } from "../lib/i18n";
-import { guardSession, watchBackground } from "../lib/session-gate";
+import { guardSession, watchBackground } from "../stores/session-gate";
 
 export const Route = createRootRoute({
   beforeLoad: ({ location }) => guardSession(location),

@@ -20,8 +20,8 @@ import { usePrimaryBankId } from "../hooks/use-primary-bank";
 import { amountFromText } from "../lib/input-rules";
 import { type PaymentInput } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
-import { loadLedger } from "../lib/load-ledger";
 import { stepSearch } from "../lib/step-search";
+import { loadLedger } from "../stores/load-ledger";
 import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/add-money")({

@@ -30,6 +30,8 @@ import { useTranslation } from "react-i18next";
 
 import { ConfirmPayment } from "../components/confirm-payment";
 import { DetailList } from "../components/detail-list";
+import { focusRing } from "../components/kit/focus";
+import { IconCircle } from "../components/kit/icon-circle";
 import { ScreenHeader } from "../components/screen-header";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useRefusalText } from "../hooks/use-refusal-text";
@@ -37,8 +39,8 @@ import { billAmount, billerFor, billsCountry } from "../lib/bill-from-search";
 import { type BillsSearch, billsSearch, COUNTRIES } from "../lib/bills-search";
 import { isOverdue, type LedgerEntry, type PaymentInput } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
-import { loadLedger } from "../lib/load-ledger";
 import { type ConsumerNumberError, validateConsumerNumber } from "../lib/validation";
+import { loadLedger } from "../stores/load-ledger";
 import { useWalletStore } from "../stores/wallet-store";
 import { BillerNumberField } from "./-bills/biller-number-field";
 import { isPrepaid, PrepaidUnits } from "./-bills/prepaid-units";
@@ -59,10 +61,7 @@ const categoryIcon: Record<BillCategory, LucideIcon> = {
   internet: Wifi,
 };
 
-const rowClass =
-  "flex min-h-14 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:-outline-offset-3";
-const iconClass =
-  "flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5";
+const rowClass = `flex min-h-14 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted ${focusRing.inset}`;
 
 /** Money in the biller's currency (whole units in the sample bills): rupees, or kwacha. */
 function formatBillAmount(amount: number, currency: Bill["currency"]) {
@@ -106,9 +105,9 @@ function Categories({ country, home }: { country: Country; home: Country }) {
                     search={{ country, category }}
                     className="flex h-full min-h-20 flex-col items-start gap-2 rounded-xl border bg-card p-3 text-sm font-medium transition-colors hover:bg-muted"
                   >
-                    <span className={iconClass}>
+                    <IconCircle>
                       <Icon aria-hidden="true" />
-                    </span>
+                    </IconCircle>
                     {t(`categories.${category}`)}
                   </Link>
                 </li>
@@ -132,7 +131,7 @@ function CountryChoice({ country }: { country: Country }) {
         {COUNTRIES.map((code) => (
           <label
             key={code}
-            className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg font-semibold has-checked:bg-background has-checked:shadow has-focus-visible:outline-3 has-focus-visible:outline-ring"
+            className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg font-semibold has-checked:bg-background has-checked:shadow ${focusRing.holder}`}
           >
             <input
               type="radio"
@@ -178,9 +177,9 @@ function BillerList({ country, home, category }: BillerListProps) {
                     search={{ country, category, biller: b.id }}
                     className={rowClass}
                   >
-                    <span className={iconClass}>
+                    <IconCircle>
                       <Icon aria-hidden="true" />
-                    </span>
+                    </IconCircle>
                     <span className="min-w-0 flex-1 font-medium">{b.name}</span>
                     <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
                   </Link>

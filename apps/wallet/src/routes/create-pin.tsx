@@ -9,7 +9,7 @@ import { AFTER_LAST_DIGIT_MS, AFTER_PIN_CONFIRM_MS, PIN_LENGTH } from "../lib/li
 import { loadCopy } from "../lib/load-copy";
 import { type WeakPinReason, weakPinReason } from "../lib/pin-rules";
 import { parseReturnPath } from "../lib/return-path";
-import { returnSearch } from "../lib/session-gate";
+import { returnSearch } from "../lib/return-search";
 import { savePin } from "../stores/pin-keeper";
 
 export const Route = createFileRoute("/create-pin")({

@@ -23,7 +23,7 @@ import { useAccountStatus } from "../hooks/use-account-status";
 import { useOwnAccount } from "../hooks/use-own-account";
 import { monthlySummary } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
-import { loadLedger } from "../lib/load-ledger";
+import { loadLedger } from "../stores/load-ledger";
 import { useWalletStore } from "../stores/wallet-store";
 import { DashboardBanner } from "./-dashboard/dashboard-banner";
 import { GiveNamePrompt } from "./-dashboard/give-name-prompt";

@@ -14,8 +14,8 @@ import { dayStart } from "../lib/history";
 import { monthSearch } from "../lib/history-search";
 import { monthChange, spendingByCategory, topPayees, totalSpent } from "../lib/insights";
 import { loadCopy } from "../lib/load-copy";
-import { loadLedger } from "../lib/load-ledger";
 import { entriesIn, monthPeriod, monthsWithEntries } from "../lib/statement";
+import { loadLedger } from "../stores/load-ledger";
 import { CategoryChart } from "./-insights/category-chart";
 
 export const Route = createFileRoute("/insights")({

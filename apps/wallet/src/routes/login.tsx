@@ -25,7 +25,7 @@ import { OTP_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { digitsOnly, formatPhone, nationalSoFar, normaliseMobile } from "../lib/phone";
 import { parseReturnPath } from "../lib/return-path";
-import { returnSearch } from "../lib/session-gate";
+import { returnSearch } from "../lib/return-search";
 import { useAccountStore } from "../stores/account-store";
 import { type AccountHolder, hasPin, useSessionStore } from "../stores/session-store";
 

@@ -5,6 +5,7 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { Globe, Landmark, ShieldCheck, Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
+import { IconCircle } from "../components/kit/icon-circle";
 import { loadCopy } from "../lib/load-copy";
 import { useSiteUrl } from "../lib/site-url";
 
@@ -80,9 +81,9 @@ function Onboarding() {
         <ul className="flex flex-col gap-3">
           {claims.map(({ id, icon: Icon }) => (
             <li key={id} className="flex items-start gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+              <IconCircle>
                 <Icon aria-hidden="true" className="size-5" />
-              </span>
+              </IconCircle>
               <div>
                 <p className="font-semibold">{t(`claims.${id}.title`)}</p>
                 <p className="text-sm text-muted-foreground">{t(`claims.${id}.body`, times)}</p>

@@ -12,7 +12,6 @@ import { useLinkPayments } from "../hooks/use-link-payments";
 import { useOwnAccount } from "../hooks/use-own-account";
 import type { LedgerEntry, PaymentInput } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
-import { loadLedger } from "../lib/load-ledger";
 import {
   mobileCountryOf,
   payeeTransfer,
@@ -24,6 +23,7 @@ import {
 } from "../lib/pay-link";
 import { type PayLinkQuery, payLinkSearch } from "../lib/pay-link-search";
 import { formatPhone } from "../lib/phone";
+import { loadLedger } from "../stores/load-ledger";
 import { Checking, LinkDetailsView, LinkMessage } from "./-pay/link-screens";
 
 export const Route = createFileRoute("/pay")({

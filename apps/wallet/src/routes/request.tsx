@@ -22,7 +22,6 @@ import { usePayeeAccount } from "../hooks/use-payee-account";
 import { amountFromText } from "../lib/input-rules";
 import { NOTE_MAX_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
-import { loadLedger } from "../lib/load-ledger";
 import {
   linkText,
   newPayLinkId,
@@ -30,6 +29,7 @@ import {
   type SignedPayLink,
   signPayLink,
 } from "../lib/pay-link";
+import { loadLedger } from "../stores/load-ledger";
 import { REQUEST_VALID_DAYS, useRequestsStore } from "../stores/requests-store";
 
 export const Route = createFileRoute("/request")({

@@ -7,7 +7,7 @@ import { ScreenHeader } from "../components/screen-header";
 import { connected } from "../data/api-url";
 import { RequestId } from "../data/requests-api";
 import { loadCopy } from "../lib/load-copy";
-import { loadLedger } from "../lib/load-ledger";
+import { loadLedger } from "../stores/load-ledger";
 import { PayRequest } from "./-requests/pay-request";
 
 export const Route = createFileRoute("/requests")({

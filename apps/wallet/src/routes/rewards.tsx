@@ -14,8 +14,8 @@ import { ScreenHeader } from "../components/screen-header";
 import { useHistoryEntries } from "../hooks/use-history-entries";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { loadCopy } from "../lib/load-copy";
-import { loadLedger } from "../lib/load-ledger";
 import { firstPayment, rewardHistory, rewardsOf } from "../lib/rewards";
+import { loadLedger } from "../stores/load-ledger";
 import { useWalletStore } from "../stores/wallet-store";
 
 export const Route = createFileRoute("/rewards")({

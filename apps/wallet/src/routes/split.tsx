@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { AmountField } from "../components/amount-field";
 import { ChoiceOption } from "../components/choice-option";
 import { GuardMessage } from "../components/guard-message";
+import { focusRing } from "../components/kit/focus";
 import { PayLinkStatusBadge } from "../components/pay-link-status";
 import { ScreenHeader } from "../components/screen-header";
 import { SharePayLink } from "../components/share-pay-link";
@@ -27,10 +28,10 @@ import { usePayeeAccount } from "../hooks/use-payee-account";
 import { amountFromText, amountRuleFor } from "../lib/input-rules";
 import { NOTE_MAX_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
-import { loadLedger } from "../lib/load-ledger";
 import { currencySymbol } from "../lib/money";
 import { linkText, newPayLinkId, signPayLink } from "../lib/pay-link";
 import { checkShares, equalShares } from "../lib/split";
+import { loadLedger } from "../stores/load-ledger";
 import {
   type Person,
   REQUEST_VALID_DAYS,
@@ -243,13 +244,13 @@ function SplitBill() {
               {people.map((person) => (
                 <label
                   key={person}
-                  className="flex min-h-12 cursor-pointer items-center gap-3 px-4 py-2 hover:bg-muted has-checked:bg-secondary has-focus-visible:outline-3 has-focus-visible:-outline-offset-3 has-focus-visible:outline-ring"
+                  className={`flex min-h-12 cursor-pointer items-center gap-3 px-4 py-2 hover:bg-muted has-checked:bg-secondary ${focusRing.holder}`}
                 >
                   <input
                     type="checkbox"
                     checked={chosen.has(person)}
                     onChange={() => toggle(person)}
-                    className="size-5 shrink-0 accent-primary focus-visible:outline-none"
+                    className={`size-5 shrink-0 accent-primary ${focusRing.held}`}
                   />
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="font-medium">{nameOf(person)}</span>

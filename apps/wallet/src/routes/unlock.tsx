@@ -7,7 +7,7 @@ import { CheckedPin } from "../components/checked-pin";
 import { PIN_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { parseReturnPath } from "../lib/return-path";
-import { returnSearch } from "../lib/session-gate";
+import { returnSearch } from "../lib/return-search";
 import { useSessionStore } from "../stores/session-store";
 
 export const Route = createFileRoute("/unlock")({

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ScreenHeader } from "../../components/screen-header";
 import type { DataHealth } from "../../data/ledger-backend";
 import { loadCopy } from "../../lib/load-copy";
-import { loadLedger } from "../../lib/load-ledger";
+import { loadLedger } from "../../stores/load-ledger";
 import { useWalletStore, withLedger } from "../../stores/wallet-store";
 import { BackupRestore } from "./-data/backup-restore";
 import { EraseData } from "./-data/erase-data";

@@ -25,6 +25,8 @@ import {
 import { useTranslation } from "react-i18next";
 
 import { WithBottomNav } from "../../components/bottom-nav";
+import { focusRing } from "../../components/kit/focus";
+import { IconCircle } from "../../components/kit/icon-circle";
 import { ScreenHeader } from "../../components/screen-header";
 import { useAccountStatus } from "../../hooks/use-account-status";
 import { useHomeCountry } from "../../hooks/use-home-country";
@@ -122,11 +124,11 @@ function Profile() {
               <li key={key}>
                 <Link
                   to={to}
-                  className="flex min-h-14 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:-outline-offset-3"
+                  className={`flex min-h-14 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted ${focusRing.inset}`}
                 >
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+                  <IconCircle>
                     <Icon aria-hidden="true" className="size-5" />
-                  </span>
+                  </IconCircle>
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="font-medium">{t(`entries.${key}.name`)}</span>
                     <span className="text-sm text-muted-foreground">

@@ -2,6 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ChevronRight, FileText, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
+import { focusRing } from "../../components/kit/focus";
+import { IconCircle } from "../../components/kit/icon-circle";
 import { ScreenHeader } from "../../components/screen-header";
 import { loadCopy } from "../../lib/load-copy";
 import { useSiteUrl } from "../../lib/site-url";
@@ -30,11 +32,11 @@ function Legal() {
             <li key={id}>
               <a
                 href={siteUrl(path)}
-                className="flex min-h-16 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:-outline-offset-3"
+                className={`flex min-h-16 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted ${focusRing.inset}`}
               >
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+                <IconCircle>
                   <Icon aria-hidden="true" className="size-5" />
-                </span>
+                </IconCircle>
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="font-medium">{t(id)}</span>
                   <span className="text-sm text-muted-foreground">{t(`${id}Body`)}</span>

@@ -4,6 +4,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { Building, CreditCard, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
+import { IconCircle } from "../../components/kit/icon-circle";
 import { ScreenHeader } from "../../components/screen-header";
 import { useBankAccounts } from "../../hooks/use-bank-accounts";
 import { useHomeSample } from "../../hooks/use-home-sample";
@@ -16,9 +17,6 @@ export const Route = createFileRoute("/profile/payment-methods")({
   loader: () => loadCopy("profilePaymentMethods"),
   component: PaymentMethods,
 });
-
-const iconClass =
-  "flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5";
 
 function PaymentMethods() {
   const { t } = useTranslation("wallet", { keyPrefix: "profilePaymentMethods" });
@@ -43,9 +41,9 @@ function PaymentMethods() {
               return (
                 <li key={account.id} className="flex flex-col gap-3 px-4 py-3">
                   <div className="flex items-center gap-3">
-                    <span className={iconClass}>
+                    <IconCircle>
                       <Building aria-hidden="true" />
-                    </span>
+                    </IconCircle>
                     <div className="flex min-w-0 flex-1 flex-col">
                       <span className="font-medium">{name}</span>
                       <span className="text-sm text-muted-foreground">{detail}</span>
@@ -93,9 +91,9 @@ function PaymentMethods() {
               const { name, detail } = text.card(card);
               return (
                 <li key={card.id} className="flex items-center gap-3 px-4 py-3">
-                  <span className={iconClass}>
+                  <IconCircle>
                     <CreditCard aria-hidden="true" />
-                  </span>
+                  </IconCircle>
                   <div className="flex min-w-0 flex-1 flex-col">
                     <span className="font-medium">{name}</span>
                     <span className="text-sm text-muted-foreground">{detail}</span>

@@ -6,6 +6,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { ChevronDown, ExternalLink, Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
+import { focusRing } from "../../components/kit/focus";
 import { ScreenHeader } from "../../components/screen-header";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { loadCopy } from "../../lib/load-copy";
@@ -45,7 +46,9 @@ function Support() {
           <div className="divide-y rounded-xl border bg-card">
             {TOPICS.map((topic) => (
               <details key={topic} className="group">
-                <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 px-4 py-3 font-medium focus-visible:-outline-offset-3 [&::-webkit-details-marker]:hidden">
+                <summary
+                  className={`flex min-h-14 cursor-pointer list-none items-center gap-3 px-4 py-3 font-medium ${focusRing.inset} [&::-webkit-details-marker]:hidden`}
+                >
                   <span className="flex-1">{t(`topics.${topic}.question`)}</span>
                   <ChevronDown
                     aria-hidden="true"

@@ -14,11 +14,15 @@ import { useHomeSample } from "../../hooks/use-home-sample";
 import { useOwnAccount } from "../../hooks/use-own-account";
 import { RECIPIENT_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
-import { loadLedger } from "../../lib/load-ledger";
 import { formatPhone } from "../../lib/phone";
 import { confirmSearch, TRANSFER_KINDS } from "../../lib/send-money-search";
 import { transferSearch, validateTransfer, zambianBankOf } from "../../lib/validation";
+<<<<<<< HEAD
 import { loadHomeCopy } from "../../stores/home-copy";
+=======
+import { loadCopyWithZambian } from "../../lib/zambian-copy";
+import { loadLedger } from "../../stores/load-ledger";
+>>>>>>> kit
 import { InvalidPayment } from "./-components/invalid-payment";
 
 /**

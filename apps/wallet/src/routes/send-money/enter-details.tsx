@@ -21,7 +21,6 @@ import { useOwnAccount } from "../../hooks/use-own-account";
 import { amountFromText, mobileRuleFor } from "../../lib/input-rules";
 import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
-import { loadLedger } from "../../lib/load-ledger";
 import {
   type EnterDetailsSearch,
   enterDetailsSearch,
@@ -35,7 +34,12 @@ import {
   validateTransfer,
   zambianBankOf,
 } from "../../lib/validation";
+<<<<<<< HEAD
 import { loadHomeCopy } from "../../stores/home-copy";
+=======
+import { loadCopyWithZambian } from "../../lib/zambian-copy";
+import { loadLedger } from "../../stores/load-ledger";
+>>>>>>> kit
 import { useWalletStore } from "../../stores/wallet-store";
 import { InvalidPayment } from "./-components/invalid-payment";
 import { useZambianMobileCopy } from "./-components/zambian-mobile-copy";

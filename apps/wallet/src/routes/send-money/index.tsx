@@ -6,6 +6,8 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { ChevronRight, HandCoins, QrCode, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
+import { focusRing } from "../../components/kit/focus";
+import { IconCircle } from "../../components/kit/icon-circle";
 import { ScreenHeader } from "../../components/screen-header";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { useHomeSample } from "../../hooks/use-home-sample";
@@ -27,10 +29,7 @@ const methodsOf = {
   ZM: ["phone", "mobileMoney", "scan", "bank", "international"],
 } as const satisfies Record<string, readonly (TransferType | "scan")[]>;
 
-const rowClass =
-  "flex min-h-16 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:-outline-offset-3";
-const iconClass =
-  "flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5";
+const rowClass = `flex min-h-16 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted ${focusRing.inset}`;
 
 function SendMoney() {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "sendMoney.methods" });
@@ -58,9 +57,9 @@ function SendMoney() {
       return (
         <li key={type}>
           <Link to="/scan-pay" className={rowClass}>
-            <span className={iconClass}>
+            <IconCircle size="lg">
               <QrCode aria-hidden="true" />
-            </span>
+            </IconCircle>
             <MethodText name={t("scan.name")} body={t("scan.body")} />
           </Link>
         </li>
@@ -71,9 +70,9 @@ function SendMoney() {
     return (
       <li key={type}>
         <Link to="/send-money/enter-details" search={{ type }} className={rowClass}>
-          <span className={iconClass}>
+          <IconCircle size="lg">
             <Icon aria-hidden="true" />
-          </span>
+          </IconCircle>
           <MethodText name={name} body={body} />
         </Link>
       </li>
@@ -134,9 +133,9 @@ function SendMoney() {
             ).map(([to, key, Icon]) => (
               <li key={key}>
                 <Link to={to} className={rowClass}>
-                  <span className={iconClass}>
+                  <IconCircle size="lg">
                     <Icon aria-hidden="true" />
-                  </span>
+                  </IconCircle>
                   <MethodText name={t(`${key}.name`)} body={t(`${key}.body`)} />
                 </Link>
               </li>

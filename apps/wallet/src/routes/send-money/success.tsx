@@ -2,8 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 
 import { LedgerReceipt } from "../../components/ledger-receipt";
 import { loadCopy } from "../../lib/load-copy";
-import { loadLedger } from "../../lib/load-ledger";
 import { successSearch } from "../../lib/send-money-search";
+import { loadLedger } from "../../stores/load-ledger";
 
 export const Route = createFileRoute("/send-money/success")({
   validateSearch: successSearch,

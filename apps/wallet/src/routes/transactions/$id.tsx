@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 
 import { LedgerReceipt } from "../../components/ledger-receipt";
 import { loadCopy } from "../../lib/load-copy";
-import { loadLedger } from "../../lib/load-ledger";
+import { loadLedger } from "../../stores/load-ledger";
 
 export const Route = createFileRoute("/transactions/$id")({
   loader: () => Promise.all([loadCopy("payment", "history"), loadLedger()]),

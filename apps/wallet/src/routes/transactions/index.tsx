@@ -13,7 +13,7 @@ import { useHomeCountry } from "../../hooks/use-home-country";
 import { dayStart, filterHistory, historyRows, historyTotals } from "../../lib/history";
 import { type HistorySearch, historySearch } from "../../lib/history-search";
 import { loadCopy } from "../../lib/load-copy";
-import { loadLedger } from "../../lib/load-ledger";
+import { loadLedger } from "../../stores/load-ledger";
 import { HistoryFilters } from "./-components/history-filters";
 import { HistoryList } from "./-components/history-list";
 

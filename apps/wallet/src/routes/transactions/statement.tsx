@@ -20,7 +20,6 @@ import { dayStart, historyTotals } from "../../lib/history";
 import { statementSearch } from "../../lib/history-search";
 import { type LedgerEntry } from "../../lib/ledger";
 import { loadCopy } from "../../lib/load-copy";
-import { loadLedger } from "../../lib/load-ledger";
 import { pdfLanguage } from "../../lib/pdf-language";
 import {
   amountFigure,
@@ -30,6 +29,7 @@ import {
   statementCsv,
   type StatementPeriod,
 } from "../../lib/statement";
+import { loadLedger } from "../../stores/load-ledger";
 
 export const Route = createFileRoute("/transactions/statement")({
   validateSearch: statementSearch,

@@ -6,6 +6,8 @@ import { Check } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { focusRing } from "../../../components/kit/focus";
+
 type CountryPickerProps = {
   value: Corridor;
   /** Every country the home currency sends to; with only one there is nothing to change. */
@@ -90,7 +92,7 @@ export function CountryPicker({ value, list, onChange }: CountryPickerProps) {
                     <button
                       type="button"
                       aria-current={chosen ? "true" : undefined}
-                      className="flex min-h-12 w-full items-center justify-between gap-3 px-4 py-2 text-left hover:bg-muted focus-visible:-outline-offset-3 aria-[current]:bg-secondary"
+                      className={`flex min-h-12 w-full items-center justify-between gap-3 px-4 py-2 text-left hover:bg-muted ${focusRing.inset} aria-[current]:bg-secondary`}
                       onClick={() => {
                         onChange(corridor.country);
                         close();

@@ -1,7 +1,7 @@
 import type { ParsedLocation } from "@tanstack/react-router";
 
-import { sessionLoaded } from "./session-loaded";
-import { localStorageNames } from "./storage-names";
+import { sessionLoaded } from "../lib/session-loaded";
+import { localStorageNames } from "../lib/storage-names";
 
 /**
  * The wallet's one guard, run before every screen. A first-time visitor (nothing stored) gets the
@@ -28,7 +28,7 @@ function sessionStarted(): boolean {
 /** The root route's `beforeLoad`: throws a redirect to login or unlock when the session asks. */
 export function guardSession(location: ParsedLocation): Promise<void> | undefined {
   return sessionStarted()
-    ? import("../stores/session-store").then((session) => session.guardLocation(location))
+    ? import("./session-store").then((session) => session.guardLocation(location))
     : undefined;
 }
 
@@ -42,13 +42,4 @@ export function watchBackground(recheck: () => void): () => void {
   };
   document.addEventListener("visibilitychange", listener);
   return () => document.removeEventListener("visibilitychange", listener);
-}
-
-/**
- * The `?redirect=` of the login, create-PIN and unlock screens, as text (the key always set, so
- * nothing shows through from the raw URL). Screens check it with `parseReturnPath` before going
- * there; the check loads with them, not with the first screen.
- */
-export function returnSearch(search: Record<string, unknown>): { redirect?: string } {
-  return { redirect: typeof search.redirect === "string" ? search.redirect : undefined };
 }

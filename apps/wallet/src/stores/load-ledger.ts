@@ -3,5 +3,5 @@
  * Loaders ship with the first load, so the store and its storage code are fetched from here.
  */
 export function loadLedger(): Promise<void> {
-  return import("../stores/wallet-store").then((module) => module.loadLedger());
+  return import("./wallet-store").then((module) => module.loadLedger());
 }
