@@ -17,12 +17,8 @@ import { loadCopy } from "../../lib/load-copy";
 import { formatPhone } from "../../lib/phone";
 import { confirmSearch, TRANSFER_KINDS } from "../../lib/send-money-search";
 import { transferSearch, validateTransfer, zambianBankOf } from "../../lib/validation";
-<<<<<<< HEAD
 import { loadHomeCopy } from "../../stores/home-copy";
-=======
-import { loadCopyWithZambian } from "../../lib/zambian-copy";
 import { loadLedger } from "../../stores/load-ledger";
->>>>>>> kit
 import { InvalidPayment } from "./-components/invalid-payment";
 
 /**

@@ -34,12 +34,8 @@ import {
   validateTransfer,
   zambianBankOf,
 } from "../../lib/validation";
-<<<<<<< HEAD
 import { loadHomeCopy } from "../../stores/home-copy";
-=======
-import { loadCopyWithZambian } from "../../lib/zambian-copy";
 import { loadLedger } from "../../stores/load-ledger";
->>>>>>> kit
 import { useWalletStore } from "../../stores/wallet-store";
 import { InvalidPayment } from "./-components/invalid-payment";
 import { useZambianMobileCopy } from "./-components/zambian-mobile-copy";
