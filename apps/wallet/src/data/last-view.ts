@@ -1,6 +1,6 @@
+import type { LedgerEntry } from "../lib/ledger";
 import { safeLocalStorage } from "../lib/safe-storage";
 import { localStorageNames } from "../lib/storage-names";
-import { validBalances, validEntry } from "./entry-schema";
 import type { LedgerView } from "./ledger-backend";
 
 /**
@@ -9,6 +9,23 @@ import type { LedgerView } from "./ledger-backend";
  * next visit, marked as refreshing until the server answers. One account's at a time: another
  * account never reads it, and logout erases it.
  */
+
+/**
+ * What is read back is checked for what the dashboard and the history read of it (the server's
+ * answer was checked when it came). Plain checks: no schema library loads on this path, which
+ * paints the connected dashboard.
+ */
+type Loose = Record<string, unknown>;
+const isObject = (raw: unknown): raw is Loose => typeof raw === "object" && raw !== null;
+const isMoney = (raw: unknown) =>
+  isObject(raw) && Number.isSafeInteger(raw.minor) && typeof raw.currency === "string";
+const STATUSES: readonly unknown[] = ["Completed", "Pending", "Failed", "Refunded"];
+const isEntry = (raw: unknown): raw is LedgerEntry =>
+  isObject(raw) &&
+  ["id", "name", "category", "date"].every((key) => typeof raw[key] === "string") &&
+  (raw.type === "income" || raw.type === "expense") &&
+  STATUSES.includes(raw.status) &&
+  isMoney(raw.amount);
 
 /** Keeps the server's answer for this account (in place of any other account's). */
 export function keepView(account: string, view: LedgerView): void {
@@ -25,14 +42,14 @@ export function lastView(account: string): LedgerView | null {
   } catch {
     return null;
   }
-  if (typeof kept !== "object" || kept === null) return null;
-  const { account: owner, balances, recent, firstPayment } = kept as Record<string, unknown>;
-  const checked = validBalances(balances);
-  if (owner !== account || !checked || !Array.isArray(recent)) return null;
+  if (!isObject(kept) || kept.account !== account) return null;
+  const { balances, recent, firstPayment } = kept;
+  if (!isObject(balances) || !isMoney(balances.bank) || !isMoney(balances.wallet)) return null;
+  if (!Array.isArray(recent) || !(firstPayment === null || isEntry(firstPayment))) return null;
   return {
-    balances: checked,
-    recent: recent.map(validEntry).filter((entry) => entry !== null),
-    firstPayment: firstPayment === null ? null : validEntry(firstPayment),
+    balances: balances as LedgerView["balances"],
+    recent: recent.filter(isEntry),
+    firstPayment,
   };
 }
 
