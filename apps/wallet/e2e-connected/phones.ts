@@ -15,8 +15,13 @@ export const newPhone = newPhoneWith("98");
 
 /** A new phone (browser context) signed in to a new account, with its PIN created. */
 export async function phoneOf(browser: Browser, phone: string, pin = "135790"): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await (await browser.newContext()).newPage();
+  await signInAsNew(page, phone, pin);
+  return page;
+}
+
+/** Signs this phone in to a new account and creates its PIN: the dashboard opens. */
+export async function signInAsNew(page: Page, phone: string, pin = "135790"): Promise<void> {
   await page.goto("/login");
   await signInWithOtp(page, phone);
   await expect(page.getByRole("heading", { level: 1, name: "Create your PIN" })).toBeVisible();
@@ -24,7 +29,6 @@ export async function phoneOf(browser: Browser, phone: string, pin = "135790"): 
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your PIN" })).toBeVisible();
   await page.keyboard.type(pin);
   await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
 }
 
 /**

@@ -8,13 +8,14 @@ import type { LedgerEntry, Payment, PaymentInput, PaymentStatus, PayRefusal } fr
 import { api, type ApiResult } from "./api-client";
 import { type Backup, BACKUP_FORMAT, BACKUP_VERSION } from "./backup";
 import { checkBalances } from "./balance-check";
-import type {
-  Approval,
-  DataHealth,
-  LedgerBackend,
-  LedgerView,
-  PayResult,
-  TimeRange,
+import {
+  type Approval,
+  type DataHealth,
+  entriesIn,
+  type LedgerBackend,
+  type LedgerView,
+  type PayResult,
+  type TimeRange,
 } from "./ledger-backend";
 
 /**
@@ -197,12 +198,8 @@ export class HttpLedger implements LedgerBackend {
     return Promise.resolve(new Map<string, LedgerEntry>());
   }
 
-  async history({ from = -Infinity, to = Infinity }: TimeRange): Promise<LedgerEntry[]> {
-    const { recent } = await this.view();
-    return recent.filter((entry) => {
-      const at = Date.parse(entry.date);
-      return at >= from && at <= to;
-    });
+  async history(range: TimeRange): Promise<LedgerEntry[]> {
+    return entriesIn((await this.view()).recent, range);
   }
 
   /** The server's ledger credits its own offers. */

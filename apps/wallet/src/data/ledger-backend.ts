@@ -27,6 +27,17 @@ export type DataHealth = {
 /** A span of time in ms since 1970, both ends included; an open end reaches the first or last entry. */
 export type TimeRange = { from?: number; to?: number };
 
+/** The entries dated within a time range (both ends included), in their order. */
+export function entriesIn(
+  entries: readonly LedgerEntry[],
+  { from = -Infinity, to = Infinity }: TimeRange,
+): LedgerEntry[] {
+  return entries.filter((entry) => {
+    const at = Date.parse(entry.date);
+    return at >= from && at <= to;
+  });
+}
+
 export type PayResult = { ok: true; payment: Payment } | { ok: false; refusal: PayRefusal };
 
 /**

@@ -1,16 +1,19 @@
 import { useEffect, useState } from "react";
 
-import type { TimeRange } from "../data/ledger-backend";
+import { connected } from "../data/api-url";
+import { entriesIn, type TimeRange } from "../data/ledger-backend";
 import type { LedgerEntry } from "../lib/ledger";
 import { useWalletStore, withLedger } from "../stores/wallet-store";
 
 /**
  * Every stored entry in a time range, newest first, read through the ledger's time index; read
  * again whenever the ledger changes (a payment here or in another tab). Undefined until read.
+ * The connected wallet showing its last known view (the server not answered yet) shows its entries.
  */
 export function useHistoryEntries({ from, to }: TimeRange): LedgerEntry[] | undefined {
   const ledger = useWalletStore((s) => s.ledger);
   const [read, setRead] = useState<{ key: string; entries: LedgerEntry[] } | null>(null);
+  const fromCache = useWalletStore((s) => s.fromCache);
   const key = `${from ?? ""}-${to ?? ""}`;
 
   useEffect(() => {
@@ -23,5 +26,6 @@ export function useHistoryEntries({ from, to }: TimeRange): LedgerEntry[] | unde
     };
   }, [from, to, key, ledger]);
 
+  if (connected && fromCache) return entriesIn(ledger.transactions, { from, to });
   return read?.key === key ? read.entries : undefined;
 }

@@ -26,6 +26,12 @@ export const localStorageNames = {
   businessProfile: "sangampay-business-profile",
   /** An older wallet's whole state, before IndexedDB (moved into the ledger on first start). */
   legacyWallet: "sangampay-wallet",
+  /**
+   * The connected wallet's last answer from the server (balances and newest entries), keyed by
+   * the account: shown at once, marked as refreshing, until the server answers again; erased at
+   * logout (data/last-view.ts).
+   */
+  lastView: "sangampay-last-view",
   /** Written to tell other tabs the ledger changed, where BroadcastChannel is missing. */
   ledgerChanged: "sangampay-ledger-changed",
 } as const;

@@ -18,6 +18,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 import { WithBottomNav } from "../components/bottom-nav";
+import { RefreshingNote } from "../components/refreshing-note";
 import { connected } from "../data/api-url";
 import { useAccountStatus } from "../hooks/use-account-status";
 import { useOwnAccount } from "../hooks/use-own-account";
@@ -33,7 +34,12 @@ import { RecentTransactions } from "./-dashboard/recent-transactions";
 export const Route = createFileRoute("/dashboard")({
   loader: () =>
     Promise.all([
-      loadCopy("dashboard", "kyc", "nav", ...(connected ? (["giveName"] as const) : [])),
+      loadCopy(
+        "dashboard",
+        "kyc",
+        "nav",
+        ...(connected ? (["giveName", "lastView"] as const) : []),
+      ),
       loadLedger(),
     ]),
   component: () => <WithBottomNav screen={Dashboard} />,
@@ -135,6 +141,7 @@ function Dashboard() {
             <dd className="font-semibold">{formatMoney(balances.wallet)}</dd>
           </div>
         </dl>
+        <RefreshingNote className="font-medium" />
       </section>
 
       <nav aria-labelledby="actions-title">

@@ -4,6 +4,7 @@ import { toast } from "@repo/ui/lib/toast";
 import { create } from "zustand";
 
 import { connected } from "../data/api-url";
+import { forgetView, keepView, lastView } from "../data/last-view";
 import type { Approval, LedgerBackend } from "../data/ledger-backend";
 import { i18n } from "../lib/i18n";
 import type { Ledger, LedgerEntry, Payment, PaymentInput, PayRefusal } from "../lib/ledger";
@@ -23,6 +24,11 @@ type WalletState = {
   /** The oldest payment made in this wallet, for the first-payment offer. */
   firstPayment: LedgerEntry | null;
   ledgerStatus: LedgerStatus;
+  /**
+   * The connected wallet shows the server's last answer, kept in this browser (data/last-view.ts),
+   * until the server answers again: the screens say it is being refreshed.
+   */
+  fromCache?: boolean;
   /** False where the browser keeps nothing (the ledger then lives in memory). */
   kept: boolean;
   /**
@@ -125,15 +131,18 @@ function readAgainOnArrival(entries: readonly LedgerEntry[]) {
 
 /** Reads the balances and the newest entries again (after a payment here or in another tab). */
 export async function refreshLedger(): Promise<void> {
-  const { country } = useSessionStore.getState();
+  const { country, phone } = useSessionStore.getState();
   const backend = await ledgerBackend();
   const view = await backend.view();
-  // Signed in to another country meanwhile: its own read follows.
-  if (useSessionStore.getState().country !== country) return;
+  const now = useSessionStore.getState();
+  // Signed in to another country (or, connected, another account) meanwhile: its own read follows.
+  if (now.country !== country || (connected && now.phone !== phone)) return;
+  if (connected && now.status === "signed-in" && phone) keepView(phone, view);
   useWalletStore.setState({
     ledger: { balances: view.balances, transactions: view.recent },
     firstPayment: view.firstPayment,
     ledgerStatus: "ready",
+    fromCache: false,
   });
   readAgainOnArrival(view.recent);
 }
@@ -144,6 +153,7 @@ let firstRead: Promise<void> | null = null;
 export function loadLedger(): Promise<void> {
   const { ledgerStatus } = useWalletStore.getState();
   if (ledgerStatus === "ready") return Promise.resolve();
+  if (connected && ledgerStatus === "idle" && showLastView()) return Promise.resolve();
   if (!firstRead || ledgerStatus === "idle") {
     useWalletStore.setState({ ledgerStatus: "loading" });
     firstRead = refreshLedger().catch((error: unknown) => {
@@ -153,6 +163,26 @@ export function loadLedger(): Promise<void> {
     });
   }
   return firstRead;
+}
+
+/**
+ * The connected wallet, signed in and unlocked: paints the account's last known view at once from
+ * this browser (marked as refreshing) and reads the server's behind it; false when none is kept.
+ */
+function showLastView(): boolean {
+  const { status, phone, locked } = useSessionStore.getState();
+  const kept = status === "signed-in" && !locked && phone ? lastView(phone) : null;
+  if (!kept) return false;
+  useWalletStore.setState({
+    ledger: { balances: kept.balances, transactions: kept.recent },
+    firstPayment: kept.firstPayment,
+    ledgerStatus: "ready",
+    fromCache: true,
+  });
+  // Until the server answers, the view stays marked as refreshing (the next read that succeeds
+  // clears the mark: the live feed's, a payment's, a screen's after a reload).
+  firstRead = refreshLedger().catch(() => {});
+  return true;
 }
 
 /**
@@ -185,11 +215,16 @@ useSessionStore.subscribe((session, previous) => {
     stopLiveFeed = null;
     // Another account's (or, signed out, no account's) ledger opens on the next read.
     opening = null;
+    // Logout erases the last known view of the account's money.
+    if (connected && previous.status === "signed-in" && session.status !== "signed-in") {
+      forgetView();
+    }
   }
   useWalletStore.setState({
     ledger: noLedger(session.country),
     firstPayment: null,
     ledgerStatus: "idle",
+    fromCache: false,
   });
   if (otherAccount && session.status === "signed-in") void listenLive();
 });

@@ -7,7 +7,9 @@ import { useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 import { WithBottomNav } from "../../components/bottom-nav";
+import { RefreshingNote } from "../../components/refreshing-note";
 import { ScreenHeader } from "../../components/screen-header";
+import { connected } from "../../data/api-url";
 import { useHistoryEntries } from "../../hooks/use-history-entries";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { dayStart, filterHistory, historyRows, historyTotals } from "../../lib/history";
@@ -19,7 +21,11 @@ import { HistoryList } from "./-components/history-list";
 
 export const Route = createFileRoute("/transactions/")({
   validateSearch: historySearch,
-  loader: () => Promise.all([loadCopy("history", "nav"), loadLedger()]),
+  loader: () =>
+    Promise.all([
+      loadCopy("history", "nav", ...(connected ? (["lastView"] as const) : [])),
+      loadLedger(),
+    ]),
   component: () => <WithBottomNav screen={Transactions} />,
 });
 
@@ -73,6 +79,7 @@ function Transactions() {
         }
       />
       <div className="flex flex-col gap-2 px-5 pb-2">
+        <RefreshingNote className="text-muted-foreground" />
         <div className="relative">
           <Search
             aria-hidden="true"

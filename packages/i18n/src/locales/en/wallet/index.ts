@@ -10,6 +10,7 @@ import input from "./input.json";
 import insights from "./insights.json";
 import international from "./international.json";
 import kyc from "./kyc.json";
+import lastView from "./lastView.json";
 import login from "./login.json";
 import nav from "./nav.json";
 import onboarding from "./onboarding.json";
@@ -54,6 +55,7 @@ export const wallet = {
   input,
   international,
   kyc,
+  lastView,
   insights,
   login,
   nav,

@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { localStorageNames } from "../lib/storage-names";
+import { forgetView, keepView, lastView } from "./last-view";
+import type { LedgerView } from "./ledger-backend";
+
+const view: LedgerView = {
+  balances: {
+    wallet: { minor: 123_450, currency: "INR" },
+    bank: { minor: 0, currency: "INR" },
+  },
+  recent: [
+    {
+      id: "t-1",
+      name: "Ravi Kumar",
+      amount: { minor: -50_000, currency: "INR" },
+      type: "expense",
+      category: "transfer",
+      date: "2026-11-20T10:00:00.000Z",
+      status: "Pending",
+    },
+  ],
+  firstPayment: null,
+};
+
+beforeEach(() => localStorage.clear());
+
+describe("the last known view", () => {
+  it("is read back for the account that kept it", () => {
+    keepView("9876543210", view);
+    expect(lastView("9876543210")).toEqual(view);
+  });
+
+  it("is never read by another account", () => {
+    keepView("9876543210", view);
+    expect(lastView("9123456780")).toBeNull();
+    expect(lastView("")).toBeNull();
+  });
+
+  it("keeps one account's only: the next account's answer replaces it", () => {
+    keepView("9876543210", view);
+    keepView("9123456780", { ...view, recent: [] });
+    expect(lastView("9876543210")).toBeNull();
+    expect(lastView("9123456780")?.recent).toEqual([]);
+  });
+
+  it("reads nothing that is not a view (bad JSON, bad balances) and drops a bad entry", () => {
+    localStorage.setItem(localStorageNames.lastView, "{not json");
+    expect(lastView("9876543210")).toBeNull();
+    localStorage.setItem(
+      localStorageNames.lastView,
+      JSON.stringify({ ...view, account: "9876543210", balances: { wallet: 5 } }),
+    );
+    expect(lastView("9876543210")).toBeNull();
+    localStorage.setItem(
+      localStorageNames.lastView,
+      JSON.stringify({ ...view, account: "9876543210", recent: [{ id: 1 }, ...view.recent] }),
+    );
+    expect(lastView("9876543210")?.recent).toEqual(view.recent);
+  });
+
+  it("is erased by forgetView", () => {
+    keepView("9876543210", view);
+    forgetView();
+    expect(localStorage.getItem(localStorageNames.lastView)).toBeNull();
+  });
+});

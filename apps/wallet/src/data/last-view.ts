@@ -1,0 +1,59 @@
+import type { LedgerEntry } from "../lib/ledger";
+import { safeLocalStorage } from "../lib/safe-storage";
+import { localStorageNames } from "../lib/storage-names";
+import type { LedgerView } from "./ledger-backend";
+
+/**
+ * The connected wallet's last known view: the server's last answer for one account (its balances
+ * and newest entries), kept in this browser so the dashboard and the history paint at once on the
+ * next visit, marked as refreshing until the server answers. One account's at a time: another
+ * account never reads it, and logout erases it.
+ */
+
+/**
+ * What is read back is checked for what the dashboard and the history read of it (the server's
+ * answer was checked when it came). Plain checks: no schema library loads on this path, which
+ * paints the connected dashboard.
+ */
+type Loose = Record<string, unknown>;
+const isObject = (raw: unknown): raw is Loose => typeof raw === "object" && raw !== null;
+const isMoney = (raw: unknown) =>
+  isObject(raw) && Number.isSafeInteger(raw.minor) && typeof raw.currency === "string";
+const STATUSES: readonly unknown[] = ["Completed", "Pending", "Failed", "Refunded"];
+const isEntry = (raw: unknown): raw is LedgerEntry =>
+  isObject(raw) &&
+  ["id", "name", "category", "date"].every((key) => typeof raw[key] === "string") &&
+  (raw.type === "income" || raw.type === "expense") &&
+  STATUSES.includes(raw.status) &&
+  isMoney(raw.amount);
+
+/** Keeps the server's answer for this account (in place of any other account's). */
+export function keepView(account: string, view: LedgerView): void {
+  safeLocalStorage.setItem(localStorageNames.lastView, JSON.stringify({ account, ...view }));
+}
+
+/** This account's last known view, checked like anything read back from storage; else null. */
+export function lastView(account: string): LedgerView | null {
+  let kept: unknown;
+  try {
+    kept = JSON.parse(
+      (safeLocalStorage.getItem(localStorageNames.lastView) as string | null) ?? "null",
+    );
+  } catch {
+    return null;
+  }
+  if (!isObject(kept) || kept.account !== account) return null;
+  const { balances, recent, firstPayment } = kept;
+  if (!isObject(balances) || !isMoney(balances.bank) || !isMoney(balances.wallet)) return null;
+  if (!Array.isArray(recent) || !(firstPayment === null || isEntry(firstPayment))) return null;
+  return {
+    balances: balances as LedgerView["balances"],
+    recent: recent.filter(isEntry),
+    firstPayment,
+  };
+}
+
+/** Erases the last known view (logout, "Erase all data"). */
+export function forgetView(): void {
+  safeLocalStorage.removeItem(localStorageNames.lastView);
+}
