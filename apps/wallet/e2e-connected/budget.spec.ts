@@ -17,10 +17,10 @@ import { newPhoneWith, phoneOf } from "./phones";
  */
 const jsBudgetKiB: Record<string, number> = {
   "/login": 144.3, // measured 143.3
-  "/dashboard": 164, // measured 163.0
+  "/dashboard": 165.2, // measured 164.57 (the last known view: its note and its copy)
   "/send-money": 149.5, // measured 148.5
   "/send-money/enter-details": 173.7, // measured 172.7
-  "/transactions": 172.5, // measured 171.5
+  "/transactions": 173.1, // measured 172.53 (the last known view: its note and its copy)
   "/receive": 162, // measured 161.0
   "/request": 181.8, // measured 180.8
   "/requests": 168.8, // measured 167.8

@@ -19,7 +19,7 @@ import { walletScreens } from "./route-tree";
  */
 const jsBudgetKiB: Record<string, number> = {
   "/business": 156, // measured 154.4
-  "/business/qr": 164.5, // measured 164.0 (after main's connected splits and links beside issue 32)
+  "/business/qr": 165.2, // measured 164.67 (after main's connected splits and links beside issue 32; the kit's focusRing)
   "/business/links": 161, // measured 159.1
   "/business/settlements": 155, // measured 153.8 (the PIN step, loaded when it opens)
   "/business/invoices": 162.5, // measured 162.0 (after main's connected splits and links beside issue 32)
