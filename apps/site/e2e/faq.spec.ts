@@ -11,6 +11,13 @@ const categories = [
 test.describe("/faq", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/faq");
+    // The prerendered questions paint before React takes them over, and a tap before that does
+    // nothing yet (a known defect: the accordion should open without scripts). Wait until React
+    // owns the first question's button, as a condition, not a time.
+    await page.waitForFunction(() => {
+      const trigger = document.querySelector("main button[aria-expanded]");
+      return trigger !== null && Object.keys(trigger).some((key) => key.startsWith("__reactProps"));
+    });
   });
 
   test("lists five categories with 3, 4, 3, 4 and 2 questions, all closed", async ({ page }) => {
