@@ -34,6 +34,9 @@ export function defineAppConfig(app: keyof typeof e2eUrls) {
   const ci = Boolean(process.env.CI);
   return defineConfig({
     testDir: "./e2e",
+    // Each kind of run has its own output folder: Playwright empties it when a run starts, and the
+    // suite runs the connected journeys beside the dev-mode checks of the same app.
+    outputDir: "test-results/e2e",
     fullyParallel: true,
     forbidOnly: ci,
     retries: ci ? 1 : 0,
@@ -97,6 +100,7 @@ export function defineConnectedConfig() {
   return defineConfig({
     ...base,
     testDir: "./e2e-connected",
+    outputDir: "test-results/e2e-connected",
     use: { ...base.use, baseURL: connectedUrls.wallet },
     webServer: {
       ...(base.webServer as Exclude<typeof base.webServer, unknown[] | undefined>),
@@ -143,6 +147,7 @@ export function defineDevConfig(app: keyof typeof e2eUrls) {
   };
   return defineConfig({
     testDir: "./e2e-dev",
+    outputDir: "test-results/e2e-dev",
     forbidOnly: ci,
     // One worker: the first visit is the one a fresh cache can break, so visits keep their order.
     workers: 1,
