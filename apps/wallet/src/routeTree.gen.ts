@@ -38,6 +38,7 @@ import { Route as BusinessSettlementsRouteImport } from './routes/business/settl
 import { Route as BusinessSignupRouteImport } from './routes/business/signup'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileAddBankAccountRouteImport } from './routes/profile/add-bank-account'
+import { Route as ProfileAddCardRouteImport } from './routes/profile/add-card'
 import { Route as ProfileDataRouteImport } from './routes/profile/data'
 import { Route as ProfileDetailsRouteImport } from './routes/profile/details'
 import { Route as ProfileLegalRouteImport } from './routes/profile/legal'
@@ -198,6 +199,11 @@ const ProfileAddBankAccountRoute = ProfileAddBankAccountRouteImport.update({
   path: '/profile/add-bank-account',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileAddCardRoute = ProfileAddCardRouteImport.update({
+  id: '/profile/add-card',
+  path: '/profile/add-card',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileDataRoute = ProfileDataRouteImport.update({
   id: '/profile/data',
   path: '/profile/data',
@@ -297,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/business/settlements': typeof BusinessSettlementsRoute
   '/business/signup': typeof BusinessSignupRoute
   '/profile/add-bank-account': typeof ProfileAddBankAccountRoute
+  '/profile/add-card': typeof ProfileAddCardRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
@@ -341,6 +348,7 @@ export interface FileRoutesByTo {
   '/business/settlements': typeof BusinessSettlementsRoute
   '/business/signup': typeof BusinessSignupRoute
   '/profile/add-bank-account': typeof ProfileAddBankAccountRoute
+  '/profile/add-card': typeof ProfileAddCardRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
@@ -387,6 +395,7 @@ export interface FileRoutesById {
   '/business/settlements': typeof BusinessSettlementsRoute
   '/business/signup': typeof BusinessSignupRoute
   '/profile/add-bank-account': typeof ProfileAddBankAccountRoute
+  '/profile/add-card': typeof ProfileAddCardRoute
   '/profile/data': typeof ProfileDataRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/legal': typeof ProfileLegalRoute
@@ -434,6 +443,7 @@ export interface FileRouteTypes {
     | '/business/settlements'
     | '/business/signup'
     | '/profile/add-bank-account'
+    | '/profile/add-card'
     | '/profile/data'
     | '/profile/details'
     | '/profile/legal'
@@ -478,6 +488,7 @@ export interface FileRouteTypes {
     | '/business/settlements'
     | '/business/signup'
     | '/profile/add-bank-account'
+    | '/profile/add-card'
     | '/profile/data'
     | '/profile/details'
     | '/profile/legal'
@@ -523,6 +534,7 @@ export interface FileRouteTypes {
     | '/business/settlements'
     | '/business/signup'
     | '/profile/add-bank-account'
+    | '/profile/add-card'
     | '/profile/data'
     | '/profile/details'
     | '/profile/legal'
@@ -563,6 +575,7 @@ export interface RootRouteChildren {
   SplitRoute: typeof SplitRoute
   UnlockRoute: typeof UnlockRoute
   ProfileAddBankAccountRoute: typeof ProfileAddBankAccountRoute
+  ProfileAddCardRoute: typeof ProfileAddCardRoute
   ProfileDataRoute: typeof ProfileDataRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
   ProfileLegalRoute: typeof ProfileLegalRoute
@@ -785,6 +798,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileAddBankAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/add-card': {
+      id: '/profile/add-card'
+      path: '/profile/add-card'
+      fullPath: '/profile/add-card'
+      preLoaderRoute: typeof ProfileAddCardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/data': {
       id: '/profile/data'
       path: '/profile/data'
@@ -932,6 +952,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplitRoute: SplitRoute,
   UnlockRoute: UnlockRoute,
   ProfileAddBankAccountRoute: ProfileAddBankAccountRoute,
+  ProfileAddCardRoute: ProfileAddCardRoute,
   ProfileDataRoute: ProfileDataRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,
   ProfileLegalRoute: ProfileLegalRoute,

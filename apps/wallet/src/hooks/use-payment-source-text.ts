@@ -23,6 +23,8 @@ export function usePaymentSourceText() {
         issuer: card.issuer,
         network: t(`networks.${card.network}`),
         last4: card.last4,
+        // A card saved here is named by its network: its number does not say which bank.
+        context: card.issuer ? undefined : "network",
       }),
       detail: t("cardDetail", { kind: t(`cardKinds.${card.kind}`), expiry: card.expiry }),
     }),

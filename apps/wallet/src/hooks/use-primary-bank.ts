@@ -1,5 +1,5 @@
 import { useSettingsStore } from "../stores/settings-store";
-import { useBankAccounts } from "./use-bank-accounts";
+import { useBankAccounts } from "./use-payment-methods";
 
 /**
  * The id of the signed-in country's primary bank account: the one chosen on this device when it

@@ -18,8 +18,11 @@ export const localStorageNames = {
   accounts: "sangampay-accounts",
   /** Money requests and split bills. */
   requests: "sangampay-requests",
-  /** Bank accounts linked on this device (Payment methods → Add bank account). */
-  linkedBanks: "sangampay-linked-banks",
+  /**
+   * Bank accounts and cards linked on this device (Payment methods → Add bank account, Add card):
+   * the name is from when it held bank accounts only, kept so that those stay linked.
+   */
+  linkedMethods: "sangampay-linked-banks",
   /** The connected wallet's split bills: which request asked whom for which share. */
   splitRequests: "sangampay-split-requests",
   /** The business profile (business mode). */

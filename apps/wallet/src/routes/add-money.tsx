@@ -11,10 +11,9 @@ import { AmountField } from "../components/amount-field";
 import { ChoiceOption } from "../components/choice-option";
 import { ConfirmPayment } from "../components/confirm-payment";
 import { FormStep } from "../components/form-step";
-import { useBankAccounts } from "../hooks/use-bank-accounts";
 import { anyText, useDraftState } from "../hooks/use-draft-state";
 import { useHomeCountry } from "../hooks/use-home-country";
-import { useHomeSample } from "../hooks/use-home-sample";
+import { useBankAccounts, useCards } from "../hooks/use-payment-methods";
 import { usePaymentSourceText } from "../hooks/use-payment-source-text";
 import { usePrimaryBankId } from "../hooks/use-primary-bank";
 import { amountFromText } from "../lib/input-rules";
@@ -37,7 +36,7 @@ function AddMoney() {
   const ledger = useWalletStore((s) => s.ledger);
   const balances = ledger.balances;
   const { currency } = useHomeCountry();
-  const { cards } = useHomeSample();
+  const cards = useCards();
   const bankAccounts = useBankAccounts();
   const primaryBankId = usePrimaryBankId();
   const [amountText, setAmountText] = useDraftState("add-money.amount", "", anyText(20));
@@ -50,7 +49,11 @@ function AddMoney() {
   const source = bank
     ? { method: "bank" as const, line: sourceText.bank(bank).name, ledgerName: bank.bankName }
     : card
-      ? { method: "card" as const, line: sourceText.card(card).name, ledgerName: card.issuer }
+      ? {
+          method: "card" as const,
+          line: sourceText.card(card).name,
+          ledgerName: card.issuer || sourceText.card(card).name,
+        }
       : undefined;
 
   const amount = amountFromText(amountText, currency);

@@ -6,7 +6,7 @@ import { safeLocalStorage } from "../lib/safe-storage";
 import { deleteDatabase, ledgerDatabaseName, localStorageNames } from "../lib/storage-names";
 import { useAccountStore } from "./account-store";
 import { eraseBusiness } from "./business-store";
-import { useLinkedBanksStore } from "./linked-banks-store";
+import { useLinkedMethodsStore } from "./linked-methods-store";
 import { useRequestsStore } from "./requests-store";
 import { useSessionStore } from "./session-store";
 import { withLedger } from "./wallet-store";
@@ -14,7 +14,7 @@ import { withLedger } from "./wallet-store";
 /**
  * "Erase all data": everything the wallet keeps about the account's money and activity, by the
  * registry of lib/storage-names.ts: this country's ledger (back to the sample data), every other
- * country's ledger, the connected wallet's last known view, requests and split bills, linked bank accounts, the identity check (KYC), the business book and
+ * country's ledger, the connected wallet's last known view, requests and split bills, linked bank accounts and cards, the identity check (KYC), the business book and
  * profile, the drafts of unfinished payments and an older wallet's leftovers. This device's
  * sign-in, PIN and settings stay (Restart demo removes those too).
  */
@@ -36,8 +36,8 @@ export async function eraseAllData(): Promise<void> {
   }
   useAccountStore.setState({ accounts: {} });
   useAccountStore.persist.clearStorage();
-  useLinkedBanksStore.setState({ banks: [] });
-  useLinkedBanksStore.persist.clearStorage();
+  useLinkedMethodsStore.setState({ banks: [], cards: [] });
+  useLinkedMethodsStore.persist.clearStorage();
   safeLocalStorage.removeItem(localStorageNames.legacyWallet);
   safeLocalStorage.removeItem(localStorageNames.lastView);
   clearDrafts();

@@ -40,7 +40,7 @@ const defaults: Preferences = {
 };
 
 /**
- * Ids of bank accounts linked on this device (stores/linked-banks-store.ts): the primary account
+ * Ids of bank accounts linked on this device (stores/linked-methods-store.ts): the primary account
  * may be one of them. Kept here so that the screens reading settings do not load the linked
  * accounts' store.
  */

@@ -15,7 +15,7 @@ import { useHomeCountry } from "../../hooks/use-home-country";
 import { RECIPIENT_MAX_LENGTH } from "../../lib/limits";
 import { type TransferErrors, validateTransfer, zambianBankOf } from "../../lib/validation";
 import { loadHomeCopy } from "../../stores/home-copy";
-import { useLinkedBanksStore } from "../../stores/linked-banks-store";
+import { useLinkedMethodsStore } from "../../stores/linked-methods-store";
 
 export const Route = createFileRoute("/profile/add-bank-account")({
   loader: () => loadHomeCopy("profilePaymentMethods", "sendMoney", "payment"),
@@ -37,7 +37,7 @@ function AddBankAccount() {
   const navigate = useNavigate();
   const home = useHomeCountry();
   const zambian = home.code === "ZM";
-  const addBank = useLinkedBanksStore((s) => s.addBank);
+  const addBank = useLinkedMethodsStore((s) => s.addBank);
   const [values, setValues] = useState({
     recipient: "",
     confirm: "",

@@ -6,8 +6,7 @@ import { useTranslation } from "react-i18next";
 
 import { IconCircle } from "../../components/kit/icon-circle";
 import { ScreenHeader } from "../../components/screen-header";
-import { useBankAccounts } from "../../hooks/use-bank-accounts";
-import { useHomeSample } from "../../hooks/use-home-sample";
+import { useBankAccounts, useCards } from "../../hooks/use-payment-methods";
 import { usePaymentSourceText } from "../../hooks/use-payment-source-text";
 import { usePrimaryBankId } from "../../hooks/use-primary-bank";
 import { loadCopy } from "../../lib/load-copy";
@@ -21,7 +20,7 @@ export const Route = createFileRoute("/profile/payment-methods")({
 function PaymentMethods() {
   const { t } = useTranslation("wallet", { keyPrefix: "profilePaymentMethods" });
   const text = usePaymentSourceText();
-  const { cards } = useHomeSample();
+  const cards = useCards();
   const bankAccounts = useBankAccounts();
   const primaryBankId = usePrimaryBankId();
   const setPrimaryBank = useSettingsStore((s) => s.setPrimaryBank);
@@ -102,6 +101,12 @@ function PaymentMethods() {
               );
             })}
           </ul>
+          <Button asChild variant="outline" className="self-start">
+            <Link to="/profile/add-card">
+              <Plus aria-hidden="true" />
+              {t("addCard.link")}
+            </Link>
+          </Button>
         </section>
         <p className="text-sm text-muted-foreground">{t("masked")}</p>
       </div>
