@@ -49,6 +49,26 @@ test("A pays B ₹500 by number: B's dashboard shows it live, both balances move
   await expect(recent(a).nth(0)).toContainText("SangamPay");
   await expect(recent(a).nth(1)).toContainText("₹500");
   await expect(recent(b).first()).toContainText("₹500");
+
+  // …and both receipts agree: one payment, one id, one amount, each side naming the other.
+  for (const page of [a, b]) {
+    await page.getByRole("link", { name: "History" }).click();
+    await page.getByRole("link", { name: /₹500/ }).first().click();
+    await expect(page).toHaveURL(/\/transactions\/[^/]+$/);
+  }
+  const receiptRow = (page: Page, label: string) =>
+    page
+      .getByRole("region", { name: "Payment details" })
+      .getByRole("term")
+      .filter({ hasText: label })
+      .locator("xpath=following-sibling::dd[1]");
+  const id = await receiptRow(b, "Transaction ID").innerText();
+  await expect(receiptRow(a, "Transaction ID")).toHaveText(id);
+  for (const page of [a, b]) await expect(receiptRow(page, "Amount")).toHaveText("₹500");
+  await expect(a.getByRole("main")).toContainText(registeredNameOf(bPhone));
+  await expect(b.getByRole("main")).toContainText(registeredNameOf(aPhone));
+  // The payee's number as the server masks it, once with its calling code.
+  await expect(receiptRow(a, "Recipient")).toHaveText(/^\+91 [•\d ]+$/);
 });
 
 test("a number with no account is refused before the PIN, with an invitation to share", async ({

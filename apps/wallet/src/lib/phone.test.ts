@@ -129,6 +129,11 @@ describe("formatPhone", () => {
   it("formats a ten-digit number the way it is read out", () => {
     expect(formatPhone("9876543210")).toBe("+91 98765 43210");
   });
+
+  it("leaves a number that has its calling code already, as the server masks a payee's", () => {
+    expect(formatPhone("+91 ••••••0001")).toBe("+91 ••••••0001");
+    expect(formatPhone("+260 ••••••567", "ZM")).toBe("+260 ••••••567");
+  });
 });
 
 describe("Zambian numbers", () => {

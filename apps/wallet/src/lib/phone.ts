@@ -150,10 +150,13 @@ export function settleTypedMobile(
 /**
  * A home country's national number as its country reads it out, the one way every screen, receipt,
  * PDF and shared text writes a number: "9876543210" → "+91 98765 43210", "971234567" (Zambia) →
- * "+260 97 123 4567". A number of another length is left whole after the calling code. Numbers
+ * "+260 97 123 4567". A number of another length is left whole after the calling code; one
+ * that already has its calling code is left as it is. Numbers
  * abroad, written with their calling code, go through `formatE164` (`@repo/pricing/phone-formats`).
  */
 export function formatPhone(phone: string, country: HomeCountryCode = "IN"): string {
+  // Already written with its calling code (the server masks a payee's: "+91 ••••••0001").
+  if (phone.startsWith("+")) return phone;
   const format = homeCountries[country].mobile;
   return `${format.callingCode} ${groupNational(phone, format) ?? phone}`;
 }
