@@ -1,3 +1,4 @@
+import type { Route } from "@playwright/test";
 import { expect, test } from "@repo/e2e/fixtures";
 
 const categories = [
@@ -8,16 +9,31 @@ const categories = [
   ["Support", 2],
 ] as const;
 
+test("a question tapped before the scripts have run opens once they have, once", async ({
+  page,
+}) => {
+  // The scripts are held back: the prerendered page is all there is when the question is tapped.
+  const held: Route[] = [];
+  let released = false;
+  await page.route("**/assets/*.js", (route) =>
+    released ? route.continue() : void held.push(route),
+  );
+  await page.goto("/faq", { waitUntil: "commit" });
+  const question = page.getByRole("button", { name: "What is SangamPay?" });
+  await question.click();
+  await expect(question).toHaveAttribute("aria-expanded", "false");
+  released = true;
+  for (const route of held) await route.continue();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(
+    page.getByText("SangamPay is a digital wallet for India and Zambia.", { exact: false }),
+  ).toBeVisible();
+  await expect(page.locator("button[data-tapped]")).toHaveCount(0);
+});
+
 test.describe("/faq", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/faq");
-    // The prerendered questions paint before React takes them over, and a tap before that does
-    // nothing yet (a known defect: the accordion should open without scripts). Wait until React
-    // owns the first question's button, as a condition, not a time.
-    await page.waitForFunction(() => {
-      const trigger = document.querySelector("main button[aria-expanded]");
-      return trigger !== null && Object.keys(trigger).some((key) => key.startsWith("__reactProps"));
-    });
   });
 
   test("lists five categories with 3, 4, 3, 4 and 2 questions, all closed", async ({ page }) => {

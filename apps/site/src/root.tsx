@@ -17,6 +17,7 @@ import {
 
 import type { Route } from "./+types/root";
 import { ScrollRestoration } from "./components/scroll-restoration";
+import { holdEarlyTapsScript, replayEarlyTap } from "./lib/early-taps";
 import { i18n, siteLanguages } from "./lib/i18n";
 import { pathIn, pathLanguage } from "./lib/page-language";
 
@@ -43,6 +44,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {/* The client's copy of the script text may be formatted differently (dev mode). */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: holdEarlyTapsScript }}
+        />
         <Meta />
         <Links />
       </head>
@@ -57,6 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Providers({ children }: { children: React.ReactNode }) {
   const urlLanguage = pathLanguage(useLocation().pathname);
+  // React owns the page (the app's or the error screen's): the last tap made before (lib/early-taps.ts) is made again.
+  useEffect(replayEarlyTap, []);
   return (
     <LanguageProvider
       i18n={i18n}

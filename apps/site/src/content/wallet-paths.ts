@@ -19,6 +19,7 @@ export const walletPaths = [
   "/profile/security",
   "/profile/payment-methods",
   "/profile/add-bank-account",
+  "/profile/add-card",
   "/profile/notifications",
   "/profile/support",
   "/profile/legal",
