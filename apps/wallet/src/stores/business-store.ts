@@ -1,4 +1,5 @@
 import { BUSINESS_NAME_MAX, BusinessName, businessVpa, isBusinessVpa } from "@repo/forms/business";
+import { inr } from "@repo/ledger/money";
 import { sampleBusiness } from "@repo/mock-data/business";
 import * as v from "valibot";
 import { create } from "zustand";
@@ -11,7 +12,7 @@ import {
   applySale,
   applySettlement,
   seedBusinessBook,
-  type SettlementOutcome,
+  type SettleResult,
 } from "../lib/business/business-ledger";
 import { salesForPaidLinks, storedLink } from "../lib/business/business-links";
 import { invoiceNumber } from "../lib/business/gst";
@@ -104,6 +105,13 @@ export async function loadBusiness(): Promise<void> {
       const fresh = freshState(new Date());
       return { state: fresh, result: fresh };
     }));
+  if (connected) {
+    // The connected wallet's sales and settlements are the server's; invoices stay on the device.
+    const server = await import("../data/business-server").then((m) => m.readServerBook());
+    const shown = server ?? useBusinessStore.getState().state?.book ?? emptyBook();
+    useBusinessStore.setState({ state: { ...state, book: shown } });
+    return;
+  }
   const vpa = useBusinessStore.getState().profile?.vpa;
   const links = state.links.flatMap((raw) => storedLink(raw, vpa) ?? []);
   const recorded = new Set(state.book.entries.map((e) => (e.kind === "sale" ? e.linkId : null)));
@@ -176,11 +184,29 @@ export async function startBusiness(profile: Omit<BusinessProfile, "vpa">): Prom
   return { ok: true };
 }
 
-/** Settles the whole business balance to the bank now. */
-export function settleNow(): Promise<SettlementOutcome> {
+/** A book with nothing in it: the connected wallet's before the server has answered. */
+const emptyBook = () => ({ balances: { business: inr(0), bank: inr(0) }, entries: [] });
+
+/**
+ * Settles the whole business balance to the bank, with the PIN entered. The connected wallet
+ * asks the server under the client's `id` (the same id again after a lost answer settles once);
+ * the local book settles at once.
+ */
+export async function settleNow(id: string, pin: string): Promise<SettleResult> {
+  if (connected) {
+    const amount = useBusinessStore.getState().state?.book.balances.business.minor ?? 0;
+    if (amount <= 0) return { ok: false, reason: "nothing-to-settle" };
+    const { settleOnServer } = await import("../data/business-server");
+    const result = await settleOnServer(id, amount, pin);
+    await loadBusiness();
+    return result;
+  }
   return change((state) => {
     const outcome = applySettlement(state.book, new Date());
-    return { state: outcome.ok ? { ...state, book: outcome.book } : state, result: outcome };
+    return {
+      state: outcome.ok ? { ...state, book: outcome.book } : state,
+      result: outcome.ok ? { ok: true as const, settlement: outcome.settlement } : outcome,
+    };
   });
 }
 
