@@ -111,3 +111,25 @@ export async function settleOnServer(
   if (answer.status === 0 || answer.status >= 500) return { ok: false, reason: "no-answer" };
   return { ok: false, reason: "refused", message: answer.message };
 }
+
+/**
+ * The server's book to show: as read now, else the one shown before (the server did not
+ * answer), else an empty one.
+ */
+export async function serverBook(shown: BusinessBook | undefined): Promise<BusinessBook> {
+  return (
+    (await readServerBook()) ??
+    shown ?? { balances: { business: inr(0), bank: inr(0) }, entries: [] }
+  );
+}
+
+/** Settles the whole business balance of the book shown (nothing to settle when it is empty). */
+export function settleWhole(
+  id: string,
+  shown: BusinessBook | undefined,
+  pin: string,
+): Promise<SettleResult> {
+  const amount = shown?.balances.business.minor ?? 0;
+  if (amount <= 0) return Promise.resolve({ ok: false, reason: "nothing-to-settle" });
+  return settleOnServer(id, amount, pin);
+}

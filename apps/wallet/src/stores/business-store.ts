@@ -1,5 +1,4 @@
 import { BUSINESS_NAME_MAX, BusinessName, businessVpa, isBusinessVpa } from "@repo/forms/business";
-import { inr } from "@repo/ledger/money";
 import { sampleBusiness } from "@repo/mock-data/business";
 import * as v from "valibot";
 import { create } from "zustand";
@@ -107,8 +106,8 @@ export async function loadBusiness(): Promise<void> {
     }));
   if (connected) {
     // The connected wallet's sales and settlements are the server's; invoices stay on the device.
-    const server = await import("../data/business-server").then((m) => m.readServerBook());
-    const shown = server ?? useBusinessStore.getState().state?.book ?? emptyBook();
+    const { serverBook } = await import("../data/business-server");
+    const shown = await serverBook(useBusinessStore.getState().state?.book);
     useBusinessStore.setState({ state: { ...state, book: shown } });
     return;
   }
@@ -184,9 +183,6 @@ export async function startBusiness(profile: Omit<BusinessProfile, "vpa">): Prom
   return { ok: true };
 }
 
-/** A book with nothing in it: the connected wallet's before the server has answered. */
-const emptyBook = () => ({ balances: { business: inr(0), bank: inr(0) }, entries: [] });
-
 /**
  * Settles the whole business balance to the bank, with the PIN entered. The connected wallet
  * asks the server under the client's `id` (the same id again after a lost answer settles once);
@@ -194,19 +190,14 @@ const emptyBook = () => ({ balances: { business: inr(0), bank: inr(0) }, entries
  */
 export async function settleNow(id: string, pin: string): Promise<SettleResult> {
   if (connected) {
-    const amount = useBusinessStore.getState().state?.book.balances.business.minor ?? 0;
-    if (amount <= 0) return { ok: false, reason: "nothing-to-settle" };
-    const { settleOnServer } = await import("../data/business-server");
-    const result = await settleOnServer(id, amount, pin);
+    const { settleWhole } = await import("../data/business-server");
+    const result = await settleWhole(id, useBusinessStore.getState().state?.book, pin);
     await loadBusiness();
     return result;
   }
   return change((state) => {
     const outcome = applySettlement(state.book, new Date());
-    return {
-      state: outcome.ok ? { ...state, book: outcome.book } : state,
-      result: outcome.ok ? { ok: true as const, settlement: outcome.settlement } : outcome,
-    };
+    return { state: outcome.ok ? { ...state, book: outcome.book } : state, result: outcome };
   });
 }
 

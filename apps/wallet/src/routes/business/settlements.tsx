@@ -14,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow } from "../../components/detail-list";
 import { ScreenHeader } from "../../components/screen-header";
 import { connected } from "../../data/api-url";
-import { settlementQuote,type SettleResult } from "../../lib/business/business-ledger";
+import { settlementQuote, type SettleResult } from "../../lib/business/business-ledger";
 import { loadCopy } from "../../lib/load-copy";
 import { settleNow, useBusinessStore } from "../../stores/business-store";
 import { supplierOf } from "./-components/business-supplier";
