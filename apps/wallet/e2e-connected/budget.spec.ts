@@ -26,7 +26,7 @@ const jsBudgetKiB: Record<string, number> = {
   "/requests": 169.3, // measured 168.74 (the kit's focusRing and the last known view's cache in the wallet store)
   "/split": 181.3, // measured 180.3
   "/profile": 157.2, // measured 156.68 (the kit's focusRing and the last known view's cache in the wallet store)
-  "/profile/security": 153.2, // measured 152.1
+  "/profile/security": 153.7, // measured 153.21 (the business store reads the connected book from the server: 153.08 on this branch's base)
 };
 /** Where a screen's path alone does not open it (a sample id, search values). */
 const urlOf: Record<string, string> = {

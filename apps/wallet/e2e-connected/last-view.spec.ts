@@ -1,7 +1,7 @@
 import { expect, test } from "@repo/e2e/fixtures";
 
 import { toastTitled, typePin } from "../e2e/helpers";
-import { newPhoneWith, phoneOf, registeredNameOf, signInAsNew } from "./phones";
+import { newPhoneWith, phones, registeredNameOf, signInAsNew } from "./phones";
 
 /**
  * Issue 28 point 6, issue 30 goal 2: the connected wallet paints the last known balance and
@@ -15,9 +15,13 @@ test("the last known balance and history show, marked as refreshing, while the s
   browser,
 }) => {
   test.slow();
-  const [aPhone, bPhone, cPhone] = [newPhone(), newPhone(), newPhone()];
-  const a = await phoneOf(browser, aPhone);
-  const b = await phoneOf(browser, bPhone);
+  const [{ page: a, phone: aPhone }, { page: b, phone: bPhone }] = await phones(
+    browser,
+    2,
+    newPhone,
+  );
+  // C signs in later on A's phone, after A logs out: its number only.
+  const cPhone = newPhone();
   const bName = registeredNameOf(bPhone);
 
   // B pays A ₹500: A's balance is its own (not a new account's), and its history has the entry.

@@ -1,9 +1,9 @@
-import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
 
 import { signUpBusiness } from "../e2e/business-helpers";
 import { signInWithOtp, toastTitled, typePin } from "../e2e/helpers";
-import { balanceOf, newPhoneWith, phoneOf, registeredNameOf, walletBalance } from "./phones";
+import { makeLink } from "./merchant";
+import { balanceOf, newPhoneWith, phones, registeredNameOf, walletBalance } from "./phones";
 
 /**
  * A merchant's payment link on the connected wallet: two browser contexts are the merchant's
@@ -14,27 +14,13 @@ import { balanceOf, newPhoneWith, phoneOf, registeredNameOf, walletBalance } fro
 
 const newPhone = newPhoneWith("96");
 
-/** On the merchant's links screen: makes a link; answers its address as shown to share. */
-async function makeLink(page: Page, amount: number, purpose: string): Promise<string> {
-  await page.goto("/business/links");
-  await expect(page.getByRole("heading", { level: 1, name: "Payment links" })).toBeVisible();
-  await page.getByLabel("Amount in rupees").fill(String(amount));
-  await page.getByLabel("Purpose (optional)").fill(purpose);
-  await page.getByRole("button", { name: "Create link" }).click();
-  const made = page.getByRole("region", { name: `Link for ₹${amount} ready to share` });
-  await expect(made.getByRole("heading")).toBeFocused();
-  const url = (await made.getByText(/\/pay\?link=/).textContent())!;
-  const whatsapp = await made.getByRole("link", { name: "WhatsApp" }).getAttribute("href");
-  expect(decodeURIComponent(whatsapp!)).toContain(url);
-  return url;
-}
-
 test("a merchant's ₹499 link paid from another phone shows Paid on the merchant's phone, live; a second payment is refused", async ({
   browser,
 }) => {
   test.slow();
-  const [merchantPhone, customerPhone, latePhone] = [newPhone(), newPhone(), newPhone()];
-  const merchant = await phoneOf(browser, merchantPhone);
+  const [{ page: merchant, phone: merchantPhone }] = await phones(browser, 1, newPhone);
+  // The customer's phone signs in from the link itself (below): its number only.
+  const customerPhone = newPhone();
   const merchantBefore = await walletBalance(merchant);
   // The server keeps the business: the customer is told its name, not the account's.
   await signUpBusiness(merchant, "Lakshmi Tiffins");
@@ -95,7 +81,7 @@ test("a merchant's ₹499 link paid from another phone shows Paid on the merchan
   await customer.goto(url);
   await expect(customer.getByRole("heading", { level: 1, name: "Already paid" })).toBeVisible();
   await expect(customer.getByRole("button", { name: /^Pay/ })).toHaveCount(0);
-  const late = await phoneOf(browser, latePhone);
+  const [{ page: late }] = await phones(browser, 1, newPhone);
   const lateBefore = await walletBalance(late);
   await late.goto(url);
   await expect(late.getByRole("heading", { level: 1, name: "Already paid" })).toBeVisible();
@@ -123,12 +109,13 @@ test("two phones on the confirm step of one link: the first pays it, the second 
   browser,
 }) => {
   test.slow();
-  const [merchantPhone, firstPhone, secondPhone] = [newPhone(), newPhone(), newPhone()];
-  const merchant = await phoneOf(browser, merchantPhone);
+  const [{ page: merchant }, { page: first }, { page: second }] = await phones(
+    browser,
+    3,
+    newPhone,
+  );
   await signUpBusiness(merchant);
   const url = await makeLink(merchant, 250, "Table 4");
-  const first = await phoneOf(browser, firstPhone);
-  const second = await phoneOf(browser, secondPhone);
   const secondBefore = await walletBalance(second);
 
   for (const phone of [first, second]) {
@@ -152,8 +139,7 @@ test("a merchant cancels an open link after confirming; the list says Cancelled 
   browser,
 }) => {
   test.slow();
-  const [merchantPhone, customerPhone] = [newPhone(), newPhone()];
-  const merchant = await phoneOf(browser, merchantPhone);
+  const [{ page: merchant }, { page: customer }] = await phones(browser, 2, newPhone);
   await signUpBusiness(merchant, "Ganga Sweets");
   const url = await makeLink(merchant, 180, "Box of laddus");
   const item = merchant.getByRole("region", { name: "Your links" }).getByRole("listitem").first();
@@ -170,7 +156,6 @@ test("a merchant cancels an open link after confirming; the list says Cancelled 
   await expect(item).toContainText("Cancelled");
   await expect(item.getByRole("button", { name: /Cancel/ })).toHaveCount(0);
 
-  const customer = await phoneOf(browser, customerPhone);
   await customer.goto(url);
   await expect(customer.getByRole("main")).toContainText(
     "Ganga Sweets cancelled the link for ₹180",

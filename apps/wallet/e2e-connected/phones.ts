@@ -31,6 +31,31 @@ export async function signInAsNew(page: Page, phone: string, pin = "135790"): Pr
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** A phone of the test: its page and its (fresh) mobile number. */
+export type Phone = { page: Page; phone: string };
+
+/**
+ * `n` phones, each its own browser context signed in to a new account with a fresh number (from
+ * `newNumber`, the spec's own series) and its PIN made, one after the other.
+ */
+export async function phones<N extends number>(
+  browser: Browser,
+  n: N,
+  newNumber = newPhone,
+): Promise<Tuple<N, Phone>> {
+  const made: Phone[] = [];
+  for (let i = 0; i < n; i++) {
+    const phone = newNumber();
+    made.push({ page: await phoneOf(browser, phone), phone });
+  }
+  return made as Tuple<N, Phone>;
+}
+
+/** `N` of `T`: so that `const [a, b] = await phones(browser, 2)` has two phones. */
+type Tuple<N extends number, T, R extends T[] = []> = R["length"] extends N
+  ? R
+  : Tuple<N, T, [T, ...R]>;
+
 /**
  * A second phone signed in to an account that already has one. A second code for one number waits
  * 30 seconds after the first: the screen says so, and sends it once the server allows. The PIN is

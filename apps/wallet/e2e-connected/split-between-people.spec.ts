@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
 
 import { toastTitled, typePin } from "../e2e/helpers";
-import { balanceOf, newPhoneWith, phoneOf, registeredNameOf, walletBalance } from "./phones";
+import { balanceOf, newPhoneWith, phones, registeredNameOf, walletBalance } from "./phones";
 
 /**
  * Split bills between accounts on the connected wallet: browser contexts are people's phones. A
@@ -54,10 +54,8 @@ test("A splits ₹900 among A, B and C; B and C each pay ₹300 on their phones;
   browser,
 }) => {
   test.slow();
-  const [aPhone, bPhone, cPhone] = [newPhone(), newPhone(), newPhone()];
-  const a = await phoneOf(browser, aPhone);
-  const b = await phoneOf(browser, bPhone);
-  const c = await phoneOf(browser, cPhone);
+  const [{ page: a, phone: aPhone }, { page: b, phone: bPhone }, { page: c, phone: cPhone }] =
+    await phones(browser, 3, newPhone);
   const aBefore = await walletBalance(a);
   const bBefore = await walletBalance(b);
   const cBefore = await walletBalance(c);
@@ -100,11 +98,13 @@ test("a person with no account is said so, with the invite; the other share is s
   browser,
 }) => {
   test.slow();
-  const [aPhone, bPhone] = [newPhone(), newPhone()];
+  const [{ page: a, phone: aPhone }, { page: b, phone: bPhone }] = await phones(
+    browser,
+    2,
+    newPhone,
+  );
   // A number of nobody's: the numbers' counter never reaches 9999 in one run.
   const nobody = `${bPhone.slice(0, 6)}9999`;
-  const a = await phoneOf(browser, aPhone);
-  const b = await phoneOf(browser, bPhone);
 
   await split(a, 600, "Cab", [bPhone, nobody]);
   const theirs = share(a, "Cab", nobody.slice(-5));

@@ -204,6 +204,62 @@ describe("a business per account", () => {
   });
 });
 
+describe("a business's sales (GET /api/me/sales)", () => {
+  it("lists what its wallet received as sales, newest first, to its owner only", async () => {
+    const { c, m, call, merchant, customer, business, payLink } = await shop("Sales Book Dosa");
+    const link = await payLink("49900");
+    const atCounter = await c("/api/payments", {
+      method: "POST",
+      json: {
+        id: uuidv7(),
+        to: { upi: business.upiId },
+        amount: "12050",
+        currency: "INR",
+        pin: customer.pin,
+      },
+    });
+    expect(atCounter.status).toBe(201);
+    // A personal payment to the owner's number is not a sale.
+    const personal = await c("/api/payments", {
+      method: "POST",
+      json: {
+        id: uuidv7(),
+        to: { phone: merchant.user.phone },
+        amount: "700",
+        currency: "INR",
+        pin: customer.pin,
+      },
+    });
+    expect(personal.status).toBe(201);
+
+    const answer = await m("/api/me/sales");
+    expect(answer.status).toBe(200);
+    const { currency, sales } = (await answer.json()) as {
+      currency: string;
+      sales: {
+        amount: string;
+        sale: string;
+        linkId: string | null;
+        direction: string;
+        status: string;
+        counterparty: { name: string };
+      }[];
+    };
+    expect(currency).toBe("INR");
+    expect(sales.map((s) => `${s.direction} ${s.amount} ${s.sale} ${s.status}`)).toEqual([
+      "received 12050 upi posted",
+      "received 49900 link posted",
+    ]);
+    expect(sales.map((s) => s.linkId)).toEqual([null, link]);
+    expect(sales[0]!.counterparty.name).toMatch(/^SangamPay user/);
+
+    // The customer has no business: 404; no session: 401.
+    expect((await c("/api/me/sales")).status).toBe(404);
+    expect((await call("/api/me/sales")).status).toBe(401);
+    expect(await violations(db)).toEqual([]);
+  });
+});
+
 describe("a business's wallet is hot", () => {
   it("takes a sale while its row lock is held elsewhere, appended then rolled up; balance and ledger right", async () => {
     const { merchant, payLink, balances } = await shop("Kaveri Dosa Corner");

@@ -24,6 +24,7 @@ import { readTransfer, type Transfer } from "../ledger/transfers.ts";
 import { debit } from "../payments/debit.ts";
 import { settleAt } from "../rails/sandbox-rail.ts";
 import { BRANCH } from "./money-out.ts";
+import { TransferView, viewOf } from "./payments.ts";
 import { MinorUnits, Pin, Uuid } from "./schemas.ts";
 
 const PutBusiness = v.object({
@@ -66,6 +67,17 @@ const Settlements = v.object({
   available: v.string(),
   settlements: v.array(SettlementView),
 });
+
+const SaleView = v.object({
+  ...TransferView.entries,
+  /** The payment link it paid (its id), null for a payment to the business's UPI ID. */
+  linkId: v.nullable(v.string()),
+});
+
+const Sales = v.object({ currency: v.string(), sales: v.array(SaleView) });
+
+/** How many sales `GET /api/me/sales` answers, newest first. */
+const SALES_LIMIT = 200;
 
 /** Settlement metadata is strings: what the view needs back. */
 function settlementView(transfer: Transfer): v.InferOutput<typeof SettlementView> {
@@ -352,6 +364,41 @@ export function businessRoutes(book: RouteBook, deps: AppDeps) {
         available: (available > 0n ? available : 0n).toString(),
         settlements: transfers.flatMap((t) => (t ? [settlementView(t)] : [])),
       });
+    },
+  );
+
+  book.add(
+    {
+      method: "get",
+      path: "/api/me/sales",
+      operationId: "listSales",
+      summary: `The business's sales, newest first (at most ${SALES_LIMIT}): the payments its wallet received as sales (a payment link paid, a payment to its UPI ID), each as its owner sees it, with the link it paid.`,
+      tags: ["business"],
+      auth: "session",
+      responses: {
+        200: { description: "The sales", schema: Sales },
+        401: { description: "No live session" },
+        404: { description: "This account has no business" },
+      },
+    },
+    async (c) => {
+      const session = await requireSession(c, deps);
+      await ownBusiness(session.userId);
+      const { currency, wallet } = await walletOf(session.userId);
+      const { rows } = await db.query<{ transfer_id: string }>(
+        `SELECT l.transfer_id FROM transfer_legs l JOIN transfers t ON t.id = l.transfer_id
+          WHERE l.account_id = $1 AND l.amount > 0 AND t.metadata ? 'sale'
+          ORDER BY t.created_at DESC, t.id DESC LIMIT ${SALES_LIMIT}`,
+        [wallet.id],
+      );
+      const transfers = await Promise.all(rows.map((row) => readTransfer(db, row.transfer_id)));
+      const sales = transfers.flatMap((transfer) => {
+        const view = transfer && viewOf(transfer, [wallet.id]);
+        if (!view) return [];
+        const meta = transfer.metadata as Record<string, string | undefined>;
+        return [{ ...view, linkId: view.sale === "link" ? (meta.requestId ?? null) : null }];
+      });
+      return c.json({ currency, sales });
     },
   );
 }

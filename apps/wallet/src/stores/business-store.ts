@@ -11,7 +11,7 @@ import {
   applySale,
   applySettlement,
   seedBusinessBook,
-  type SettlementOutcome,
+  type SettleResult,
 } from "../lib/business/business-ledger";
 import { salesForPaidLinks, storedLink } from "../lib/business/business-links";
 import { invoiceNumber } from "../lib/business/gst";
@@ -104,6 +104,13 @@ export async function loadBusiness(): Promise<void> {
       const fresh = freshState(new Date());
       return { state: fresh, result: fresh };
     }));
+  if (connected) {
+    // The connected wallet's sales and settlements are the server's; invoices stay on the device.
+    const { serverBook } = await import("../data/business-server");
+    const shown = await serverBook(useBusinessStore.getState().state?.book);
+    useBusinessStore.setState({ state: { ...state, book: shown } });
+    return;
+  }
   const vpa = useBusinessStore.getState().profile?.vpa;
   const links = state.links.flatMap((raw) => storedLink(raw, vpa) ?? []);
   const recorded = new Set(state.book.entries.map((e) => (e.kind === "sale" ? e.linkId : null)));
@@ -176,8 +183,18 @@ export async function startBusiness(profile: Omit<BusinessProfile, "vpa">): Prom
   return { ok: true };
 }
 
-/** Settles the whole business balance to the bank now. */
-export function settleNow(): Promise<SettlementOutcome> {
+/**
+ * Settles the whole business balance to the bank, with the PIN entered. The connected wallet
+ * asks the server under the client's `id` (the same id again after a lost answer settles once);
+ * the local book settles at once.
+ */
+export async function settleNow(id: string, pin: string): Promise<SettleResult> {
+  if (connected) {
+    const { settleWhole } = await import("../data/business-server");
+    const result = await settleWhole(id, useBusinessStore.getState().state?.book, pin);
+    await loadBusiness();
+    return result;
+  }
   return change((state) => {
     const outcome = applySettlement(state.book, new Date());
     return { state: outcome.ok ? { ...state, book: outcome.book } : state, result: outcome };

@@ -37,10 +37,14 @@ export type BusinessSettlement = {
   kind: "settlement";
   /** What left the business balance. */
   amount: Money;
-  /** The instant settlement fee, kept back from `amount`. */
+  /** The settlement fee, kept back from `amount`. */
   fee: Money;
   date: string;
-  status: "Completed";
+  /**
+   * The local book settles at once; the server's is pending on the bank rail, then settled, or
+   * failed with the money back in the business balance.
+   */
+  status: "Completed" | "Pending" | "Failed";
 };
 
 export type BusinessEntry = BusinessSale | BusinessSettlement;
@@ -145,6 +149,15 @@ export function applySale(book: BusinessBook, sale: BusinessSale): BusinessBook 
 export type SettlementOutcome =
   | { ok: true; book: BusinessBook; settlement: BusinessSettlement }
   | { ok: false; reason: "nothing-to-settle" };
+
+/**
+ * What settling came to on either book: made (pending on the server's rail, done at once on the
+ * local book), nothing to settle, no answer (the same id may be sent again), or refused.
+ */
+export type SettleResult =
+  | { ok: true; settlement: BusinessSettlement }
+  | { ok: false; reason: "nothing-to-settle" | "no-answer" }
+  | { ok: false; reason: "refused"; message: string };
 
 /** Moves the whole business balance to the bank at once, less the settlement fee. */
 export function applySettlement(book: BusinessBook, now: Date, id?: string): SettlementOutcome {

@@ -20,6 +20,7 @@ import {
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { connected } from "../../data/api-url";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { loadCopy } from "../../lib/load-copy";
 import { loadBusiness, useBusinessStore } from "../../stores/business-store";
@@ -74,6 +75,23 @@ function BusinessLayout() {
       current = false;
     };
   }, [indian, profile, signup, pathname, navigate]);
+  // The connected wallet's sales and settlements change on the server: each movement of the
+  // wallet (a sale paid, a settlement settled or failed) reads the server's book again, live.
+  const live = connected && indian && profile !== null && !signup;
+  useEffect(() => {
+    if (!live) return;
+    let stop: (() => void) | undefined;
+    let current = true;
+    void import("../../data/live-feed").then(({ listenLive }) => {
+      if (!current) return;
+      const reread = () => void loadBusiness();
+      stop = listenLive({ onTransfer: reread, onRequest: () => {}, onOpen: reread });
+    });
+    return () => {
+      current = false;
+      stop?.();
+    };
+  }, [live]);
   if (!indian) return <IndiaOnly />;
   const open = signup || (profile !== null && readFor !== null);
   return (

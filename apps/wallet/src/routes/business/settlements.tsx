@@ -3,6 +3,7 @@ import { feeRateOf } from "@repo/ledger/fees";
 import { inr } from "@repo/ledger/money";
 import { sampleBusiness } from "@repo/mock-data/business";
 import { formatPercent } from "@repo/pricing/percent";
+import { Badge } from "@repo/ui/components/badge";
 import { Button } from "@repo/ui/components/button";
 import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute } from "@tanstack/react-router";
@@ -12,7 +13,8 @@ import { useTranslation } from "react-i18next";
 
 import { DetailList, DetailRow } from "../../components/detail-list";
 import { ScreenHeader } from "../../components/screen-header";
-import { settlementQuote } from "../../lib/business/business-ledger";
+import { connected } from "../../data/api-url";
+import { settlementQuote, type SettleResult } from "../../lib/business/business-ledger";
 import { loadCopy } from "../../lib/load-copy";
 import { settleNow, useBusinessStore } from "../../stores/business-store";
 import { supplierOf } from "./-components/business-supplier";
@@ -44,28 +46,39 @@ function Settlements() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState("");
   const confirmHeading = useRef<HTMLHeadingElement>(null);
+  // One id per settlement, kept across retries: a lost answer sent again never settles twice.
+  const clientId = useRef<string | null>(null);
   const balances = book?.balances ?? { business: inr(0), bank: inr(0) };
   const quote = settlementQuote(balances.business);
   const rate = formatPercent(feeRateOf("settlement"), language === "en" ? "en-IN" : language);
   const history = (book?.entries ?? []).flatMap((e) => (e.kind === "settlement" ? [e] : []));
   const canSettle = quote.toBank.minor > 0;
 
-  const confirm = async () => {
+  const said = (outcome: SettleResult) => {
+    if (outcome.ok) {
+      const args = {
+        amount: formatMoney(inr(outcome.settlement.amount.minor - outcome.settlement.fee.minor)),
+        bank: account.bankName,
+      };
+      return outcome.settlement.status === "Pending" ? t("pending", args) : t("settled", args);
+    }
+    if (outcome.reason === "no-answer") return t("noAnswer");
+    if (outcome.reason === "refused") return t("refused", { message: outcome.message });
+    return t("nothing");
+  };
+
+  const confirm = async (pin: string) => {
     setBusy(true);
-    const outcome = await settleNow();
+    clientId.current ??= crypto.randomUUID();
+    const outcome = await settleNow(clientId.current, pin);
     setBusy(false);
-    setConfirming(false);
     setAskingPin(false);
-    setDone(
-      outcome.ok
-        ? t("settled", {
-            amount: formatMoney(
-              inr(outcome.settlement.amount.minor - outcome.settlement.fee.minor),
-            ),
-            bank: account.bankName,
-          })
-        : t("nothing"),
-    );
+    setDone(said(outcome));
+    // No answer: the same settlement (its id) may be confirmed again; any answer ends it.
+    if (outcome.ok || outcome.reason !== "no-answer") {
+      clientId.current = null;
+      setConfirming(false);
+    }
   };
 
   return (
@@ -133,13 +146,13 @@ function Settlements() {
               </DetailRow>
             </DetailList>
             <p className="text-sm text-muted-foreground">
-              {t("instant", { bank: account.bankName })}
+              {t(connected ? "onItsWay" : "instant", { bank: account.bankName })}
             </p>
             {askingPin ? (
               <Suspense fallback={<p aria-busy="true" className="min-h-80" />}>
                 <PinConfirm
                   label={t("pin", { amount: formatMoney(quote.amount) })}
-                  onComplete={() => void confirm()}
+                  onComplete={(pin) => void confirm(pin)}
                 />
               </Suspense>
             ) : null}
@@ -147,6 +160,7 @@ function Settlements() {
               <Button
                 variant="outline"
                 onClick={() => {
+                  clientId.current = null;
                   setConfirming(false);
                   setAskingPin(false);
                 }}
@@ -196,9 +210,14 @@ function Settlements() {
                       {formatDateTime(new Date(s.date), language)}
                     </span>
                   </div>
-                  <span className="text-right text-sm text-muted-foreground">
-                    {t("historyFee", { amount: formatMoney(s.amount), fee: formatMoney(s.fee) })}
-                  </span>
+                  <div className="flex flex-col items-end gap-1 text-right">
+                    <span className="text-sm text-muted-foreground">
+                      {t("historyFee", { amount: formatMoney(s.amount), fee: formatMoney(s.fee) })}
+                    </span>
+                    <Badge variant={s.status === "Failed" ? "outline" : "default"}>
+                      {t(`status.${s.status}`)}
+                    </Badge>
+                  </div>
                 </li>
               ))}
             </ul>
