@@ -5,8 +5,22 @@
 /** @typedef {{ file: string; name?: string; imports?: string[]; dynamicImports?: string[] }} Chunk */
 
 const routeChunk = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/;
+import { readFileSync } from "node:fs";
+
 /** The ledger's reader, which the wallet store opens on its first read (stores/wallet-store.ts). */
 const ledgerReader = "src/data/open-ledger.ts";
+/** The connected wallet's last known view, which the store reads before the server answers. */
+const lastView = "src/data/last-view.ts";
+const sources = new URL("../", import.meta.url);
+
+/**
+ * Whether a route's loader reads the ledger before its screen paints: its file calls
+ * `loadLedger()` (stores/load-ledger.ts). Screens that only subscribe to the store (the business
+ * screens read the business book) do not wait for the ledger, so their pages do not ask for it.
+ * @param {string} key a route chunk's key in the manifest (`src/routes/....tsx?tsr-split=...`)
+ */
+const loaderReadsLedger = (key) =>
+  /\bloadLedger\(\)/.test(readFileSync(new URL(key.replace(/\?.*$/, ""), sources), "utf8"));
 
 /**
  * A chunk and everything it imports statically: what the browser fetches once it has the chunk.
@@ -50,7 +64,11 @@ export function routePreloads(manifest, { connected }) {
   const layouts = routes.filter((route) => route.file.endsWith("/route"));
   const reader = manifest[ledgerReader];
   if (!reader) throw new Error(`route-preloads: no ${ledgerReader} in Vite's manifest`);
-  const readerKeys = [ledgerReader, ...(connected ? (reader.dynamicImports ?? []) : [])];
+  // Connected, the reader opens the server's ledger and the store the last known view first.
+  const readerKeys = [
+    ledgerReader,
+    ...(connected ? [...(reader.dynamicImports ?? []), lastView] : []),
+  ];
 
   const preloads = new Map();
   for (const route of routes) {
@@ -59,12 +77,8 @@ export function routePreloads(manifest, { connected }) {
       (layout) => route.path.startsWith(`${layout.path}/`) || route.path === layout.path,
     );
     const keys = withImports(manifest, [...own.map((layout) => layout.key), route.key]);
-    // The business screens read the business book at first paint, not the wallet's ledger
-    // (e2e/business-budget.spec.ts holds them to their layout, own chunk and copy).
-    const readsLedger =
-      !route.path.startsWith("/business") &&
-      [...keys].some((key) => manifest[key]?.name === "wallet-store");
-    if (readsLedger) withImports(manifest, readerKeys).forEach((key) => keys.add(key));
+    if ([...own, route].some(({ key }) => loaderReadsLedger(key)))
+      withImports(manifest, readerKeys).forEach((key) => keys.add(key));
     const files = [...keys].filter((key) => !inEntry.has(key)).map((key) => manifest[key].file);
     preloads.set(route.path, files);
   }

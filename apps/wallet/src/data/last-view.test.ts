@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { localStorageNames } from "../lib/storage-names";
-import { forgetView, keepView, lastView } from "./last-view";
+import { keepView, lastView } from "./last-view";
 import type { LedgerView } from "./ledger-backend";
 
 const view: LedgerView = {
@@ -57,11 +57,5 @@ describe("the last known view", () => {
       JSON.stringify({ ...view, account: "9876543210", recent: [{ id: 1 }, ...view.recent] }),
     );
     expect(lastView("9876543210")?.recent).toEqual(view.recent);
-  });
-
-  it("is erased by forgetView", () => {
-    keepView("9876543210", view);
-    forgetView();
-    expect(localStorage.getItem(localStorageNames.lastView)).toBeNull();
   });
 });

@@ -7,7 +7,8 @@ import type { LedgerView } from "./ledger-backend";
  * The connected wallet's last known view: the server's last answer for one account (its balances
  * and newest entries), kept in this browser so the dashboard and the history paint at once on the
  * next visit, marked as refreshing until the server answers. One account's at a time: another
- * account never reads it, and logout erases it.
+ * account never reads it, and logout erases it (stores/wallet-store.ts, at once: this module loads
+ * with the first read, so the local build carries none of it).
  */
 
 /**
@@ -51,9 +52,4 @@ export function lastView(account: string): LedgerView | null {
     recent: recent.filter(isEntry),
     firstPayment,
   };
-}
-
-/** Erases the last known view (logout, "Erase all data"). */
-export function forgetView(): void {
-  safeLocalStorage.removeItem(localStorageNames.lastView);
 }

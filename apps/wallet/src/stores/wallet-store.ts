@@ -4,10 +4,11 @@ import { toast } from "@repo/ui/lib/toast";
 import { create } from "zustand";
 
 import { connected } from "../data/api-url";
-import { forgetView, keepView, lastView } from "../data/last-view";
 import type { Approval, LedgerBackend } from "../data/ledger-backend";
 import { i18n } from "../lib/i18n";
 import type { Ledger, LedgerEntry, Payment, PaymentInput, PayRefusal } from "../lib/ledger";
+import { safeLocalStorage } from "../lib/safe-storage";
+import { localStorageNames } from "../lib/storage-names";
 import { useSessionStore } from "./session-store";
 
 export type PaymentResult = { ok: true; payment: Payment } | { ok: false; refusal: PayRefusal };
@@ -137,7 +138,8 @@ export async function refreshLedger(): Promise<void> {
   const now = useSessionStore.getState();
   // Signed in to another country (or, connected, another account) meanwhile: its own read follows.
   if (now.country !== country || (connected && now.phone !== phone)) return;
-  if (connected && now.status === "signed-in" && phone) keepView(phone, view);
+  if (connected && now.status === "signed-in" && phone)
+    (await lastViewCache()).keepView(phone, view);
   useWalletStore.setState({
     ledger: { balances: view.balances, transactions: view.recent },
     firstPayment: view.firstPayment,
@@ -149,14 +151,22 @@ export async function refreshLedger(): Promise<void> {
 
 let firstRead: Promise<void> | null = null;
 
+/**
+ * The connected build's last known view of the account (data/last-view.ts), loaded with its first
+ * read; the local build keeps none and carries none of its code.
+ */
+const lastViewCache = () => import("../data/last-view");
+
 /** For the loaders of screens that show money: resolves once the ledger has been read. */
 export function loadLedger(): Promise<void> {
   const { ledgerStatus } = useWalletStore.getState();
   if (ledgerStatus === "ready") return Promise.resolve();
-  if (connected && ledgerStatus === "idle" && showLastView()) return Promise.resolve();
   if (!firstRead || ledgerStatus === "idle") {
     useWalletStore.setState({ ledgerStatus: "loading" });
-    firstRead = refreshLedger().catch((error: unknown) => {
+    const read = connected
+      ? showLastView().then((shown) => (shown ? undefined : refreshLedger()))
+      : refreshLedger();
+    firstRead = read.catch((error: unknown) => {
       firstRead = null;
       useWalletStore.setState({ ledgerStatus: "idle" });
       throw error;
@@ -169,10 +179,13 @@ export function loadLedger(): Promise<void> {
  * The connected wallet, signed in and unlocked: paints the account's last known view at once from
  * this browser (marked as refreshing) and reads the server's behind it; false when none is kept.
  */
-function showLastView(): boolean {
+async function showLastView(): Promise<boolean> {
   const { status, phone, locked } = useSessionStore.getState();
-  const kept = status === "signed-in" && !locked && phone ? lastView(phone) : null;
-  if (!kept) return false;
+  if (status !== "signed-in" || locked || !phone) return false;
+  const kept = (await lastViewCache()).lastView(phone);
+  // Signed out, locked or another account meanwhile: the server's read of the account follows.
+  const now = useSessionStore.getState();
+  if (!kept || now.status !== status || now.locked || now.phone !== phone) return false;
   useWalletStore.setState({
     ledger: { balances: kept.balances, transactions: kept.recent },
     firstPayment: kept.firstPayment,
@@ -181,7 +194,7 @@ function showLastView(): boolean {
   });
   // Until the server answers, the view stays marked as refreshing (the next read that succeeds
   // clears the mark: the live feed's, a payment's, a screen's after a reload).
-  firstRead = refreshLedger().catch(() => {});
+  void refreshLedger().catch(() => {});
   return true;
 }
 
@@ -217,7 +230,7 @@ useSessionStore.subscribe((session, previous) => {
     opening = null;
     // Logout erases the last known view of the account's money.
     if (connected && previous.status === "signed-in" && session.status !== "signed-in") {
-      forgetView();
+      safeLocalStorage.removeItem(localStorageNames.lastView);
     }
   }
   useWalletStore.setState({
