@@ -27,6 +27,8 @@ export type HomeCountry = {
      * (none where they do not, as in India, whose numbers keep their operator when ported).
      */
     networks: Readonly<Record<string, readonly string[]>>;
+    /** Its people type the trunk prefix before their numbers (Zambia's 097…): a field keeps it. */
+    typedWithTrunk: boolean;
   };
   /** The wallet's currency (ISO 4217) and the locale that writes it for its own people. */
   currency: "INR" | "ZMW";
@@ -48,6 +50,7 @@ export const homeCountries = {
       trunkPrefix: "0",
       groups: [5, 5],
       networks: {},
+      typedWithTrunk: false,
     },
     currency: "INR",
     locale: "en-IN",
@@ -64,6 +67,7 @@ export const homeCountries = {
       trunkPrefix: "0",
       groups: [2, 3, 4],
       networks: { MTN: ["96", "76"], Airtel: ["97", "77"], Zamtel: ["95", "75"] },
+      typedWithTrunk: true,
     },
     currency: "ZMW",
     locale: "en-ZM",

@@ -1,6 +1,6 @@
 import { LIMITS, limitsOf } from "@repo/ledger/limits";
 import { type Money, parseAmount, toMajor } from "@repo/ledger/money";
-import type { HomeCountryCode } from "@repo/pricing/home-countries";
+import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
 
 import {
   mobileDraftProblem,
@@ -121,9 +121,6 @@ export type MobileInputRule = InputRule<"mobile", MobileProblem, MobileDropped> 
 
 const mobileRules = new Map<HomeCountryCode, MobileInputRule>();
 
-/** Zambians write their numbers with the trunk 0 (097…): the field keeps it and drops it on use. */
-const TYPED_WITH_TRUNK: Record<HomeCountryCode, boolean> = { IN: false, ZM: true };
-
 /**
  * A home country's mobile number, typed digit by digit or pasted in any form normaliseMobile
  * reads: typed with its calling code or trunk 0, it ends as the same national digits a paste
@@ -133,13 +130,15 @@ export function mobileRuleFor(country: HomeCountryCode): MobileInputRule {
   let rule = mobileRules.get(country);
   if (!rule) {
     const mobile = mobileRuleOf(country);
+    // Where people type the trunk 0 (Zambia's 097…), the field keeps it and drops it on use.
+    const { typedWithTrunk } = homeCountries[country].mobile;
     rule = {
       name: "mobile",
       country,
       mobile,
       tooLong: "length",
       draftProblem: (text) => mobileDraftProblem(text, mobile),
-      settle: (text) => settleTypedMobile(text, mobile, TYPED_WITH_TRUNK[country]),
+      settle: (text) => settleTypedMobile(text, mobile, typedWithTrunk),
       fromPaste: (text) => normaliseMobile(text, mobile),
     };
     mobileRules.set(country, rule);

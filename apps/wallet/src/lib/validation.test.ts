@@ -1,4 +1,5 @@
 import { findBiller } from "@repo/mock-data/billers";
+import { homeCountries } from "@repo/pricing/home-countries";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -38,6 +39,18 @@ describe("validateMobileNumber", () => {
     ["77777 77777", "mobile-repeated"],
   ])("rejects %j as %s", (raw, error) => {
     expect(validateMobileNumber(raw)).toEqual({ ok: false, error });
+  });
+
+  it.each([
+    ["0971234567", { ok: true, value: "971234567" }],
+    ["+260 96 123 4567", { ok: true, value: "961234567" }],
+    ["260751234567", { ok: true, value: "751234567" }],
+    ["97123456", { ok: false, error: "mobile-length" }],
+    ["+91 98765 43210", { ok: false, error: "mobile-country" }],
+    ["0511234567", { ok: false, error: "mobile-invalid" }],
+    ["999999999", { ok: false, error: "mobile-repeated" }],
+  ])("reads the Zambian %j by Zambia's rule", (raw, result) => {
+    expect(validateMobileNumber(raw, homeCountries.ZM.mobile)).toEqual(result);
   });
 });
 

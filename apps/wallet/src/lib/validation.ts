@@ -13,7 +13,7 @@ import {
 } from "@repo/pricing/zambian-mobile";
 
 import { RECIPIENT_MAX_LENGTH } from "./limits";
-import { type MobileProblem, normaliseMobile } from "./phone";
+import { type MobileProblem, type MobileRule, normaliseMobile } from "./phone";
 import type { TransferType } from "./send-money-search";
 import { isValidVpa } from "./upi";
 
@@ -42,9 +42,12 @@ const mobileErrors: Record<MobileProblem, MobileError> = {
   repeated: "mobile-repeated",
 };
 
-/** An Indian mobile number, read by the one normaliser in phone.ts. */
-export function validateMobileNumber(raw: string): Validation<string, MobileError> {
-  const mobile = normaliseMobile(raw);
+/** A mobile number (an Indian one unless another rule is given), read by the one normaliser in phone.ts. */
+export function validateMobileNumber(
+  raw: string,
+  rule?: MobileRule,
+): Validation<string, MobileError> {
+  const mobile = normaliseMobile(raw, rule);
   return mobile.ok ? mobile : { ok: false, error: mobileErrors[mobile.problem] };
 }
 

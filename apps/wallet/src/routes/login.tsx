@@ -3,8 +3,6 @@ import {
   homeCountries,
   type HomeCountryCode,
   homeCountryCodes,
-  mobileNetworkOf,
-  networkPrefixes,
 } from "@repo/pricing/home-countries";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
@@ -23,7 +21,8 @@ import { useInputGuard } from "../hooks/use-input-guard";
 import { mobileRuleFor } from "../lib/input-rules";
 import { OTP_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
-import { digitsOnly, formatPhone, nationalSoFar, normaliseMobile } from "../lib/phone";
+import { networkSoFar } from "../lib/mobile-network";
+import { digitsOnly, formatPhone, normaliseMobile } from "../lib/phone";
 import { parseReturnPath } from "../lib/return-path";
 import { returnSearch } from "../lib/return-search";
 import { useAccountStore } from "../stores/account-store";
@@ -150,10 +149,8 @@ function PhoneStep({
   });
   // Where numbers name their network (Zambia's, by the first two national digits), one that
   // fits none is refused at once.
-  const digits = nationalSoFar(phone, mobile);
-  const prefixes = networkPrefixes(mobile);
-  const network = mobileNetworkOf(mobile, digits);
-  const noNetwork = prefixes.length > 0 && digits.length >= 2 && !network && !guard.invalid;
+  const { network, none } = networkSoFar(phone, mobile);
+  const noNetwork = guard.invalid ? undefined : none;
   const ready = national.ok && !noNetwork;
   return (
     <main className="flex flex-1 flex-col">
@@ -195,7 +192,7 @@ function PhoneStep({
               {t("countryCode", { country: t(`countries.${country}`), code: mobile.callingCode })} ·{" "}
               {t("hint", {
                 length: mobile.length,
-                context: country === "ZM" ? "trunk" : undefined,
+                context: mobile.typedWithTrunk ? "trunk" : undefined,
               })}
             </>
           }
@@ -208,7 +205,9 @@ function PhoneStep({
             {network
               ? t("network", { network })
               : noNetwork
-                ? t("noNetwork", { prefixes: formatAlternatives(prefixes, i18n.language) })
+                ? t("noNetwork", {
+                    prefixes: formatAlternatives(noNetwork.prefixes, i18n.language),
+                  })
                 : ""}
           </p>
         </MobileField>

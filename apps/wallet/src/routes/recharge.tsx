@@ -1,34 +1,35 @@
-import { rupees } from "@repo/ledger/money";
+import { limitsOf } from "@repo/ledger/limits";
+import { fromMajor } from "@repo/ledger/money";
 import { checkPayment } from "@repo/ledger/payment";
-import { contacts } from "@repo/mock-data/contacts";
-import { detectOperator, findOperator, operators, plansFor } from "@repo/mock-data/operators";
-import type { OperatorId, RechargePlan } from "@repo/mock-data/types";
 import { Button } from "@repo/ui/components/button";
 import { Select } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
-import { formatMoney, formatNumber } from "@repo/ui/lib/format";
+import { formatAlternatives, formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 
-import { ChoiceOption } from "../components/choice-option";
+import { AmountField } from "../components/amount-field";
 import { FormStep } from "../components/form-step";
 import { MobileField } from "../components/mobile-field";
 import { anyText, oneOf, useDraftState } from "../hooks/use-draft-state";
 import { useHomeCountry } from "../hooks/use-home-country";
+import { useHomeSample } from "../hooks/use-home-sample";
 import { useInputGuard } from "../hooks/use-input-guard";
 import { useOwnAccount } from "../hooks/use-own-account";
 import { useRecipientErrorText } from "../hooks/use-recipient-error-text";
 import { useRefusalText } from "../hooks/use-refusal-text";
-import { mobileRule } from "../lib/input-rules";
+import { amountFromText, mobileRuleFor } from "../lib/input-rules";
 import { type PaymentInput } from "../lib/ledger";
-import { COUNTRY_CODE, PHONE_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
+import { networkSoFar } from "../lib/mobile-network";
+import { rechargeOffers } from "../lib/recharge-offers";
 import { stepSearch } from "../lib/step-search";
 import { validateMobileNumber } from "../lib/validation";
 import { loadLedger } from "../stores/load-ledger";
 import { useWalletStore } from "../stores/wallet-store";
+import { PackList, usePackSummary } from "./-recharge/pack-list";
+import { PurchaseChoice } from "./-recharge/purchase-choice";
 import { RechargeConfirm } from "./-recharge/recharge-confirm";
-import { ZambianRecharge } from "./-recharge/zambian-recharge";
 
 export const Route = createFileRoute("/recharge")({
   validateSearch: stepSearch,
@@ -36,47 +37,63 @@ export const Route = createFileRoute("/recharge")({
   component: Recharge,
 });
 
-/** A Zambian account buys airtime and bundles on its own networks; an Indian one recharges plans. */
+/**
+ * A mobile recharge for the home country, as its data offers it (lib/recharge-offers.ts): a
+ * number (its operator told from it where it can be, or chosen), then one of the operator's
+ * plans or bundles, or airtime of any amount where it is sold, then the one confirm step.
+ * What is entered is kept as a draft: Back from confirm and a reload on confirm find it.
+ */
 function Recharge() {
   const confirming = Route.useSearch().step === "confirm";
-  return useHomeCountry().code === "ZM" ? (
-    <ZambianRecharge confirming={confirming} />
-  ) : (
-    <IndianRecharge confirming={confirming} />
-  );
-}
-
-function IndianRecharge({ confirming }: { confirming: boolean }) {
-  const { t } = useTranslation("wallet", { keyPrefix: "recharge" });
-  const planSummary = usePlanSummary();
+  const { t, i18n } = useTranslation("wallet", { keyPrefix: "recharge" });
+  const home = useHomeCountry();
+  const offer = rechargeOffers[home.code];
+  const { words } = offer;
+  const limits = limitsOf(home.currency);
+  const { contacts } = useHomeSample();
   const ledger = useWalletStore((s) => s.ledger);
   const refusalText = useRefusalText();
   const recipientErrorText = useRecipientErrorText();
+  const packSummary = usePackSummary(words);
   const { phone: ownPhone } = useOwnAccount();
-  const [number, setNumber] = useDraftState("recharge.in.number", "", anyText(20));
-  const [chosenOperator, setChosenOperator] = useDraftState<OperatorId>(
-    "recharge.in.operator",
+  const draft = `recharge.${home.code.toLowerCase()}`;
+  const [number, setNumber] = useDraftState(`${draft}.number`, "", anyText(20));
+  const [chosenOperator, setChosenOperator] = useDraftState(
+    `${draft}.operator`,
     undefined,
-    oneOf(operators.map((o) => o.id)),
+    oneOf(offer.operators.map((o) => o.id)),
   );
-  const [planId, setPlanId] = useDraftState("recharge.in.plan", undefined, anyText(40));
-  // What is entered is kept as a draft: Back from confirm and a reload on confirm find it.
+  const [purchase, setPurchase] = useDraftState<"airtime" | "pack">(
+    `${draft}.purchase`,
+    offer.airtime ? "airtime" : "pack",
+    oneOf(offer.airtime ? ["airtime", "pack"] : ["pack"]),
+  );
+  const [amountText, setAmountText] = useDraftState(`${draft}.amount`, "", anyText(20));
+  const [packId, setPackId] = useDraftState(`${draft}.plan`, undefined, anyText(40));
 
-  const mobile = validateMobileNumber(number);
-  // Shown once the number is complete: while typing, a short number is not yet a mistake.
-  const mobileError = !mobile.ok && number.length === PHONE_LENGTH ? mobile.error : null;
-  const detected = detectOperator(number);
-  const operator = chosenOperator ? findOperator(chosenOperator) : detected;
-  const plans = operator ? plansFor(operator.id) : [];
-  const plan = plans.find((p) => p.id === planId);
+  const mobile = validateMobileNumber(number, home.mobile);
+  const network = networkSoFar(number, home.mobile);
+  const detected = offer.operators.find((o) => o.id === offer.detect(number));
+  const operator = offer.operators.find((o) => o.id === chosenOperator) ?? detected;
+  const packs = operator ? offer.packs(operator.id) : [];
+  const pack = packs.find((p) => p.id === packId);
+  const price =
+    purchase === "airtime"
+      ? amountFromText(amountText, home.currency)
+      : pack && fromMajor(pack.price, home.currency);
   const payment: PaymentInput | undefined =
-    mobile.ok && operator && plan
+    mobile.ok && !network.none && operator && price
       ? {
           kind: "recharge",
           recipient: mobile.value,
-          name: t("ledgerName", { operator: operator.name }),
-          amount: rupees(plan.price),
-          recharge: { operator: operator.id, plan: plan.id },
+          name: t(purchase === "airtime" ? "bundles.ledgerAirtime" : `${words}.ledgerName`, {
+            operator: operator.name,
+          }),
+          amount: price,
+          recharge: {
+            operator: operator.id,
+            ...(purchase === "pack" && pack && { plan: pack.id }),
+          },
         }
       : undefined;
   const refusal = payment ? checkPayment(ledger, payment, new Date()) : null;
@@ -84,29 +101,35 @@ function IndianRecharge({ confirming }: { confirming: boolean }) {
 
   const changeNumber = (value: string) => {
     setNumber(value);
-    // A new number may be on another network: detect again and pick the plan anew.
+    // A new number may be on another network: detect it again and choose the pack anew.
     setChosenOperator(undefined);
-    setPlanId(undefined);
+    setPackId(undefined);
   };
-
   const guard = useInputGuard({
     id: "mobile",
-    rule: mobileRule,
+    rule: mobileRuleFor(home.code),
     value: number,
     onValueChange: changeNumber,
     describedBy: "mobile-hint mobile-problem",
   });
+  const noNetwork = guard.invalid ? undefined : network.none;
+  // Shown once the number is complete: while typing, a short number is not yet a mistake.
+  const mobileError = !mobile.ok && number.length === home.mobile.length ? mobile.error : null;
 
-  if (confirming && payment && operator && plan) {
+  if (confirming && payment && operator) {
     return (
       <RechargeConfirm
-        title={t("confirmTitle")}
+        title={t(`${words}.confirmTitle`)}
         payment={payment}
         national={payment.recipient}
-        country="IN"
+        country={home.code}
         contactName={contacts.find((c) => c.phone === payment.recipient)?.name}
         operator={operator.name}
-        item={[t("plans.plan"), planSummary(plan)]}
+        item={
+          purchase === "airtime" || !pack
+            ? [t("bundles.airtime"), formatMoney(payment.amount)]
+            : [t(`${words}.item`), packSummary(pack)]
+        }
       />
     );
   }
@@ -115,12 +138,20 @@ function IndianRecharge({ confirming }: { confirming: boolean }) {
     <FormStep title={t("title")} to="/recharge" ready={ready} replace={confirming}>
       <MobileField
         label={t("number.label")}
-        callingCode={COUNTRY_CODE}
+        callingCode={home.mobile.callingCode}
         guard={guard}
         name="mobile"
         autoComplete="off"
-        hint={t("number.hint", { length: PHONE_LENGTH, code: COUNTRY_CODE })}
-        problem={mobileError ? recipientErrorText(mobileError) : ""}
+        hint={t(`${words}.hint`, { length: home.mobile.length, code: home.mobile.callingCode })}
+        problem={
+          noNetwork
+            ? t("bundles.noNetwork", {
+                prefixes: formatAlternatives(noNetwork.prefixes, i18n.language),
+              })
+            : mobileError
+              ? recipientErrorText(mobileError)
+              : ""
+        }
       >
         <Button
           variant="secondary"
@@ -140,14 +171,14 @@ function IndianRecharge({ confirming }: { confirming: boolean }) {
           value={operator?.id ?? ""}
           aria-describedby="operator-hint"
           onChange={(event) => {
-            setChosenOperator(findOperator(event.target.value)?.id);
-            setPlanId(undefined);
+            setChosenOperator(offer.operators.find((o) => o.id === event.target.value)?.id);
+            setPackId(undefined);
           }}
         >
           <option value="" disabled>
             {t("operator.choose")}
           </option>
-          {operators.map((o) => (
+          {offer.operators.map((o) => (
             <option key={o.id} value={o.id}>
               {o.name}
             </option>
@@ -158,50 +189,36 @@ function IndianRecharge({ confirming }: { confirming: boolean }) {
         </p>
       </div>
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 font-semibold">
-          {operator ? t("plans.title", { operator: operator.name }) : t("plans.titleEmpty")}
-        </legend>
-        {operator ? (
-          <div className="divide-y overflow-hidden rounded-xl border bg-card">
-            {plans.map((p) => (
-              <ChoiceOption
-                key={p.id}
-                group="plan"
-                value={p.id}
-                checked={planId === p.id}
-                onSelect={setPlanId}
-                title={formatMoney(rupees(p.price))}
-                detail={planSummary(p)}
-                badge={p.popular ? t("plans.popular") : undefined}
-              />
-            ))}
-          </div>
-        ) : (
-          <p className="text-sm text-muted-foreground">{t("plans.empty")}</p>
-        )}
-        <p role="alert" className="text-sm font-medium text-destructive empty:hidden">
-          {refusal && payment ? refusalText(refusal, payment) : ""}
-        </p>
-      </fieldset>
+      {offer.airtime ? <PurchaseChoice value={purchase} onChange={setPurchase} /> : null}
+
+      {purchase === "airtime" ? (
+        <AmountField
+          value={amountText}
+          onChange={setAmountText}
+          hint={t("bundles.airtimeHint", {
+            min: formatMoney(limits.min),
+            max: formatMoney(limits.perPayment),
+          })}
+          refusal={refusal}
+        />
+      ) : (
+        <PackList
+          offer={offer}
+          operator={operator?.name}
+          packs={packs}
+          chosen={packId}
+          onChoose={setPackId}
+          refusal={refusal && payment ? refusalText(refusal, payment) : ""}
+        />
+      )}
 
       <Button type="submit" size="lg" className="mt-auto" disabled={!ready}>
-        {plan ? t("continue", { amount: formatMoney(rupees(plan.price)) }) : t("continueEmpty")}
+        {!price
+          ? t(`${words}.continueEmpty`)
+          : purchase === "airtime"
+            ? t("bundles.buyAirtime", { amount: formatMoney(price) })
+            : t(`${words}.continue`, { amount: formatMoney(price) })}
       </Button>
     </FormStep>
   );
-}
-
-/** "28 days · 1.5 GB/day · Unlimited calls · 100 SMS/day". */
-function usePlanSummary() {
-  const { t } = useTranslation("wallet", { keyPrefix: "recharge.plans" });
-  return (plan: RechargePlan): string => {
-    const parts = [
-      t("validity", { count: plan.validityDays }),
-      t(plan.dataPer === "day" ? "dataDay" : "dataPack", { gb: formatNumber(plan.dataGb) }),
-    ];
-    if (plan.unlimitedCalls) parts.push(t("calls"));
-    if (plan.smsPerDay > 0) parts.push(t("sms", { count: plan.smsPerDay }));
-    return parts.join(" · ");
-  };
 }

@@ -20,7 +20,7 @@ export function HistoryFilters({ search, badRange, onChange }: Props) {
   const active = [search.dir, search.type, search.from, search.to].filter(Boolean).length;
   return (
     <details className="group rounded-xl border bg-card" open={active > 0 ? true : undefined}>
-      <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring">
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-3 text-sm font-medium">
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         {active > 0 ? t("active", { count: active }) : t("title")}
       </summary>

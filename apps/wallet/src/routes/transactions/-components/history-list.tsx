@@ -8,6 +8,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 import { EntryStatus } from "../../../components/entry-status";
+import { focusRing } from "../../../components/kit/focus";
 import { dayStart, directionOf, type HistoryRow, relativeDay } from "../../../lib/history";
 
 /** Row heights in px: a day's heading and an entry (one line of name, one of time and type). */
@@ -71,7 +72,10 @@ export function HistoryList({ rows }: { rows: HistoryRow[] }) {
               params={{ id: entry.id }}
               style={style}
               data-history-row=""
-              className="absolute top-0 left-0 flex w-full items-center gap-3 px-5 hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+              className={cn(
+                "absolute top-0 left-0 flex w-full items-center gap-3 px-5 hover:bg-muted",
+                focusRing.inset,
+              )}
             >
               <span
                 className={cn(
