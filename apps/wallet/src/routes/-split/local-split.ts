@@ -1,9 +1,7 @@
 import type { Money } from "@repo/ledger/money";
 
-import { newPayLinkId, type PayLink, signPayLink } from "../../lib/pay-link";
+import { type PayLink, signRequest } from "../../lib/pay-link";
 import { type Person, REQUEST_VALID_DAYS, type Split } from "../../stores/requests-store";
-
-const DAY_MS = 86_400_000;
 
 /**
  * The local wallet's split: one signed request link per share asked (every share but your own),
@@ -22,7 +20,6 @@ export async function localSplit({
   payee: PayLink["payee"];
   now: Date;
 }): Promise<Split> {
-  const expiresAt = new Date(now.getTime() + REQUEST_VALID_DAYS[0] * DAY_MS).toISOString();
   return {
     id: `SPL${now.getTime().toString(36).toUpperCase()}`,
     createdAt: now.toISOString(),
@@ -31,14 +28,12 @@ export async function localSplit({
     shares: await Promise.all(
       shares.map(async ({ person, amount }) => {
         if (person === "me") return { person, amount };
-        const link = await signPayLink({
-          id: newPayLinkId("request"),
-          kind: "request",
+        const link = await signRequest({
           payee,
           amount,
           purpose,
-          createdAt: now.toISOString(),
-          expiresAt,
+          now,
+          days: REQUEST_VALID_DAYS[0],
         });
         return { person, amount, link };
       }),
