@@ -1,8 +1,11 @@
 import { fromMajor, type Money, rupees } from "@repo/ledger/money";
+import { findPaid, paidOnceKey, paidThingOf } from "@repo/ledger/paid-once";
+import { checkPayment } from "@repo/ledger/payment";
 import { findBiller } from "@repo/mock-data/billers";
 import type { Bill, Biller, Country } from "@repo/mock-data/types";
 
 import type { BillsSearch } from "./bills-search";
+import type { Ledger, LedgerEntry, PaymentInput, PayRefusal } from "./ledger";
 
 /** The billers' country on screen: an Indian account chooses (India unless the URL says); a Zambian one pays at home. */
 export function billsCountry(search: BillsSearch, home: Country): Country {
@@ -26,4 +29,32 @@ export function billerFor(search: BillsSearch, home: Country): Biller | undefine
  */
 export function billAmount(bill: Bill, currency: Bill["currency"]): Money {
   return bill.currency === currency ? fromMajor(bill.amount, currency) : rupees(bill.amountInr);
+}
+
+/**
+ * A due bill as the wallet pays it, and where it stands. A bill is paid once (the ledger refuses
+ * a second payment, from this tab or another): once paid, `paid` is the entry that paid it and
+ * there is nothing to pay; else `payment`, with the ledger's `refusal` of it (null when it may go).
+ */
+export function billToPay(
+  ledger: Ledger,
+  biller: Biller,
+  bill: Bill,
+  currency: Bill["currency"],
+  today: Date,
+):
+  | { paid: LedgerEntry; payment?: undefined; refusal: null }
+  | { paid?: undefined; payment: PaymentInput; refusal: PayRefusal | null } {
+  const payment: PaymentInput = {
+    kind: "bill",
+    recipient: bill.consumerNumber,
+    name: biller.name,
+    amount: billAmount(bill, currency),
+    bill: { billerId: bill.billerId, billDate: bill.billDate },
+  };
+  const thing = paidThingOf(payment);
+  const paid = thing ? findPaid(ledger.transactions, paidOnceKey(thing)) : undefined;
+  return paid
+    ? { paid, refusal: null }
+    : { payment, refusal: checkPayment(ledger, payment, today) };
 }

@@ -2,8 +2,9 @@ import { findBiller, lookupBill } from "@repo/mock-data/billers";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 
-import { billAmount, billerFor, billsCountry } from "./bill-from-search";
+import { billAmount, billerFor, billsCountry, billToPay } from "./bill-from-search";
 import { billsSearch } from "./bills-search";
+import { applyPayment, seedLedger } from "./ledger";
 
 const parse = (input: Record<string, unknown>) => v.parse(billsSearch, input);
 
@@ -84,6 +85,34 @@ describe("billAmount", () => {
     expect(billAmount(zra.bill, "INR")).toEqual({
       minor: zra.bill.amountInr * 100,
       currency: "INR",
+    });
+  });
+});
+
+describe("billToPay", () => {
+  const today = new Date(2026, 10, 23);
+  const biller = findBiller("zm-zra")!;
+  const zra = lookupBill(biller, "1001234567", today);
+  if (zra.status !== "due") throw new Error("expected a bill");
+
+  it("pays a due bill once: then it stands paid, by the entry that paid it", () => {
+    const due = billToPay(seedLedger("ZM"), biller, zra.bill, "ZMW", today);
+    expect(due).toMatchObject({
+      refusal: null,
+      payment: { kind: "bill", recipient: "1001234567", name: biller.name },
+    });
+    const outcome = applyPayment(seedLedger("ZM"), due.payment!, today);
+    if (!outcome.ok) throw new Error("expected the payment to go");
+    const after = billToPay(outcome.ledger, biller, zra.bill, "ZMW", today);
+    expect(after.payment).toBeUndefined();
+    expect(after.paid?.id).toBe(outcome.payment.id);
+  });
+
+  it("says why the ledger refuses a bill the balance does not cover", () => {
+    const none = { minor: 0, currency: "ZMW" };
+    const empty = { ...seedLedger("ZM"), balances: { bank: none, wallet: none } };
+    expect(billToPay(empty, biller, zra.bill, "ZMW", today).refusal).toMatchObject({
+      reason: "insufficient",
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   idNumberProblem,
   idTypesOf,
   isValidIdNumber,
+  kycStepNumber,
   SELFIE_MAX_BYTES,
   selfieProblem,
 } from "./kyc";
@@ -76,5 +77,15 @@ describe("the IDs of each home country", () => {
     expect(isValidIdNumber("zambianPassport", "zn123456")).toBe(true);
     expect(isValidIdNumber("zambianPassport", "ZN12345")).toBe(false);
     expect(isValidIdNumber("zambianPassport", "K1234567")).toBe(false);
+  });
+});
+
+describe("kycStepNumber", () => {
+  it("counts the two steps filled in, and none while checking or once done", () => {
+    expect(kycStepNumber({ name: "id" })).toEqual({ step: 1, total: 2 });
+    const id = { idType: "aadhaar", last4: "1234" } as const;
+    expect(kycStepNumber({ name: "selfie", ...id })).toEqual({ step: 2, total: 2 });
+    expect(kycStepNumber({ name: "checking", ...id })).toBeNull();
+    expect(kycStepNumber({ name: "done", ...id })).toBeNull();
   });
 });

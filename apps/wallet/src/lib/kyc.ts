@@ -110,3 +110,20 @@ export function selfieProblem(file: Pick<File, "type" | "size">): SelfieProblem 
   if (file.size > SELFIE_MAX_BYTES) return "tooBig";
   return null;
 }
+
+/**
+ * Where an identity check stands: the ID asked for, then a selfie, then checking (simulated), then
+ * done. The ID's type and last four characters are all that is kept of it.
+ */
+export type KycStep =
+  | { name: "id" }
+  | { name: "selfie"; idType: IdType; last4: string }
+  | { name: "checking"; idType: IdType; last4: string }
+  | { name: "done"; idType: IdType; last4: string };
+
+/** The steps the person fills in: "step 1 of 2" for the ID, 2 of 2 for the selfie; none after. */
+export function kycStepNumber(step: KycStep): { step: number; total: number } | null {
+  const filled = ["id", "selfie"] as const;
+  const index = filled.indexOf(step.name as (typeof filled)[number]);
+  return index < 0 ? null : { step: index + 1, total: filled.length };
+}

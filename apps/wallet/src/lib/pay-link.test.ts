@@ -15,6 +15,7 @@ import {
   payLinkUrl,
   paysInLinkCurrency,
   signPayLink,
+  signRequest,
   verifyPayLink,
 } from "./pay-link";
 import { payLinkSearch } from "./pay-link-search";
@@ -210,5 +211,28 @@ describe("links in kwacha", () => {
     expect(paysInLinkCurrency(kwacha, "ZMW")).toBe(true);
     expect(paysInLinkCurrency(kwacha, "INR")).toBe(false);
     expect(paysInLinkCurrency(link, "INR")).toBe(true);
+  });
+});
+
+describe("signRequest", () => {
+  it("makes a request valid for the days chosen from when it was made, that verifies", async () => {
+    const request = await signRequest({
+      payee: link.payee,
+      amount: link.amount,
+      purpose: link.purpose,
+      now: created,
+      days: 7,
+    });
+    expect(request).toMatchObject({
+      kind: "request",
+      payee: link.payee,
+      amount: link.amount,
+      purpose: link.purpose,
+      createdAt: link.createdAt,
+      expiresAt: link.expiresAt,
+    });
+    expect(request.id).toMatch(/^REQ[0-9A-Z]{12}$/);
+    const query = payLinkQuery(request);
+    expect(await verifyPayLink(query, created)).toEqual({ ok: true, link: request });
   });
 });

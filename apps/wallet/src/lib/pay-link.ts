@@ -175,6 +175,27 @@ export async function signPayLink(
   return { ...link, signature: toBase64Url(mac) };
 }
 
+const DAY_MS = 86_400_000;
+
+/** A new request for `amount` to `payee`, made `now` and valid for `days`, signed as `signPayLink` signs. */
+export function signRequest({
+  payee,
+  amount,
+  purpose,
+  now,
+  days,
+}: Pick<PayLink, "payee" | "amount" | "purpose"> & { now: Date; days: number }) {
+  return signPayLink({
+    id: newPayLinkId("request"),
+    kind: "request",
+    payee,
+    amount,
+    purpose,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + days * DAY_MS).toISOString(),
+  });
+}
+
 /** The link's fields as `/pay`'s query string carries them. */
 export function payLinkQuery(link: SignedPayLink): PayLinkQuery {
   return {

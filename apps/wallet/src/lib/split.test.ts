@@ -2,7 +2,7 @@ import { inr, rupees } from "@repo/ledger/money";
 import { describe, expect, it } from "vitest";
 
 import { mobileRuleOf } from "./phone";
-import { checkShares, equalShares, isAsked, splitPerson, splitProgress } from "./split";
+import { checkShares, equalShares, isAsked, planSplit, splitPerson, splitProgress } from "./split";
 
 const sum = (shares: { minor: number }[]) => shares.reduce((total, s) => total + s.minor, 0);
 
@@ -154,5 +154,60 @@ describe("splitProgress", () => {
   it("has collected nothing before anyone pays", () => {
     const none = shares.map((share) => ({ ...share, paid: false }));
     expect(splitProgress(inr(90_001), none).collected).toEqual(inr(0));
+  });
+});
+
+describe("planSplit", () => {
+  const plan = (over: Partial<Parameters<typeof planSplit>[0]>) =>
+    planSplit({
+      total: rupees(900),
+      currency: "INR",
+      sharing: ["me", "c1", "c2"],
+      mode: "equal",
+      custom: [],
+      ...over,
+    });
+
+  it("splits the bill equally and is ready to send", () => {
+    expect(plan({})).toEqual({
+      shares: [rupees(300), rupees(300), rupees(300)],
+      totalProblem: null,
+      missing: null,
+      problem: null,
+      ready: true,
+    });
+  });
+
+  it("asks for the bill first, then for someone to share it with", () => {
+    expect(plan({ total: undefined })).toMatchObject({ missing: "needAmount", ready: false });
+    expect(plan({ sharing: ["me"] })).toMatchObject({ missing: "needPeople", ready: false });
+    expect(plan({ sharing: [] })).toMatchObject({ missing: "needPeople", ready: false });
+  });
+
+  it("leaves a bill over one payment's limit to its field, not to the shares", () => {
+    expect(plan({ total: rupees(200_000), sharing: ["me"] })).toMatchObject({
+      totalProblem: "over-payment-limit",
+      missing: null,
+      problem: null,
+      ready: false,
+    });
+  });
+
+  it("says by how much custom shares miss the bill", () => {
+    const custom = [rupees(400), rupees(300), undefined];
+    expect(plan({ mode: "custom", custom })).toMatchObject({
+      shares: [rupees(400), rupees(300), inr(0)],
+      problem: { ok: false, problem: "short", sum: rupees(700), difference: rupees(200) },
+      ready: false,
+    });
+    const matched = plan({ mode: "custom", custom: [rupees(400), rupees(300), rupees(200)] });
+    expect(matched).toMatchObject({ problem: null, ready: true });
+  });
+
+  it("refuses a share asked of someone under the smallest payment, never your own", () => {
+    const tooSmall = plan({ mode: "custom", custom: [inr(89_950), inr(25), inr(25)] });
+    expect(tooSmall).toMatchObject({ problem: { problem: "tooSmallShare" }, ready: false });
+    const yoursSmall = plan({ mode: "custom", custom: [inr(0), rupees(450), rupees(450)] });
+    expect(yoursSmall).toMatchObject({ problem: null, ready: true });
   });
 });

@@ -1,3 +1,4 @@
+import { amountProblem, limitsOf } from "@repo/ledger/limits";
 import type { Money } from "@repo/ledger/money";
 
 import { type MobileRule, normaliseMobile } from "./phone";
@@ -93,4 +94,72 @@ export function splitProgress(
   });
   const paid = asked.filter((share) => share.paid);
   return { paid: paid.length, count: asked.length, collected: sum(paid), asked: sum(asked) };
+}
+
+export type SplitMode = "equal" | "custom";
+
+/** Why a split cannot be sent yet, said under its shares. */
+export type SplitProblem =
+  | Exclude<SharesCheck, { ok: true }>
+  /** Someone asked would owe less than the smallest payment. */
+  | { ok: false; problem: "tooSmallShare" };
+
+export type SplitPlan = {
+  /** Each sharing person's share, in the order given (zero while there is no bill). */
+  shares: Money[];
+  /** The bill's own problem (under the smallest payment, over one payment's limit), said at its field. */
+  totalProblem: ReturnType<typeof amountProblem>;
+  /** What is still to be filled in: a hint, not a mistake. */
+  missing: "needAmount" | "needPeople" | null;
+  /** Shares that do not fit the bill, or a share too small to ask for: a mistake. */
+  problem: SplitProblem | null;
+  /** Whether the split may be sent (whatever else the form holds, such as its note). */
+  ready: boolean;
+};
+
+/**
+ * A bill split among `sharing` (you, `"me"`, and the people asked): equal shares, or the custom
+ * ones typed (`custom`, one per person, `undefined` while unreadable), checked against the bill.
+ * Everyone but you is asked for their share, and a request asks for at least the smallest payment.
+ */
+export function planSplit({
+  total,
+  currency,
+  sharing,
+  mode,
+  custom,
+}: {
+  total: Money | undefined;
+  currency: string;
+  sharing: readonly SplitPerson[];
+  mode: SplitMode;
+  custom: readonly (Money | undefined)[];
+}): SplitPlan {
+  const none: Money = { minor: 0, currency };
+  const shares =
+    mode === "equal"
+      ? equalShares(total ?? none, sharing.length)
+      : sharing.map((_, i) => custom[i] ?? none);
+  const totalProblem = total ? amountProblem(total) : null;
+  const missing = !total
+    ? "needAmount"
+    : !totalProblem && !sharing.some(isAsked)
+      ? "needPeople"
+      : null;
+  let problem: SplitProblem | null = null;
+  if (total && !totalProblem && !missing) {
+    const check = checkShares(total, shares);
+    const { min } = limitsOf(currency);
+    if (!check.ok) problem = check;
+    else if (sharing.some((person, i) => isAsked(person) && (shares[i]?.minor ?? 0) < min.minor)) {
+      problem = { ok: false, problem: "tooSmallShare" };
+    }
+  }
+  return {
+    shares,
+    totalProblem,
+    missing,
+    problem,
+    ready: !!total && !totalProblem && !missing && !problem,
+  };
 }

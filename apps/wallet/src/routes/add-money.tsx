@@ -11,6 +11,7 @@ import { AmountField } from "../components/amount-field";
 import { ChoiceOption } from "../components/choice-option";
 import { ConfirmPayment } from "../components/confirm-payment";
 import { FormStep } from "../components/form-step";
+import { ListCard } from "../components/kit/list-card";
 import { anyText, useDraftState } from "../hooks/use-draft-state";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useBankAccounts, useCards } from "../hooks/use-payment-methods";
@@ -162,7 +163,7 @@ function SourceGroup({ title, children }: { title: string; children: React.React
       <p id={id} className="text-sm text-muted-foreground">
         {title}
       </p>
-      <div className="divide-y overflow-hidden rounded-xl border bg-card">{children}</div>
+      <ListCard as="div">{children}</ListCard>
     </div>
   );
 }

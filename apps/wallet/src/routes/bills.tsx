@@ -1,48 +1,25 @@
-import { rupees } from "@repo/ledger/money";
-import { findPaid, paidOnceKey, paidThingOf } from "@repo/ledger/paid-once";
-import { checkPayment } from "@repo/ledger/payment";
-import {
-  billCategories,
-  billersFor,
-  lookupBill,
-  normalizeConsumerNumber,
-} from "@repo/mock-data/billers";
-import type { Bill, BillCategory, Biller, Country } from "@repo/mock-data/types";
-import { midMarketInr } from "@repo/pricing/rates";
+import { lookupBill, normalizeConsumerNumber } from "@repo/mock-data/billers";
+import type { Biller } from "@repo/mock-data/types";
 import { Button } from "@repo/ui/components/button";
-import { formatDate, formatMoney } from "@repo/ui/lib/format";
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import {
-  ChevronRight,
-  CircleAlert,
-  CircleCheck,
-  Droplets,
-  Landmark,
-  type LucideIcon,
-  PiggyBank,
-  SatelliteDish,
-  Smartphone,
-  Wifi,
-  Zap,
-} from "lucide-react";
+import { formatMoney } from "@repo/ui/lib/format";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ConfirmPayment } from "../components/confirm-payment";
-import { DetailList } from "../components/detail-list";
-import { focusRing } from "../components/kit/focus";
-import { IconCircle } from "../components/kit/icon-circle";
 import { ScreenHeader } from "../components/screen-header";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useRefusalText } from "../hooks/use-refusal-text";
-import { billAmount, billerFor, billsCountry } from "../lib/bill-from-search";
-import { type BillsSearch, billsSearch, COUNTRIES } from "../lib/bills-search";
-import { isOverdue, type LedgerEntry, type PaymentInput } from "../lib/ledger";
+import { billerFor, billsCountry, billToPay } from "../lib/bill-from-search";
+import { type BillsSearch, billsSearch } from "../lib/bills-search";
 import { loadCopy } from "../lib/load-copy";
 import { type ConsumerNumberError, validateConsumerNumber } from "../lib/validation";
 import { loadLedger } from "../stores/load-ledger";
 import { useWalletStore } from "../stores/wallet-store";
+import { BillDetails, formatBillAmount } from "./-bills/bill-details";
+import { BillerList } from "./-bills/biller-list";
 import { BillerNumberField } from "./-bills/biller-number-field";
+import { Categories } from "./-bills/categories";
 import { isPrepaid, PrepaidUnits } from "./-bills/prepaid-units";
 
 export const Route = createFileRoute("/bills")({
@@ -50,23 +27,6 @@ export const Route = createFileRoute("/bills")({
   loader: () => Promise.all([loadCopy("bills", "payment", "input"), loadLedger()]),
   component: Bills,
 });
-
-const categoryIcon: Record<BillCategory, LucideIcon> = {
-  electricity: Zap,
-  tax: Landmark,
-  pension: PiggyBank,
-  water: Droplets,
-  mobile: Smartphone,
-  "satellite-tv": SatelliteDish,
-  internet: Wifi,
-};
-
-const rowClass = `flex min-h-14 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted ${focusRing.inset}`;
-
-/** Money in the biller's currency (whole units in the sample bills): rupees, or kwacha. */
-function formatBillAmount(amount: number, currency: Bill["currency"]) {
-  return formatMoney({ minor: Math.round(amount * 100), currency });
-}
 
 function Bills() {
   const search = Route.useSearch();
@@ -81,123 +41,6 @@ function Bills() {
     return <BillerList country={country} home={home} category={search.category} />;
   }
   return <Categories country={country} home={home} />;
-}
-
-/** An Indian account pays bills in India or Zambia (a country choice); a Zambian one at home. */
-function Categories({ country, home }: { country: Country; home: Country }) {
-  const { t } = useTranslation("wallet", { keyPrefix: "bills" });
-  return (
-    <main className="flex flex-1 flex-col">
-      <ScreenHeader title={t("title")} back={{ to: "/dashboard" }} />
-      <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
-        {home === "IN" ? <CountryChoice country={country} /> : null}
-        <nav aria-labelledby="categories-title" className="flex flex-col gap-2">
-          <h2 id="categories-title" className="font-semibold">
-            {t("categories.title")}
-          </h2>
-          <ul className="grid auto-rows-fr grid-cols-2 gap-2">
-            {billCategories.map((category) => {
-              const Icon = categoryIcon[category];
-              return (
-                <li key={category}>
-                  <Link
-                    to="/bills"
-                    search={{ country, category }}
-                    className="flex h-full min-h-20 flex-col items-start gap-2 rounded-xl border bg-card p-3 text-sm font-medium transition-colors hover:bg-muted"
-                  >
-                    <IconCircle>
-                      <Icon aria-hidden="true" />
-                    </IconCircle>
-                    {t(`categories.${category}`)}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-      </div>
-    </main>
-  );
-}
-
-/** Whose bills an Indian account pays: India's, or family's in Zambia (converted to rupees). */
-function CountryChoice({ country }: { country: Country }) {
-  const { t } = useTranslation("wallet", { keyPrefix: "bills" });
-  const navigate = useNavigate();
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">{t("country.label")}</legend>
-      <div className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1">
-        {COUNTRIES.map((code) => (
-          <label
-            key={code}
-            className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg font-semibold has-checked:bg-background has-checked:shadow ${focusRing.holder}`}
-          >
-            <input
-              type="radio"
-              name="country"
-              value={code}
-              checked={country === code}
-              onChange={() =>
-                void navigate({ to: "/bills", search: { country: code }, replace: true })
-              }
-              className="sr-only"
-            />
-            {t(`country.${code}`)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-type BillerListProps = { country: Country; home: Country; category: BillCategory };
-
-function BillerList({ country, home, category }: BillerListProps) {
-  const { t } = useTranslation("wallet", { keyPrefix: "bills" });
-  const billers = billersFor(category, country, home);
-  const Icon = categoryIcon[category];
-  return (
-    <main className="flex flex-1 flex-col">
-      <ScreenHeader
-        title={t(`categories.${category}`)}
-        back={{ to: "/bills", search: { country } }}
-      />
-      <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
-        <nav aria-labelledby="billers-title" className="flex flex-col gap-2">
-          <h2 id="billers-title" className="font-semibold">
-            {t("billers.title", { country: t(`country.${country}`) })}
-          </h2>
-          {billers.length > 0 ? (
-            <ul className="divide-y overflow-hidden rounded-xl border bg-card">
-              {billers.map((b) => (
-                <li key={b.id}>
-                  <Link
-                    to="/bills"
-                    search={{ country, category, biller: b.id }}
-                    className={rowClass}
-                  >
-                    <IconCircle>
-                      <Icon aria-hidden="true" />
-                    </IconCircle>
-                    <span className="min-w-0 flex-1 font-medium">{b.name}</span>
-                    <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-muted-foreground">{t("billers.empty")}</p>
-          )}
-        </nav>
-        {category === "mobile" && country === home ? (
-          <Button asChild variant="outline">
-            <Link to="/recharge">{t("billers.prepaid")}</Link>
-          </Button>
-        ) : null}
-      </div>
-    </main>
-  );
 }
 
 function PayBill({ biller, search }: { biller: Biller; search: BillsSearch }) {
@@ -221,21 +64,9 @@ function PayBill({ biller, search }: { biller: Biller; search: BillsSearch }) {
     search.number === normalizeConsumerNumber(number, biller) ? search.number : undefined;
   const lookup = fetched ? lookupBill(biller, fetched, today) : null;
   const bill = lookup?.status === "due" ? lookup.bill : null;
-  const billPayment: PaymentInput | undefined = bill
-    ? {
-        kind: "bill",
-        recipient: bill.consumerNumber,
-        name: biller.name,
-        amount: billAmount(bill, currency),
-        bill: { billerId: bill.billerId, billDate: bill.billDate },
-      }
-    : undefined;
-  // A bill is paid once (the ledger refuses a second payment, from this tab or another); the
-  // entry that paid it shows the bill as paid, with its receipt.
-  const paidThing = billPayment && paidThingOf(billPayment);
-  const paid = paidThing ? findPaid(ledger.transactions, paidOnceKey(paidThing)) : undefined;
-  const payment = paid ? undefined : billPayment;
-  const refusal = payment ? checkPayment(ledger, payment, today) : null;
+  const { payment, paid, refusal } = bill
+    ? billToPay(ledger, biller, bill, currency, today)
+    : { payment: undefined, paid: undefined, refusal: null };
 
   const fetchBill = (event: React.FormEvent) => {
     event.preventDefault();
@@ -318,64 +149,5 @@ function PayBill({ biller, search }: { biller: Biller; search: BillsSearch }) {
         ) : null}
       </div>
     </main>
-  );
-}
-
-type BillDetailsProps = {
-  biller: Biller;
-  bill: Bill;
-  field: string;
-  /** This bill's payment from the wallet, when it has been paid. */
-  paid: LedgerEntry | undefined;
-  today: Date;
-  /** The wallet's currency: a bill in another is converted. */
-  currency: Bill["currency"];
-};
-
-function BillDetails({ biller, bill, field, paid, today, currency }: BillDetailsProps) {
-  const { t, i18n } = useTranslation("wallet", { keyPrefix: "bills.bill" });
-  const { t: status } = useTranslation("wallet", { keyPrefix: "bills.status" });
-  const rows: [string, string][] = [
-    [t("customer"), bill.customerName],
-    [field, bill.consumerNumber],
-    [t("billDate"), formatDate(new Date(bill.billDate), i18n.language)],
-    [t("dueDate"), formatDate(new Date(bill.dueDate), i18n.language)],
-    [t("amount"), formatBillAmount(bill.amount, bill.currency)],
-  ];
-  return (
-    <section aria-labelledby="bill-title" className="rounded-xl border bg-card p-4">
-      <h2 id="bill-title" className="font-semibold">
-        {t("title", { biller: biller.name })}
-      </h2>
-      {paid ? (
-        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold text-success">
-          <span className="flex items-center gap-1.5">
-            <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-            {status("paid", { date: formatDate(new Date(paid.date), i18n.language) })}
-          </span>
-          <Link
-            to="/transactions/$id"
-            params={{ id: paid.id }}
-            className="text-foreground underline underline-offset-4"
-          >
-            {status("receipt")}
-          </Link>
-        </p>
-      ) : isOverdue(bill.dueDate, today) ? (
-        <p className="mt-2 flex items-center gap-1.5 font-semibold text-destructive">
-          <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-          {status("overdue", { date: formatDate(new Date(bill.dueDate), i18n.language) })}
-        </p>
-      ) : null}
-      <DetailList rows={rows} className="mt-2" />
-      {bill.currency !== currency ? (
-        <p className="mt-2 text-sm text-muted-foreground">
-          {t("converted", {
-            amount: formatMoney(rupees(bill.amountInr)),
-            rate: formatMoney(midMarketInr({ minor: 100, currency: "ZMW" })),
-          })}
-        </p>
-      ) : null}
-    </section>
   );
 }

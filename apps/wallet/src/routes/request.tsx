@@ -1,43 +1,33 @@
 import { amountProblem, limitsOf } from "@repo/ledger/limits";
 import { Button } from "@repo/ui/components/button";
-import { Input, Select } from "@repo/ui/components/input";
+import { Select } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
-import { formatDate, formatDateTime, formatMoney } from "@repo/ui/lib/format";
+import { formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { AmountField } from "../components/amount-field";
-import { PayLinkStatusBadge } from "../components/pay-link-status";
-import { QrCode } from "../components/qr-code";
 import { ScreenHeader } from "../components/screen-header";
-import { SharePayLink } from "../components/share-pay-link";
 import { charactersOver, LimitedTextField } from "../components/text-limit";
 import { connected } from "../data/api-url";
 import type { AskResult } from "../data/requests-api";
 import { useHomeCountry } from "../hooks/use-home-country";
-import { usePayLinkStatuses } from "../hooks/use-link-payments";
 import { usePayeeAccount } from "../hooks/use-payee-account";
 import { amountFromText } from "../lib/input-rules";
 import { NOTE_MAX_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
-import {
-  linkText,
-  newPayLinkId,
-  payLinkUrl,
-  type SignedPayLink,
-  signPayLink,
-} from "../lib/pay-link";
+import { linkText, signRequest } from "../lib/pay-link";
 import { loadLedger } from "../stores/load-ledger";
 import { REQUEST_VALID_DAYS, useRequestsStore } from "../stores/requests-store";
+import { CreatedRequest } from "./-request/created-request";
+import { RequestList } from "./-request/request-list";
 
 export const Route = createFileRoute("/request")({
   loader: () => Promise.all([loadCopy("request", "payLink", "payment", "input"), loadLedger()]),
   component: RequestMoney,
 });
-
-const DAY_MS = 86_400_000;
 
 // Asking another account (on the server) is the connected wallet's: the local build carries none.
 const people = connected ? import("./-request/people") : null;
@@ -103,16 +93,13 @@ function RequestMoney() {
       setPayer("");
       return;
     }
-    const now = new Date();
     try {
-      const link = await signPayLink({
-        id: newPayLinkId("request"),
-        kind: "request",
+      const link = await signRequest({
         payee,
         amount,
         purpose: linkText(note),
-        createdAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + validDays * DAY_MS).toISOString(),
+        now: new Date(),
+        days: validDays,
       });
       addRequest(link);
       setCreatedId(link.id);
@@ -203,87 +190,5 @@ function RequestMoney() {
         <RequestList requests={requests} />
       </div>
     </main>
-  );
-}
-
-/** The request just made: its QR code, its link and the ways to share it. */
-function CreatedRequest({ link }: { link: SignedPayLink }) {
-  const { t } = useTranslation("wallet", { keyPrefix: "request.created" });
-  const heading = useRef<HTMLHeadingElement>(null);
-  const amount = formatMoney(link.amount);
-  const url = payLinkUrl(link);
-  // The form was just sent: carry keyboard and screen-reader users on to what it made.
-  useEffect(() => heading.current?.focus(), [link.id]);
-  return (
-    <section
-      aria-labelledby="created-title"
-      className="flex flex-col items-center gap-3 rounded-2xl border bg-card p-5 text-center"
-    >
-      <h2 id="created-title" ref={heading} tabIndex={-1} className="text-lg font-bold">
-        {t("title", { amount })}
-      </h2>
-      <p className="text-sm text-muted-foreground">{t("body", { amount })}</p>
-      <QrCode
-        value={url}
-        label={t("qrLabel", { amount })}
-        className="aspect-square w-full max-w-56 rounded-lg"
-      />
-      <Label htmlFor="created-link" className="sr-only">
-        {t("link")}
-      </Label>
-      <Input
-        id="created-link"
-        readOnly
-        value={url}
-        onFocus={(event) => event.currentTarget.select()}
-        className="text-xs"
-      />
-      <SharePayLink link={link} className="justify-center" />
-    </section>
-  );
-}
-
-function RequestList({ requests }: { requests: SignedPayLink[] }) {
-  const { t, i18n } = useTranslation("wallet", { keyPrefix: "request.list" });
-  const statusOf = usePayLinkStatuses(requests);
-  return (
-    <section aria-labelledby="requests-title" className="flex flex-col gap-2">
-      <h2 id="requests-title" className="font-semibold">
-        {t("title")}
-      </h2>
-      {requests.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t("empty")}</p>
-      ) : (
-        <ul className="divide-y rounded-xl border bg-card">
-          {requests.map((request) => {
-            const status = statusOf(request);
-            return (
-              <li key={request.id} className="flex flex-col gap-2 p-4">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="font-semibold">{formatMoney(request.amount)}</p>
-                    <p className="text-sm break-words">{request.purpose ?? t("noNote")}</p>
-                  </div>
-                  <PayLinkStatusBadge status={status} />
-                </div>
-                <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                  <span>
-                    {t("made", { date: formatDate(new Date(request.createdAt), i18n.language) })}
-                  </span>
-                  {request.expiresAt && status === "pending" ? (
-                    <span>
-                      {t("validUntil", {
-                        date: formatDateTime(new Date(request.expiresAt), i18n.language),
-                      })}
-                    </span>
-                  ) : null}
-                </p>
-                {status === "pending" ? <SharePayLink link={request} /> : null}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
   );
 }

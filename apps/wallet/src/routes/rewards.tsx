@@ -10,6 +10,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 import { WithBottomNav } from "../components/bottom-nav";
+import { ListCard } from "../components/kit/list-card";
 import { ScreenHeader } from "../components/screen-header";
 import { useHistoryEntries } from "../hooks/use-history-entries";
 import { useHomeCountry } from "../hooks/use-home-country";
@@ -96,7 +97,7 @@ function Rewards() {
           <h2 id="history-title" className="font-semibold">
             {t("history.title")}
           </h2>
-          <ul className="divide-y overflow-hidden rounded-xl border bg-card">
+          <ListCard>
             {history.map((reward) => (
               <li key={reward.id} className="flex items-center gap-3 px-4 py-3">
                 <div className="flex min-w-0 flex-1 flex-col">
@@ -114,7 +115,7 @@ function Rewards() {
                 <span className="font-semibold text-success">+{money(reward.amount)}</span>
               </li>
             ))}
-          </ul>
+          </ListCard>
         </section>
 
         <section aria-labelledby="offers-title" className="flex flex-col gap-2">

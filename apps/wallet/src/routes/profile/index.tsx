@@ -27,6 +27,7 @@ import { useTranslation } from "react-i18next";
 import { WithBottomNav } from "../../components/bottom-nav";
 import { focusRing } from "../../components/kit/focus";
 import { IconCircle } from "../../components/kit/icon-circle";
+import { ListCard } from "../../components/kit/list-card";
 import { ScreenHeader } from "../../components/screen-header";
 import { useAccountStatus } from "../../hooks/use-account-status";
 import { useHomeCountry } from "../../hooks/use-home-country";
@@ -119,7 +120,7 @@ function Profile() {
           <h2 id="account-title" className="font-semibold">
             {t("settings")}
           </h2>
-          <ul className="divide-y overflow-hidden rounded-xl border bg-card">
+          <ListCard>
             {entries.map(({ key, icon: Icon, to }) => (
               <li key={key}>
                 <Link
@@ -139,7 +140,7 @@ function Profile() {
                 </Link>
               </li>
             ))}
-          </ul>
+          </ListCard>
         </nav>
 
         <section aria-labelledby="preferences-title" className="flex flex-col gap-2">

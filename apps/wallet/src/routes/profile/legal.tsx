@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 
 import { focusRing } from "../../components/kit/focus";
 import { IconCircle } from "../../components/kit/icon-circle";
+import { ListCard } from "../../components/kit/list-card";
 import { ScreenHeader } from "../../components/screen-header";
 import { loadCopy } from "../../lib/load-copy";
 import { useSiteUrl } from "../../lib/site-url";
@@ -27,7 +28,7 @@ function Legal() {
       <ScreenHeader title={t("title")} back={{ to: "/profile" }} />
       <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
         <p className="text-muted-foreground">{t("intro")}</p>
-        <ul className="divide-y overflow-hidden rounded-xl border bg-card">
+        <ListCard>
           {DOCUMENTS.map(({ id, path, icon: Icon }) => (
             <li key={id}>
               <a
@@ -46,7 +47,7 @@ function Legal() {
               </a>
             </li>
           ))}
-        </ul>
+        </ListCard>
         <p className="text-sm text-muted-foreground">{t("demo")}</p>
       </div>
     </main>

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 
 import { focusRing } from "../../components/kit/focus";
 import { IconCircle } from "../../components/kit/icon-circle";
+import { ListCard } from "../../components/kit/list-card";
 import { ScreenHeader } from "../../components/screen-header";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { useHomeSample } from "../../hooks/use-home-sample";
@@ -87,9 +88,7 @@ function SendMoney() {
           <h2 id="methods-title" className="font-semibold">
             {t("heading")}
           </h2>
-          <ul className="divide-y overflow-hidden rounded-xl border bg-card">
-            {methodsOf[home.code].map(row)}
-          </ul>
+          <ListCard>{methodsOf[home.code].map(row)}</ListCard>
         </section>
 
         <section aria-labelledby="contacts-title" className="flex flex-col gap-2">
@@ -124,7 +123,7 @@ function SendMoney() {
           <h2 id="ask-title" className="font-semibold">
             {t("ask")}
           </h2>
-          <ul className="divide-y overflow-hidden rounded-xl border bg-card">
+          <ListCard>
             {(
               [
                 ["/request", "request", HandCoins],
@@ -140,7 +139,7 @@ function SendMoney() {
                 </Link>
               </li>
             ))}
-          </ul>
+          </ListCard>
         </section>
       </div>
     </main>

@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 
 import { ChoiceOption } from "../../../components/choice-option";
 import { Field, IfscField } from "../../../components/details-field";
+import { ListCard } from "../../../components/kit/list-card";
 import { ScreenHeader } from "../../../components/screen-header";
 import { charactersOver } from "../../../components/text-limit";
 import { useHomeCountry } from "../../../hooks/use-home-country";
@@ -201,7 +202,7 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
 
         <fieldset className="flex flex-col">
           <legend className="mb-2 font-semibold">{t("delivery.legend")}</legend>
-          <div className="divide-y overflow-hidden rounded-xl border bg-card">
+          <ListCard as="div">
             {corridor.methods.map((method: DeliveryMethod) => (
               <ChoiceOption
                 key={method}
@@ -219,7 +220,7 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
                 }
               />
             ))}
-          </div>
+          </ListCard>
         </fieldset>
 
         <fieldset className="flex flex-col gap-4">
