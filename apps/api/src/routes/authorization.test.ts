@@ -157,6 +157,7 @@ describe("authorization: every route × who calls it", () => {
         json: { id: uuidv7(), amount: "100", pin: owner.pin },
       },
       "get /api/me/settlements": { path: "/api/me/settlements" },
+      "get /api/me/sales": { path: "/api/me/sales" },
       "post /api/recharges": {
         path: "/api/recharges",
         json: {
@@ -245,10 +246,11 @@ describe("authorization: every route × who calls it", () => {
     ).json()) as { status: string };
     expect(stillOpen.status).toBe("open");
     // The other account has no business: it can neither read the owner's nor take it by its id,
-    // nor settle the owner's sales.
+    // nor list or settle the owner's sales.
     for (const [path, init] of [
       ["/api/me/business", {}],
       ["/api/me/settlements", {}],
+      ["/api/me/sales", {}],
       [
         "/api/settlements",
         { method: "POST", json: { id: uuidv7(), amount: "100", pin: other.pin } },

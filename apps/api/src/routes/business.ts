@@ -133,6 +133,20 @@ const VPA_ATTEMPTS = 50;
 export function businessRoutes(book: RouteBook, deps: AppDeps) {
   const { db, clock } = deps;
 
+  /**
+   * A business wallet's transfers that meet `which` (a fixed SQL condition on its leg `l` and the
+   * transfer `t`, never input), newest first, at most `limit`.
+   */
+  async function transfersOn(walletId: string, which: string, limit: number) {
+    const { rows } = await db.query<{ transfer_id: string }>(
+      `SELECT l.transfer_id FROM transfer_legs l JOIN transfers t ON t.id = l.transfer_id
+        WHERE l.account_id = $1 AND ${which}
+        ORDER BY t.created_at DESC, t.id DESC LIMIT $2`,
+      [walletId, limit],
+    );
+    return Promise.all(rows.map((row) => readTransfer(db, row.transfer_id)));
+  }
+
   const ownBusiness = async (userId: string) => {
     const business = await businessOf(db, userId);
     if (!business) throw new ApiError("not_found", "This account has no business yet.");
@@ -349,13 +363,7 @@ export function businessRoutes(book: RouteBook, deps: AppDeps) {
       const session = await requireSession(c, deps);
       await ownBusiness(session.userId);
       const { currency, wallet } = await walletOf(session.userId);
-      const { rows } = await db.query<{ transfer_id: string }>(
-        `SELECT l.transfer_id FROM transfer_legs l JOIN transfers t ON t.id = l.transfer_id
-          WHERE l.account_id = $1 AND t.kind = 'settlement'
-          ORDER BY t.created_at DESC, t.id DESC LIMIT 50`,
-        [wallet.id],
-      );
-      const transfers = await Promise.all(rows.map((row) => readTransfer(db, row.transfer_id)));
+      const transfers = await transfersOn(wallet.id, "t.kind = 'settlement'", 50);
       const unsettled = await unsettledSales(db, wallet.id);
       const spendable = wallet.balance - wallet.held;
       const available = unsettled < spendable ? unsettled : spendable;
@@ -385,13 +393,11 @@ export function businessRoutes(book: RouteBook, deps: AppDeps) {
       const session = await requireSession(c, deps);
       await ownBusiness(session.userId);
       const { currency, wallet } = await walletOf(session.userId);
-      const { rows } = await db.query<{ transfer_id: string }>(
-        `SELECT l.transfer_id FROM transfer_legs l JOIN transfers t ON t.id = l.transfer_id
-          WHERE l.account_id = $1 AND l.amount > 0 AND t.metadata ? 'sale'
-          ORDER BY t.created_at DESC, t.id DESC LIMIT ${SALES_LIMIT}`,
-        [wallet.id],
+      const transfers = await transfersOn(
+        wallet.id,
+        "l.amount > 0 AND t.metadata ? 'sale'",
+        SALES_LIMIT,
       );
-      const transfers = await Promise.all(rows.map((row) => readTransfer(db, row.transfer_id)));
       const sales = transfers.flatMap((transfer) => {
         const view = transfer && viewOf(transfer, [wallet.id]);
         if (!view) return [];
