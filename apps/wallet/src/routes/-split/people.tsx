@@ -1,8 +1,8 @@
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
-import { formatDate, formatMoney } from "@repo/ui/lib/format";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { formatMoney } from "@repo/ui/lib/format";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { RequestStatusBadge, usePeopleRequests } from "../../components/people-requests";
@@ -18,6 +18,7 @@ import {
   type SplitRequestShare,
   useSplitRequestsStore,
 } from "../../stores/split-requests-store";
+import { SplitCard, SplitsSection } from "./split-card";
 
 export { startSplit } from "../../stores/split-requests-store";
 
@@ -94,7 +95,6 @@ function usePersonText() {
 
 /** This account's splits, each share's request live. */
 export function SplitRequestsList({ createdId }: { createdId: string | null }) {
-  const { t, i18n } = useTranslation("wallet", { keyPrefix: "split.list" });
   const tp = useTranslation("wallet", { keyPrefix: "splitPeople" }).t;
   const owner = useSessionStore((s) => s.phone);
   const all = useSplitRequestsStore((s) => s.splits);
@@ -104,73 +104,40 @@ export function SplitRequestsList({ createdId }: { createdId: string | null }) {
     share.asking === "asked"
       ? (lists?.outgoing.find((r) => r.id === share.requestId)?.status ?? "open")
       : undefined;
-  const created = useRef<HTMLHeadingElement>(null);
-  // Requests just made: carry keyboard and screen-reader users on to them.
-  useEffect(() => {
-    if (createdId) created.current?.focus();
-  }, [createdId]);
-
   return (
-    <section aria-labelledby="splits-title" className="flex flex-col gap-3">
-      <h2 id="splits-title" className="font-semibold">
-        {t("title")}
-      </h2>
-      {splits.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t("empty")}</p>
-      ) : (
-        splits.map((split) => {
-          const progress = splitProgress(
-            split.total,
-            split.shares.map((share) => ({
-              ...share,
-              paid: statusOf(share) === "paid",
-              asked: share.asking !== "no-account" && share.asking !== "refused",
-            })),
-          );
-          return (
-            <article
-              key={split.id}
-              aria-labelledby={`split-${split.id}`}
-              className="flex flex-col gap-2 rounded-xl border bg-card p-4"
-            >
-              <h3
-                id={`split-${split.id}`}
-                ref={split.id === createdId ? created : undefined}
-                tabIndex={-1}
-                className="font-semibold break-words"
-              >
-                {t("heading", {
-                  note: split.note ?? t("untitled"),
-                  amount: formatMoney(split.total),
-                })}
-              </h3>
-              <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                <span>
-                  {t("made", { date: formatDate(new Date(split.createdAt), i18n.language) })}
-                </span>
-                <span>{t("paidCount", { paid: progress.paid, count: progress.count })}</span>
-              </p>
-              <p aria-live="polite" className="text-sm font-semibold">
-                {tp("collected", {
-                  collected: formatMoney(progress.collected),
-                  asked: formatMoney(progress.asked),
-                })}
-              </p>
-              <ul className="divide-y">
-                {split.shares.map((share) => (
-                  <ShareRow
-                    key={share.person}
-                    split={split}
-                    share={share}
-                    status={statusOf(share)}
-                  />
-                ))}
-              </ul>
-            </article>
-          );
-        })
-      )}
-    </section>
+    <SplitsSection empty={splits.length === 0}>
+      {splits.map((split) => {
+        const progress = splitProgress(
+          split.total,
+          split.shares.map((share) => ({
+            ...share,
+            paid: statusOf(share) === "paid",
+            asked: share.asking !== "no-account" && share.asking !== "refused",
+          })),
+        );
+        return (
+          <SplitCard
+            key={split.id}
+            split={split}
+            paid={progress.paid}
+            count={progress.count}
+            justMade={split.id === createdId}
+          >
+            <p aria-live="polite" className="text-sm font-semibold">
+              {tp("collected", {
+                collected: formatMoney(progress.collected),
+                asked: formatMoney(progress.asked),
+              })}
+            </p>
+            <ul className="divide-y">
+              {split.shares.map((share) => (
+                <ShareRow key={share.person} split={split} share={share} status={statusOf(share)} />
+              ))}
+            </ul>
+          </SplitCard>
+        );
+      })}
+    </SplitsSection>
   );
 }
 

@@ -1,5 +1,5 @@
-import { formatDate, formatMoney } from "@repo/ui/lib/format";
-import { useEffect, useMemo, useRef } from "react";
+import { formatMoney } from "@repo/ui/lib/format";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 import { PayLinkStatusBadge } from "../../components/pay-link-status";
@@ -9,13 +9,14 @@ import { useHomeSample } from "../../hooks/use-home-sample";
 import { usePayLinkStatuses } from "../../hooks/use-link-payments";
 import { useRequestsStore } from "../../stores/requests-store";
 import { usePersonName } from "./person-name";
+import { SplitCard, SplitsSection } from "./split-card";
 
 /**
  * The local wallet's splits: each bill with its shares, who has paid (read from the ledger like
  * every payment link's status), and a way to share a request still waiting.
  */
 export function SplitList({ createdId }: { createdId: string | null }) {
-  const { t, i18n } = useTranslation("wallet", { keyPrefix: "split.list" });
+  const { t } = useTranslation("wallet", { keyPrefix: "split.list" });
   const nameOf = usePersonName();
   const { contacts } = useHomeSample();
   const { currency } = useHomeCountry();
@@ -26,77 +27,49 @@ export function SplitList({ createdId }: { createdId: string | null }) {
     [allSplits, currency],
   );
   const statusOf = usePayLinkStatuses(splits.flatMap((s) => s.shares.flatMap((x) => x.link ?? [])));
-  const created = useRef<HTMLHeadingElement>(null);
-  // Requests just made: carry keyboard and screen-reader users on to them.
-  useEffect(() => {
-    if (createdId) created.current?.focus();
-  }, [createdId]);
-
   return (
-    <section aria-labelledby="splits-title" className="flex flex-col gap-3">
-      <h2 id="splits-title" className="font-semibold">
-        {t("title")}
-      </h2>
-      {splits.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t("empty")}</p>
-      ) : (
-        splits.map((split) => {
-          const requests = split.shares.filter((share) => share.link);
-          const paid = requests.filter((share) => statusOf(share.link!) === "paid").length;
-          return (
-            <article
-              key={split.id}
-              aria-labelledby={`split-${split.id}`}
-              className="flex flex-col gap-2 rounded-xl border bg-card p-4"
-            >
-              <h3
-                id={`split-${split.id}`}
-                ref={split.id === createdId ? created : undefined}
-                tabIndex={-1}
-                className="font-semibold break-words"
-              >
-                {t("heading", {
-                  note: split.note ?? t("untitled"),
-                  amount: formatMoney(split.total),
-                })}
-              </h3>
-              <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                <span>
-                  {t("made", { date: formatDate(new Date(split.createdAt), i18n.language) })}
-                </span>
-                <span>{t("paidCount", { paid, count: requests.length })}</span>
-              </p>
-              <ul className="divide-y">
-                {split.shares.map((share) => {
-                  const status = share.link ? statusOf(share.link) : undefined;
-                  const name = nameOf(share.person);
-                  const amount = formatMoney(share.amount);
-                  return (
-                    <li key={share.person} className="flex flex-col gap-2 py-2">
-                      <div className="flex items-center gap-3">
-                        <span className="min-w-0 flex-1 font-medium">{name}</span>
-                        <span className="font-semibold">{amount}</span>
-                        {share.link ? (
-                          <PayLinkStatusBadge status={status} />
-                        ) : (
-                          <span className="text-xs text-muted-foreground">{t("yourShare")}</span>
-                        )}
-                      </div>
-                      {share.link && status === "pending" ? (
-                        <SharePayLink
-                          link={share.link}
-                          phone={contacts.find((c) => c.id === share.person)?.phone}
-                          label={t("shareLabel", { name, amount })}
-                        />
-                      ) : null}
-                    </li>
-                  );
-                })}
-              </ul>
-            </article>
-          );
-        })
-      )}
-    </section>
+    <SplitsSection empty={splits.length === 0}>
+      {splits.map((split) => {
+        const requests = split.shares.filter((share) => share.link);
+        const paid = requests.filter((share) => statusOf(share.link!) === "paid").length;
+        return (
+          <SplitCard
+            key={split.id}
+            split={split}
+            paid={paid}
+            count={requests.length}
+            justMade={split.id === createdId}
+          >
+            <ul className="divide-y">
+              {split.shares.map((share) => {
+                const status = share.link ? statusOf(share.link) : undefined;
+                const name = nameOf(share.person);
+                const amount = formatMoney(share.amount);
+                return (
+                  <li key={share.person} className="flex flex-col gap-2 py-2">
+                    <div className="flex items-center gap-3">
+                      <span className="min-w-0 flex-1 font-medium">{name}</span>
+                      <span className="font-semibold">{amount}</span>
+                      {share.link ? (
+                        <PayLinkStatusBadge status={status} />
+                      ) : (
+                        <span className="text-xs text-muted-foreground">{t("yourShare")}</span>
+                      )}
+                    </div>
+                    {share.link && status === "pending" ? (
+                      <SharePayLink
+                        link={share.link}
+                        phone={contacts.find((c) => c.id === share.person)?.phone}
+                        label={t("shareLabel", { name, amount })}
+                      />
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </SplitCard>
+        );
+      })}
+    </SplitsSection>
   );
 }
