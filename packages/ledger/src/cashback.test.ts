@@ -11,9 +11,14 @@ import { inr, rupees, zmw } from "./money";
 import type { Entry } from "./payment";
 
 /** The terms of the sample offers: FIRST100, RECHARGE20 and a fee waiver. */
-const firstPayment = { kind: "cashback", percent: 10, maxAmount: 100, minPayment: 100 };
-const recharge = { kind: "cashback", maxAmount: 20, minPayment: 249 };
-const feeWaiver = { kind: "fee-waiver", maxAmount: 500, minPayment: 1000 };
+const firstPayment = {
+  kind: "cashback",
+  percent: 10,
+  maxAmount: inr(100_00),
+  minPayment: inr(100_00),
+};
+const recharge = { kind: "cashback", maxAmount: inr(20_00), minPayment: inr(249_00) };
+const feeWaiver = { kind: "fee-waiver", maxAmount: inr(500_00), minPayment: inr(1000_00) };
 
 describe("cashbackFor", () => {
   it("gives 10% of the payment in whole units, capped at ₹100, from ₹100 up", () => {
@@ -21,7 +26,13 @@ describe("cashbackFor", () => {
     expect(cashbackFor(firstPayment, rupees(100))).toEqual(rupees(10));
     expect(cashbackFor(firstPayment, rupees(555.5))).toEqual(rupees(55));
     expect(cashbackFor(firstPayment, rupees(5_000))).toEqual(rupees(100));
-    expect(cashbackFor(firstPayment, zmw(300_00))).toEqual(zmw(30_00));
+    const kwacha = { ...firstPayment, maxAmount: zmw(25_00), minPayment: zmw(25_00) };
+    expect(cashbackFor(kwacha, zmw(300_00))).toEqual(zmw(25_00));
+    expect(cashbackFor(kwacha, zmw(100_00))).toEqual(zmw(10_00));
+  });
+
+  it("pays nothing when the offer is in another currency than the payment", () => {
+    expect(cashbackFor(firstPayment, zmw(300_00))).toEqual(zmw(0));
   });
 
   it("pays flat cashback in full and nothing for a fee waiver", () => {

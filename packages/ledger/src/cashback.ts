@@ -13,15 +13,15 @@ export const FIRST_PAYMENT_KINDS: readonly PaymentKind[] = paymentKinds.filter(
 );
 
 /**
- * An offer's terms as published, in whole units of the account's currency: a percentage of the
- * payment up to `maxAmount` (or `maxAmount` itself without one), on payments of `minPayment` or
- * more. Other kinds of offer (a fee waiver) pay no cashback.
+ * An offer's terms as published, in the account's currency: a percentage of the payment up to
+ * `maxAmount` (or `maxAmount` itself without one), on payments of `minPayment` or more. Other kinds
+ * of offer (a fee waiver), and an offer in another currency, pay no cashback.
  */
 export type CashbackOffer = {
   kind: string;
   percent?: number;
-  maxAmount: number;
-  minPayment: number;
+  maxAmount: Money;
+  minPayment: Money;
 };
 
 /**
@@ -29,15 +29,17 @@ export type CashbackOffer = {
  * unit (₹55 on ₹555 at 10%); nothing under the offer's minimum.
  */
 export function cashbackFor(offer: CashbackOffer, payment: Money): Money {
-  const none = { minor: 0, currency: payment.currency };
-  if (offer.kind !== "cashback" || !isCurrencyCode(payment.currency)) return none;
-  const unit = minorPerMajor(payment.currency);
+  const { currency } = payment;
+  const none = { minor: 0, currency };
+  if (offer.kind !== "cashback" || !isCurrencyCode(currency)) return none;
+  if (offer.maxAmount.currency !== currency || offer.minPayment.currency !== currency) return none;
   const paid = Math.abs(payment.minor);
-  if (paid < offer.minPayment * unit) return none;
-  const max = offer.maxAmount * unit;
-  if (offer.percent === undefined) return { minor: max, currency: payment.currency };
+  if (paid < offer.minPayment.minor) return none;
+  const max = offer.maxAmount.minor;
+  if (offer.percent === undefined) return { minor: max, currency };
+  const unit = minorPerMajor(currency);
   const share = Math.floor((paid * offer.percent) / 100 / unit) * unit;
-  return { minor: Math.min(max, share), currency: payment.currency };
+  return { minor: Math.min(max, share), currency };
 }
 
 /**

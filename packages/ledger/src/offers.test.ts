@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { FIRST_PAYMENT_CASHBACK_ID } from "./cashback";
 import type { PaymentKind } from "./kinds";
-import { rupees, zmw } from "./money";
+import { inr, rupees, zmw } from "./money";
 import { type Offer, offerCreditId, offerCredits, offerState } from "./offers";
 import type { Entry } from "./payment";
 
@@ -12,8 +12,8 @@ const first: Offer = {
   kind: "cashback",
   rewards: "first-payment",
   percent: 10,
-  maxAmount: 100,
-  minPayment: 100,
+  maxAmount: inr(100_00),
+  minPayment: inr(100_00),
   validUntil: "2026-12-31",
 };
 const bills: Offer = {
@@ -21,16 +21,16 @@ const bills: Offer = {
   kind: "cashback",
   rewards: ["bill"],
   percent: 5,
-  maxAmount: 50,
-  minPayment: 200,
+  maxAmount: inr(50_00),
+  minPayment: inr(200_00),
   validUntil: "2026-12-31",
 };
 const recharge: Offer = {
   id: "recharge-20",
   kind: "cashback",
   rewards: ["recharge"],
-  maxAmount: 20,
-  minPayment: 249,
+  maxAmount: inr(20_00),
+  minPayment: inr(249_00),
   validUntil: "2026-12-15",
 };
 const offers = [first, bills, recharge];
@@ -113,7 +113,12 @@ describe("offerCredits", () => {
   });
 
   it("pays in the account's currency (kwacha offers on kwacha payments)", () => {
-    const airtime: Offer = { ...recharge, id: "recharge-20", maxAmount: 5, minPayment: 50 };
+    const airtime: Offer = {
+      ...recharge,
+      id: "recharge-20",
+      maxAmount: zmw(5_00),
+      minPayment: zmw(50_00),
+    };
     const line: Entry = {
       id: "TXN1",
       kind: "recharge",

@@ -2,6 +2,6 @@ import type { Balances } from "./types";
 
 /** Opening balances of the sample account, in rupees. */
 export const balances: Balances = {
-  bank: 38450,
-  wallet: 12500,
+  bank: { minor: 38450_00, currency: "INR" },
+  wallet: { minor: 12500_00, currency: "INR" },
 };

@@ -106,9 +106,10 @@ describe("lookupBill", () => {
     if (first.status !== "due") throw new Error("expected a bill");
     const { bill } = first;
     expect(bill).toMatchObject({ billerId: "in-tsspdcl", consumerNumber: "110456789" });
-    expect(bill.amount).toBeGreaterThanOrEqual(450);
-    expect(bill.amount).toBeLessThanOrEqual(3200);
-    expect(Number.isInteger(bill.amount)).toBe(true);
+    expect(bill.amount.currency).toBe("INR");
+    expect(bill.amount.minor).toBeGreaterThanOrEqual(450_00);
+    expect(bill.amount.minor).toBeLessThanOrEqual(3200_00);
+    expect(bill.amount.minor % 100, "whole rupees").toBe(0);
     expect(bill.amountInr).toBe(bill.amount);
     expect(Date.parse(bill.dueDate) - Date.parse(bill.billDate)).toBe(15 * 24 * 3600 * 1000);
   });
@@ -117,7 +118,7 @@ describe("lookupBill", () => {
     const amounts = new Set(
       ["110456781", "110456782", "110456783", "110456784"].map((n) => {
         const result = lookupBill(biller("in-tsspdcl"), n);
-        return result.status === "due" ? result.bill.amount : undefined;
+        return result.status === "due" ? result.bill.amount.minor : undefined;
       }),
     );
     expect(amounts.size).toBeGreaterThan(1);
@@ -126,12 +127,14 @@ describe("lookupBill", () => {
   it("converts kwacha bills to whole rupees at the sample rate", () => {
     const result = lookupBill(biller("zm-zesco"), "37123456789");
     if (result.status !== "due") throw new Error("expected a bill");
-    expect(result.bill.currency).toBe("ZMW");
+    expect(result.bill.amount.currency).toBe("ZMW");
+    expect(result.bill.amount.minor % 100, "whole kwacha").toBe(0);
     // The pricing package's mid-market rate: rupees per kwacha = RATE_SCALE / kwacha per rupee.
-    expect(result.bill.amountInr).toBe(
-      Math.round((result.bill.amount * RATE_SCALE) / midMarketRates.ZMW),
-    );
-    expect(kwachaInRupees(100)).toBe(320);
+    expect(result.bill.amountInr).toEqual({
+      minor: Math.round((result.bill.amount.minor * RATE_SCALE) / midMarketRates.ZMW / 100) * 100,
+      currency: "INR",
+    });
+    expect(kwachaInRupees(100_00)).toEqual({ minor: 320_00, currency: "INR" });
     expect([
       "Chanda Mwila",
       "Mutale Banda",

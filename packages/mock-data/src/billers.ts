@@ -1,3 +1,4 @@
+import type { Money } from "@repo/ledger/money";
 import { midMarketInr } from "@repo/pricing/rates";
 import { checkZambianMobile } from "@repo/pricing/zambian-mobile";
 
@@ -7,11 +8,12 @@ import type { Bill, BillCategory, Biller, BillLookup, Country } from "./types";
 export { billCategories } from "./bill-categories";
 
 /**
- * Whole kwacha in whole rupees at the pricing package's sample mid-market rate, so kwacha bills
- * convert the same way every time and agree with the wallet's international quotes.
+ * Kwacha in whole rupees at the pricing package's sample mid-market rate, so kwacha bills convert
+ * the same way every time and agree with the wallet's international quotes.
  */
-export function kwachaInRupees(kwacha: number): number {
-  return Math.round(midMarketInr({ minor: kwacha * 100, currency: "ZMW" }).minor / 100);
+export function kwachaInRupees(ngwee: number): Money {
+  const paise = midMarketInr({ minor: ngwee, currency: "ZMW" }).minor;
+  return { minor: Math.round(paise / 100) * 100, currency: "INR" };
 }
 
 /**
@@ -27,7 +29,7 @@ export const billers: Biller[] = [
     country: "IN",
     currency: "INR",
     consumerId: { kind: "consumer-number", pattern: "^\\d{9}$", example: "110456789" },
-    sampleRange: { min: 450, max: 3200 },
+    sampleRange: { min: 450_00, max: 3200_00 },
   },
   {
     id: "in-bescom",
@@ -36,7 +38,7 @@ export const billers: Biller[] = [
     country: "IN",
     currency: "INR",
     consumerId: { kind: "account-number", pattern: "^\\d{10}$", example: "5512345678" },
-    sampleRange: { min: 380, max: 2900 },
+    sampleRange: { min: 380_00, max: 2900_00 },
   },
   {
     id: "zm-zesco",
@@ -45,7 +47,7 @@ export const billers: Biller[] = [
     country: "ZM",
     currency: "ZMW",
     consumerId: { kind: "account-number", pattern: "^\\d{11}$", example: "37123456789" },
-    sampleRange: { min: 150, max: 900 },
+    sampleRange: { min: 150_00, max: 900_00 },
   },
   {
     id: "zm-zesco-prepaid",
@@ -54,7 +56,7 @@ export const billers: Biller[] = [
     country: "ZM",
     currency: "ZMW",
     consumerId: { kind: "meter-number", pattern: "^0\\d{10}$", example: "04123456789" },
-    sampleRange: { min: 20, max: 1000 },
+    sampleRange: { min: 20_00, max: 1000_00 },
     prepaidTariff: zescoResidential,
     homeOnly: true,
   },
@@ -65,7 +67,7 @@ export const billers: Biller[] = [
     country: "ZM",
     currency: "ZMW",
     consumerId: { kind: "account-number", pattern: "^CEC\\d{6}$", example: "CEC204518" },
-    sampleRange: { min: 200, max: 1200 },
+    sampleRange: { min: 200_00, max: 1200_00 },
   },
   // Tax authorities
   {
@@ -75,7 +77,7 @@ export const billers: Biller[] = [
     country: "IN",
     currency: "INR",
     consumerId: { kind: "pan", pattern: "^[A-Z]{5}\\d{4}[A-Z]$", example: "ABCPS1234K" },
-    sampleRange: { min: 1000, max: 25000 },
+    sampleRange: { min: 1000_00, max: 25000_00 },
   },
   {
     id: "in-ghmc-property",
@@ -84,7 +86,7 @@ export const billers: Biller[] = [
     country: "IN",
     currency: "INR",
     consumerId: { kind: "account-number", pattern: "^\\d{10}$", example: "1090123456" },
-    sampleRange: { min: 1200, max: 9800 },
+    sampleRange: { min: 1200_00, max: 9800_00 },
   },
   {
     id: "zm-zra",
@@ -93,7 +95,7 @@ export const billers: Biller[] = [
     country: "ZM",
     currency: "ZMW",
     consumerId: { kind: "tpin", pattern: "^\\d{10}$", example: "1001234567" },
-    sampleRange: { min: 500, max: 5000 },
+    sampleRange: { min: 500_00, max: 5000_00 },
   },
   // Pension contributions
   {
@@ -103,7 +105,7 @@ export const billers: Biller[] = [
     country: "IN",
     currency: "INR",
     consumerId: { kind: "pran", pattern: "^\\d{12}$", example: "110012345678" },
-    sampleRange: { min: 500, max: 5000 },
+    sampleRange: { min: 500_00, max: 5000_00 },
   },
   {
     id: "in-apy",
@@ -112,7 +114,7 @@ export const billers: Biller[] = [
     country: "IN",
     currency: "INR",
     consumerId: { kind: "pran", pattern: "^\\d{12}$", example: "500012345678" },
-    sampleRange: { min: 42, max: 1454 },
+    sampleRange: { min: 42_00, max: 1454_00 },
   },
   {
     id: "zm-napsa",
@@ -121,7 +123,7 @@ export const billers: Biller[] = [
     country: "ZM",
     currency: "ZMW",
     consumerId: { kind: "member-number", pattern: "^\\d{9}$", example: "302145678" },
-    sampleRange: { min: 200, max: 2000 },
+    sampleRange: { min: 200_00, max: 2000_00 },
   },
   // Water
   {
@@ -131,7 +133,7 @@ export const billers: Biller[] = [
     country: "IN",
     currency: "INR",
     consumerId: { kind: "consumer-number", pattern: "^\\d{9}$", example: "012345678" },
-    sampleRange: { min: 150, max: 1400 },
+    sampleRange: { min: 150_00, max: 1400_00 },
   },
   {
     id: "in-djb",
@@ -140,7 +142,7 @@ export const billers: Biller[] = [
     country: "IN",
     currency: "INR",
     consumerId: { kind: "consumer-number", pattern: "^\\d{10}$", example: "2030123456" },
-    sampleRange: { min: 120, max: 1100 },
+    sampleRange: { min: 120_00, max: 1100_00 },
   },
   {
     id: "zm-lwsc",
@@ -149,7 +151,7 @@ export const billers: Biller[] = [
     country: "ZM",
     currency: "ZMW",
     consumerId: { kind: "account-number", pattern: "^\\d{8}$", example: "10234567" },
-    sampleRange: { min: 80, max: 600 },
+    sampleRange: { min: 80_00, max: 600_00 },
   },
   // Mobile (postpaid; prepaid numbers are recharged on the recharge screen)
   {
@@ -159,7 +161,7 @@ export const billers: Biller[] = [
     country: "IN",
     currency: "INR",
     consumerId: { kind: "mobile-number", pattern: "^[6-9]\\d{9}$", example: "9849012345" },
-    sampleRange: { min: 399, max: 1499 },
+    sampleRange: { min: 399_00, max: 1499_00 },
   },
   {
     id: "in-jio-postpaid",
@@ -168,7 +170,7 @@ export const billers: Biller[] = [
     country: "IN",
     currency: "INR",
     consumerId: { kind: "mobile-number", pattern: "^[6-9]\\d{9}$", example: "7013012345" },
-    sampleRange: { min: 299, max: 1199 },
+    sampleRange: { min: 299_00, max: 1199_00 },
   },
   {
     id: "zm-mtn-postpaid",
@@ -177,7 +179,7 @@ export const billers: Biller[] = [
     country: "ZM",
     currency: "ZMW",
     consumerId: { kind: "mobile-number", pattern: "^(96|76)\\d{7}$", example: "966123456" },
-    sampleRange: { min: 100, max: 650 },
+    sampleRange: { min: 100_00, max: 650_00 },
   },
   {
     id: "zm-airtel-postpaid",
@@ -186,7 +188,7 @@ export const billers: Biller[] = [
     country: "ZM",
     currency: "ZMW",
     consumerId: { kind: "mobile-number", pattern: "^(97|77)\\d{7}$", example: "977123456" },
-    sampleRange: { min: 100, max: 600 },
+    sampleRange: { min: 100_00, max: 600_00 },
   },
   // Satellite TV
   {
@@ -196,7 +198,7 @@ export const billers: Biller[] = [
     country: "IN",
     currency: "INR",
     consumerId: { kind: "subscriber-id", pattern: "^1\\d{9}$", example: "1023456789" },
-    sampleRange: { min: 199, max: 899 },
+    sampleRange: { min: 199_00, max: 899_00 },
   },
   {
     id: "in-dish-tv",
@@ -205,7 +207,7 @@ export const billers: Biller[] = [
     country: "IN",
     currency: "INR",
     consumerId: { kind: "smart-card", pattern: "^0\\d{10}$", example: "01234567890" },
-    sampleRange: { min: 179, max: 799 },
+    sampleRange: { min: 179_00, max: 799_00 },
   },
   {
     id: "zm-dstv",
@@ -214,7 +216,7 @@ export const billers: Biller[] = [
     country: "ZM",
     currency: "ZMW",
     consumerId: { kind: "smart-card", pattern: "^\\d{10}$", example: "4123456789" },
-    sampleRange: { min: 120, max: 1100 },
+    sampleRange: { min: 120_00, max: 1100_00 },
   },
   {
     id: "zm-gotv",
@@ -223,7 +225,7 @@ export const billers: Biller[] = [
     country: "ZM",
     currency: "ZMW",
     consumerId: { kind: "smart-card", pattern: "^\\d{10}$", example: "2012345678" },
-    sampleRange: { min: 60, max: 300 },
+    sampleRange: { min: 60_00, max: 300_00 },
   },
   // Internet
   {
@@ -233,7 +235,7 @@ export const billers: Biller[] = [
     country: "IN",
     currency: "INR",
     consumerId: { kind: "account-number", pattern: "^\\d{10}$", example: "1100456721" },
-    sampleRange: { min: 599, max: 1999 },
+    sampleRange: { min: 599_00, max: 1999_00 },
   },
   {
     id: "in-jiofiber",
@@ -242,7 +244,7 @@ export const billers: Biller[] = [
     country: "IN",
     currency: "INR",
     consumerId: { kind: "subscriber-id", pattern: "^\\d{12}$", example: "120012345678" },
-    sampleRange: { min: 399, max: 1499 },
+    sampleRange: { min: 399_00, max: 1499_00 },
   },
   {
     id: "zm-zamtel-fibre",
@@ -251,7 +253,7 @@ export const billers: Biller[] = [
     country: "ZM",
     currency: "ZMW",
     consumerId: { kind: "account-number", pattern: "^ZM\\d{8}$", example: "ZM10234567" },
-    sampleRange: { min: 350, max: 1200 },
+    sampleRange: { min: 350_00, max: 1200_00 },
   },
   {
     id: "zm-liquid-home",
@@ -260,7 +262,7 @@ export const billers: Biller[] = [
     country: "ZM",
     currency: "ZMW",
     consumerId: { kind: "account-number", pattern: "^LQ\\d{7}$", example: "LQ4023156" },
-    sampleRange: { min: 400, max: 1500 },
+    sampleRange: { min: 400_00, max: 1500_00 },
   },
 ];
 
@@ -331,7 +333,8 @@ export function lookupBill(biller: Biller, value: string, today = new Date()): B
   if (consumerNumber.endsWith("000")) return { status: "no-dues" };
   const h = hash(`${biller.id}:${consumerNumber}`);
   const { min, max } = biller.sampleRange;
-  const amount = min + (h % (max - min + 1));
+  const wholeUnits = (max - min) / 100 + 1;
+  const amount: Money = { minor: min + (h % wholeUnits) * 100, currency: biller.currency };
   const names = customerNames[biller.country];
   const billDay = 1 + ((h >>> 8) % 10);
   // This month's bill once its day has come, else last month's.
@@ -342,8 +345,7 @@ export function lookupBill(biller: Biller, value: string, today = new Date()): B
     consumerNumber,
     customerName: names[(h >>> 16) % names.length]!,
     amount,
-    currency: biller.currency,
-    amountInr: biller.currency === "INR" ? amount : kwachaInRupees(amount),
+    amountInr: biller.currency === "INR" ? amount : kwachaInRupees(amount.minor),
     billDate: isoDate(year, month, billDay),
     dueDate: isoDate(year, month, billDay, BILL_DUE_AFTER_DAYS),
     nextBillDate: isoDate(year, month + 1, billDay),

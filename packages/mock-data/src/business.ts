@@ -1,3 +1,5 @@
+import type { Money } from "@repo/ledger/money";
+
 /**
  * The sample business a wallet user runs in business mode: a grocery with two outlets in
  * Hyderabad. Its received payments are given by day offsets and times, and the wallet dates them
@@ -17,8 +19,8 @@ export type SettlementAccount = {
   bankName: string;
   accountNumber: string;
   ifsc: string;
-  /** The account's balance before the sample period, in rupees. */
-  openingBalance: number;
+  /** The account's balance before the sample period. */
+  openingBalance: Money;
 };
 
 export type Business = {
@@ -53,7 +55,7 @@ export const sampleBusiness: Business = {
     bankName: "HDFC Bank",
     accountNumber: "50200045671234",
     ifsc: "HDFC0000521",
-    openingBalance: 245000,
+    openingBalance: { minor: 245000_00, currency: "INR" },
   },
   vpa: "freshmart@okhdfcbank",
   merchantCategoryCode: "5411",
@@ -81,8 +83,7 @@ export type SampleSale = {
   outletId: string;
   /** Index into `sampleCustomers`. */
   customer: number;
-  /** Rupees. */
-  amount: number;
+  amount: Money;
   /** Whole days before the day business mode starts (0 is that day). */
   daysAgo: number;
   /** Local time, `HH:MM`. */
@@ -91,8 +92,10 @@ export type SampleSale = {
   status: "Completed" | "Failed";
 };
 
-/** Typical basket sizes, in rupees. */
-const BASKETS = [120, 249, 385, 560, 899, 1240, 1899, 2340, 75, 450, 615, 180] as const;
+/** Typical basket sizes, in paise. */
+const BASKETS = [
+  120_00, 249_00, 385_00, 560_00, 899_00, 1240_00, 1899_00, 2340_00, 75_00, 450_00, 615_00, 180_00,
+] as const;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -108,7 +111,7 @@ export const sampleSales: readonly SampleSale[] = Array.from({ length: 35 }, (_,
         id: `bs-${daysAgo}-${o}-${k}`,
         outletId: outlet.id,
         customer: (daysAgo * 5 + k * 3 + o * 7) % sampleCustomers.length,
-        amount: BASKETS[(daysAgo + k * 3 + o * 5) % BASKETS.length]!,
+        amount: { minor: BASKETS[(daysAgo + k * 3 + o * 5) % BASKETS.length]!, currency: "INR" },
         daysAgo,
         time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
         status: (daysAgo * 3 + k + o) % 19 === 0 ? "Failed" : "Completed",

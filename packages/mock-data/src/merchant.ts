@@ -1,10 +1,12 @@
+import type { Money } from "@repo/ledger/money";
+
 /** A sample merchant's month, as the marketing site's dashboard mockup shows it. */
 export type MerchantSummary = {
-  /** Revenue this month, in rupees. */
-  revenue: number;
+  /** Revenue this month. */
+  revenue: Money;
   transactionCount: number;
-  /** Average transaction value, in rupees. */
-  averageValue: number;
+  /** Average transaction value. */
+  averageValue: Money;
   /** Revenue growth against last month, in percent. */
   growthPercent: number;
   /** Share of payment attempts that succeeded, in percent. */
@@ -15,8 +17,8 @@ export type MerchantPayment = {
   id: string;
   customer: string;
   method: "UPI" | "Card" | "Wallet";
-  /** Rupees received. */
-  amount: number;
+  /** What was received. */
+  amount: Money;
   /** ISO 8601 date and time. */
   date: string;
 };
@@ -24,9 +26,9 @@ export type MerchantPayment = {
 export const merchantName = "FreshMart Groceries";
 
 export const merchantSummary: MerchantSummary = {
-  revenue: 245680,
+  revenue: { minor: 245680_00, currency: "INR" },
   transactionCount: 1234,
-  averageValue: 199,
+  averageValue: { minor: 199_00, currency: "INR" },
   growthPercent: 12.5,
   successRatePercent: 99.2,
 };
@@ -37,21 +39,21 @@ export const merchantPayments: MerchantPayment[] = [
     id: "mp1",
     customer: "Priya Sharma",
     method: "UPI",
-    amount: 2340,
+    amount: { minor: 2340_00, currency: "INR" },
     date: "2026-11-20T19:15:00+05:30",
   },
   {
     id: "mp2",
     customer: "Chanda Mwila",
     method: "Wallet",
-    amount: 860,
+    amount: { minor: 860_00, currency: "INR" },
     date: "2026-11-20T18:02:00+05:30",
   },
   {
     id: "mp3",
     customer: "Vikram Rao",
     method: "Card",
-    amount: 1499,
+    amount: { minor: 1499_00, currency: "INR" },
     date: "2026-11-20T17:40:00+05:30",
   },
 ];

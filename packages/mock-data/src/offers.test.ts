@@ -11,7 +11,7 @@ describe("rewards", () => {
     const offerIds = new Set(offers.map((o) => o.id));
     for (const reward of rewards) {
       if (reward.offerId) expect(offerIds.has(reward.offerId), reward.id).toBe(true);
-      expect(reward.amount, reward.id).toBeGreaterThan(0);
+      expect(reward.amount.minor, reward.id).toBeGreaterThan(0);
     }
   });
 });

@@ -36,7 +36,7 @@ describe("recharge plans", () => {
         plans.filter((p) => p.popular),
         operator.id,
       ).toHaveLength(1);
-      const prices = plans.map((p) => p.price);
+      const prices = plans.map((p) => p.price.minor);
       expect(
         prices.filter((p, i) => i > 0 && p < prices[i - 1]!),
         operator.id,

@@ -28,7 +28,7 @@ export const rechargePlans: RechargePlan[] = [
   {
     id: "jio-data-61",
     operatorId: "jio",
-    price: 61,
+    price: { minor: 61_00, currency: "INR" },
     validityDays: 28,
     dataGb: 6,
     dataPer: "pack",
@@ -38,7 +38,7 @@ export const rechargePlans: RechargePlan[] = [
   {
     id: "jio-239",
     operatorId: "jio",
-    price: 239,
+    price: { minor: 239_00, currency: "INR" },
     validityDays: 22,
     dataGb: 1.5,
     dataPer: "day",
@@ -48,7 +48,7 @@ export const rechargePlans: RechargePlan[] = [
   {
     id: "jio-299",
     operatorId: "jio",
-    price: 299,
+    price: { minor: 299_00, currency: "INR" },
     validityDays: 28,
     dataGb: 1.5,
     dataPer: "day",
@@ -59,7 +59,7 @@ export const rechargePlans: RechargePlan[] = [
   {
     id: "jio-719",
     operatorId: "jio",
-    price: 719,
+    price: { minor: 719_00, currency: "INR" },
     validityDays: 70,
     dataGb: 2,
     dataPer: "day",
@@ -69,7 +69,7 @@ export const rechargePlans: RechargePlan[] = [
   {
     id: "airtel-data-65",
     operatorId: "airtel",
-    price: 65,
+    price: { minor: 65_00, currency: "INR" },
     validityDays: 28,
     dataGb: 4,
     dataPer: "pack",
@@ -79,7 +79,7 @@ export const rechargePlans: RechargePlan[] = [
   {
     id: "airtel-199",
     operatorId: "airtel",
-    price: 199,
+    price: { minor: 199_00, currency: "INR" },
     validityDays: 28,
     dataGb: 2,
     dataPer: "pack",
@@ -89,7 +89,7 @@ export const rechargePlans: RechargePlan[] = [
   {
     id: "airtel-299",
     operatorId: "airtel",
-    price: 299,
+    price: { minor: 299_00, currency: "INR" },
     validityDays: 28,
     dataGb: 1,
     dataPer: "day",
@@ -100,7 +100,7 @@ export const rechargePlans: RechargePlan[] = [
   {
     id: "airtel-549",
     operatorId: "airtel",
-    price: 549,
+    price: { minor: 549_00, currency: "INR" },
     validityDays: 56,
     dataGb: 2,
     dataPer: "day",
@@ -110,7 +110,7 @@ export const rechargePlans: RechargePlan[] = [
   {
     id: "vi-199",
     operatorId: "vi",
-    price: 199,
+    price: { minor: 199_00, currency: "INR" },
     validityDays: 28,
     dataGb: 1,
     dataPer: "day",
@@ -120,7 +120,7 @@ export const rechargePlans: RechargePlan[] = [
   {
     id: "vi-299",
     operatorId: "vi",
-    price: 299,
+    price: { minor: 299_00, currency: "INR" },
     validityDays: 28,
     dataGb: 1.5,
     dataPer: "day",
@@ -131,7 +131,7 @@ export const rechargePlans: RechargePlan[] = [
   {
     id: "vi-479",
     operatorId: "vi",
-    price: 479,
+    price: { minor: 479_00, currency: "INR" },
     validityDays: 56,
     dataGb: 1.5,
     dataPer: "day",
@@ -141,7 +141,7 @@ export const rechargePlans: RechargePlan[] = [
   {
     id: "bsnl-107",
     operatorId: "bsnl",
-    price: 107,
+    price: { minor: 107_00, currency: "INR" },
     validityDays: 35,
     dataGb: 3,
     dataPer: "pack",
@@ -151,7 +151,7 @@ export const rechargePlans: RechargePlan[] = [
   {
     id: "bsnl-197",
     operatorId: "bsnl",
-    price: 197,
+    price: { minor: 197_00, currency: "INR" },
     validityDays: 70,
     dataGb: 2,
     dataPer: "day",
@@ -162,7 +162,7 @@ export const rechargePlans: RechargePlan[] = [
   {
     id: "bsnl-397",
     operatorId: "bsnl",
-    price: 397,
+    price: { minor: 397_00, currency: "INR" },
     validityDays: 150,
     dataGb: 2,
     dataPer: "day",

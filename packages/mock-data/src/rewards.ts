@@ -7,7 +7,7 @@ export const rewards: Reward[] = [
     kind: "cashback",
     offerId: "bills-5",
     source: "TSSPDCL Electricity",
-    amount: 50,
+    amount: { minor: 50_00, currency: "INR" },
     date: "2026-11-18T11:31:00+05:30",
   },
   {
@@ -15,21 +15,21 @@ export const rewards: Reward[] = [
     kind: "cashback",
     offerId: "recharge-20",
     source: "Airtel Prepaid Recharge",
-    amount: 20,
+    amount: { minor: 20_00, currency: "INR" },
     date: "2026-11-12T08:21:00+05:30",
   },
   {
     id: "r3",
     kind: "referral",
     source: "Anjali Reddy",
-    amount: 100,
+    amount: { minor: 100_00, currency: "INR" },
     date: "2026-10-30T17:05:00+05:30",
   },
   {
     id: "r4",
     kind: "scratch-card",
     source: "FreshMart Groceries",
-    amount: 25,
+    amount: { minor: 25_00, currency: "INR" },
     date: "2026-10-05T19:40:00+05:30",
   },
 ];

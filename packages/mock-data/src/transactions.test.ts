@@ -6,7 +6,8 @@ import { transactions } from "./transactions";
 describe("sample data", () => {
   it("signs every amount by its type", () => {
     for (const t of transactions) {
-      expect(t.type === "expense" ? t.amount < 0 : t.amount > 0, t.id).toBe(true);
+      expect(t.type === "expense" ? t.amount.minor < 0 : t.amount.minor > 0, t.id).toBe(true);
+      expect(t.amount.currency, t.id).toBe("INR");
     }
   });
 

@@ -5,7 +5,7 @@ export const transactions: Transaction[] = [
   {
     id: "t1",
     name: "Rahul Verma",
-    amount: -1200,
+    amount: { minor: -1200_00, currency: "INR" },
     type: "expense",
     category: "transfer",
     date: "2026-11-20T18:42:00+05:30",
@@ -14,7 +14,7 @@ export const transactions: Transaction[] = [
   {
     id: "t2",
     name: "Salary: Sangam Tech Pvt Ltd",
-    amount: 65000,
+    amount: { minor: 65000_00, currency: "INR" },
     type: "income",
     category: "salary",
     date: "2026-11-20T09:05:00+05:30",
@@ -23,7 +23,7 @@ export const transactions: Transaction[] = [
   {
     id: "t3",
     name: "FreshMart Groceries",
-    amount: -2340,
+    amount: { minor: -2340_00, currency: "INR" },
     type: "expense",
     category: "shopping",
     date: "2026-11-19T19:15:00+05:30",
@@ -32,7 +32,7 @@ export const transactions: Transaction[] = [
   {
     id: "t4",
     name: "TSSPDCL Electricity",
-    amount: -1875,
+    amount: { minor: -1875_00, currency: "INR" },
     type: "expense",
     category: "bills",
     date: "2026-11-18T11:30:00+05:30",
@@ -41,7 +41,7 @@ export const transactions: Transaction[] = [
   {
     id: "t5",
     name: "Anjali Reddy",
-    amount: 850,
+    amount: { minor: 850_00, currency: "INR" },
     type: "income",
     category: "transfer",
     date: "2026-11-17T20:10:00+05:30",
@@ -50,7 +50,7 @@ export const transactions: Transaction[] = [
   {
     id: "t6",
     name: "Chai Point",
-    amount: -180,
+    amount: { minor: -180_00, currency: "INR" },
     type: "expense",
     category: "food",
     date: "2026-11-16T16:45:00+05:30",
@@ -59,7 +59,7 @@ export const transactions: Transaction[] = [
   {
     id: "t7",
     name: "Airtel Prepaid Recharge",
-    amount: -299,
+    amount: { minor: -299_00, currency: "INR" },
     type: "expense",
     category: "recharge",
     date: "2026-11-12T08:20:00+05:30",
@@ -68,7 +68,7 @@ export const transactions: Transaction[] = [
   {
     id: "t8",
     name: "Chanda Mwila",
-    amount: 4000,
+    amount: { minor: 4000_00, currency: "INR" },
     type: "income",
     category: "transfer",
     date: "2026-11-08T21:00:00+05:30",

@@ -1,4 +1,13 @@
-/** Amounts are whole rupees unless a field says otherwise. */
+import type { Money } from "@repo/ledger/money";
+
+/*
+ * Money is held as the ledger holds it (`Money`): an integer count of minor units (paise, ngwee)
+ * with its currency, written `1200_00` for 1,200.00 so the main unit reads at a glance.
+ */
+
+/** The currencies of the sample accounts and billers. */
+export type SampleCurrency = "INR" | "ZMW";
+
 export type TransactionType = "expense" | "income";
 
 export type TransactionCategory =
@@ -8,7 +17,7 @@ export type Transaction = {
   id: string;
   name: string;
   /** Negative for an expense, positive for income. */
-  amount: number;
+  amount: Money;
   type: TransactionType;
   category: TransactionCategory;
   /** ISO 8601 date and time. */
@@ -41,8 +50,8 @@ export type User = {
 };
 
 export type Balances = {
-  bank: number;
-  wallet: number;
+  bank: Money;
+  wallet: Money;
 };
 
 /** Countries SangamPay serves, as ISO 3166-1 alpha-2 codes. */
@@ -97,7 +106,7 @@ export type Biller = {
   name: string;
   category: BillCategory;
   country: Country;
-  currency: "INR" | "ZMW";
+  currency: SampleCurrency;
   consumerId: {
     kind: ConsumerIdKind;
     /** Anchored regular expression the (space-free, upper-cased) number must match. */
@@ -105,7 +114,10 @@ export type Biller = {
     /** A valid sample number, shown as the input's placeholder. */
     example: string;
   };
-  /** Range of sample bill amounts, in the biller's currency (whole units). */
+  /**
+   * Range of sample bill amounts, in minor units of the biller's currency; bills fall on whole
+   * units (a sample bill is never ₹412.37).
+   */
   sampleRange: { min: number; max: number };
   /**
    * A prepaid meter: no bill is fetched; any amount buys units at this tariff, delivered as a
@@ -134,11 +146,10 @@ export type Bill = {
   billerId: string;
   consumerNumber: string;
   customerName: string;
-  /** In the biller's currency, whole units. */
-  amount: number;
-  currency: "INR" | "ZMW";
-  /** What the wallet pays, in whole rupees (converted at the sample rate for kwacha bills). */
-  amountInr: number;
+  /** In the biller's currency. */
+  amount: Money;
+  /** What the wallet pays, in rupees (converted at the sample rate for kwacha bills). */
+  amountInr: Money;
   /** ISO dates (the biller's calendar days). */
   billDate: string;
   dueDate: string;
@@ -161,8 +172,7 @@ export type Operator = {
 export type RechargePlan = {
   id: string;
   operatorId: OperatorId;
-  /** Whole rupees. */
-  price: number;
+  price: Money;
   validityDays: number;
   /** Data in GB: per day for "daily" plans, for the whole validity otherwise. */
   dataGb: number;
@@ -185,10 +195,10 @@ export type Offer = {
   rewards: "first-payment" | readonly ("bill" | "recharge")[];
   /** Percentage of the payment returned, when the cashback is proportional. */
   percent?: number;
-  /** A flat cashback, or the cap of a proportional one, in the home currency's main unit. */
-  maxAmount: number;
-  /** Smallest payment that qualifies, in the home currency's main unit. */
-  minPayment: number;
+  /** A flat cashback, or the cap of a proportional one, in the home currency. */
+  maxAmount: Money;
+  /** Smallest payment that qualifies, in the home currency. */
+  minPayment: Money;
   /** ISO date of the last day the offer runs. */
   validUntil: string;
   code: string;
@@ -200,8 +210,8 @@ export type Reward = {
   offerId?: OfferId;
   /** What earned it: a merchant, a biller or a friend's name. */
   source: string;
-  /** Credited to the wallet, in the home currency's main unit. */
-  amount: number;
+  /** Credited to the wallet, in the home currency. */
+  amount: Money;
   /** ISO 8601 date and time. */
   date: string;
 };

@@ -43,7 +43,7 @@ describe("bundles", () => {
         network,
       ).toHaveLength(1);
       for (const kind of ["data", "voice"] as const) {
-        const prices = offered.filter((b) => b.kind === kind).map((b) => b.price);
+        const prices = offered.filter((b) => b.kind === kind).map((b) => b.price.minor);
         expect(prices.length, `${network} ${kind}`).toBeGreaterThan(1);
         expect(prices, `${network} ${kind}`).toEqual([...prices].sort((a, b) => a - b));
       }
@@ -53,7 +53,8 @@ describe("bundles", () => {
   it("gives every bundle a unique id, a whole-kwacha price and what it carries", () => {
     expect(new Set(bundles.map((b) => b.id)).size).toBe(bundles.length);
     for (const b of bundles) {
-      expect(Number.isInteger(b.price) && b.price > 0, b.id).toBe(true);
+      expect(b.price.currency, b.id).toBe("ZMW");
+      expect(b.price.minor > 0 && b.price.minor % 100 === 0, b.id).toBe(true);
       expect(b.validityDays, b.id).toBeGreaterThan(0);
       if (b.kind === "data") expect(b.dataGb, b.id).toBeGreaterThan(0);
       else expect(b.minutes, b.id).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import type { Money } from "@repo/ledger/money";
 import { checkZambianMobile, type ZambianNetwork } from "@repo/pricing/zambian-mobile";
 
 /**
@@ -26,8 +27,7 @@ export type Bundle = {
   id: string;
   network: ZambianNetwork;
   kind: "data" | "voice";
-  /** Whole kwacha. */
-  price: number;
+  price: Money;
   validityDays: number;
   /** Data bundles: GB for the whole validity. */
   dataGb?: number;
@@ -38,23 +38,44 @@ export type Bundle = {
 
 /** Sample bundles per network in kwacha (not the networks' price lists), cheapest first by kind. */
 export const bundles: Bundle[] = [
-  { id: "mtn-data-day", network: "MTN", kind: "data", price: 10, validityDays: 1, dataGb: 1 },
+  {
+    id: "mtn-data-day",
+    network: "MTN",
+    kind: "data",
+    price: { minor: 10_00, currency: "ZMW" },
+    validityDays: 1,
+    dataGb: 1,
+  },
   {
     id: "mtn-data-week",
     network: "MTN",
     kind: "data",
-    price: 40,
+    price: { minor: 40_00, currency: "ZMW" },
     validityDays: 7,
     dataGb: 3,
     popular: true,
   },
-  { id: "mtn-data-month", network: "MTN", kind: "data", price: 150, validityDays: 30, dataGb: 10 },
-  { id: "mtn-voice-week", network: "MTN", kind: "voice", price: 25, validityDays: 7, minutes: 100 },
+  {
+    id: "mtn-data-month",
+    network: "MTN",
+    kind: "data",
+    price: { minor: 150_00, currency: "ZMW" },
+    validityDays: 30,
+    dataGb: 10,
+  },
+  {
+    id: "mtn-voice-week",
+    network: "MTN",
+    kind: "voice",
+    price: { minor: 25_00, currency: "ZMW" },
+    validityDays: 7,
+    minutes: 100,
+  },
   {
     id: "mtn-voice-month",
     network: "MTN",
     kind: "voice",
-    price: 90,
+    price: { minor: 90_00, currency: "ZMW" },
     validityDays: 30,
     minutes: 400,
   },
@@ -62,7 +83,7 @@ export const bundles: Bundle[] = [
     id: "airtel-data-day",
     network: "Airtel",
     kind: "data",
-    price: 10,
+    price: { minor: 10_00, currency: "ZMW" },
     validityDays: 1,
     dataGb: 1.2,
   },
@@ -70,7 +91,7 @@ export const bundles: Bundle[] = [
     id: "airtel-data-week",
     network: "Airtel",
     kind: "data",
-    price: 45,
+    price: { minor: 45_00, currency: "ZMW" },
     validityDays: 7,
     dataGb: 3.5,
     popular: true,
@@ -79,7 +100,7 @@ export const bundles: Bundle[] = [
     id: "airtel-data-month",
     network: "Airtel",
     kind: "data",
-    price: 160,
+    price: { minor: 160_00, currency: "ZMW" },
     validityDays: 30,
     dataGb: 12,
   },
@@ -87,7 +108,7 @@ export const bundles: Bundle[] = [
     id: "airtel-voice-week",
     network: "Airtel",
     kind: "voice",
-    price: 25,
+    price: { minor: 25_00, currency: "ZMW" },
     validityDays: 7,
     minutes: 120,
   },
@@ -95,16 +116,23 @@ export const bundles: Bundle[] = [
     id: "airtel-voice-month",
     network: "Airtel",
     kind: "voice",
-    price: 95,
+    price: { minor: 95_00, currency: "ZMW" },
     validityDays: 30,
     minutes: 450,
   },
-  { id: "zamtel-data-day", network: "Zamtel", kind: "data", price: 8, validityDays: 1, dataGb: 1 },
+  {
+    id: "zamtel-data-day",
+    network: "Zamtel",
+    kind: "data",
+    price: { minor: 8_00, currency: "ZMW" },
+    validityDays: 1,
+    dataGb: 1,
+  },
   {
     id: "zamtel-data-week",
     network: "Zamtel",
     kind: "data",
-    price: 40,
+    price: { minor: 40_00, currency: "ZMW" },
     validityDays: 7,
     dataGb: 4,
     popular: true,
@@ -113,7 +141,7 @@ export const bundles: Bundle[] = [
     id: "zamtel-data-month",
     network: "Zamtel",
     kind: "data",
-    price: 150,
+    price: { minor: 150_00, currency: "ZMW" },
     validityDays: 30,
     dataGb: 15,
   },
@@ -121,7 +149,7 @@ export const bundles: Bundle[] = [
     id: "zamtel-voice-week",
     network: "Zamtel",
     kind: "voice",
-    price: 20,
+    price: { minor: 20_00, currency: "ZMW" },
     validityDays: 7,
     minutes: 150,
   },
@@ -129,7 +157,7 @@ export const bundles: Bundle[] = [
     id: "zamtel-voice-month",
     network: "Zamtel",
     kind: "voice",
-    price: 80,
+    price: { minor: 80_00, currency: "ZMW" },
     validityDays: 30,
     minutes: 500,
   },

@@ -78,9 +78,6 @@ export async function setHolderName(
   return rows[0] && toUser(rows[0]);
 }
 
-/** Minor units per main unit: both home currencies have 100 (paise, ngwee). */
-const MINOR_PER_MAIN = 100n;
-
 /**
  * The account for a phone number: found, or opened with the sandbox's opening balances of its
  * home country (the sample wallet and linked-bank amounts), so a new user sees a working wallet.
@@ -120,8 +117,11 @@ export async function findOrOpenUser(db: Queryable, phone: string, name?: string
     currency,
   });
   const bank = await openAccount(db, { ownerKind: "user", ownerId: id, kind: "bank", currency });
-  const walletMinor = BigInt(opening.wallet) * MINOR_PER_MAIN;
-  const bankMinor = BigInt(opening.bank) * MINOR_PER_MAIN;
+  if (opening.wallet.currency !== currency || opening.bank.currency !== currency) {
+    throw new Error(`The ${country} sample's opening balances are not in ${currency}`);
+  }
+  const walletMinor = BigInt(opening.wallet.minor);
+  const bankMinor = BigInt(opening.bank.minor);
   await transferWithin(db, {
     id: uuidv7(),
     kind: "opening_balance",

@@ -210,11 +210,11 @@ describe("money between the account and the outside", () => {
     });
     // The bill is the account's first payment: FIRST100 (10%, up to ₹100) and BILLS5 (5% of a
     // bill of ₹200 or more, up to ₹50) credit their cashback, each as its own entry.
-    const paid = lookup.bill.amount;
-    const first = Math.min(100, Math.floor(paid / 10));
-    const bills5 = paid >= 200 ? Math.min(50, Math.floor(paid / 20)) : 0;
+    const paid = lookup.bill.amount.minor;
+    const first = Math.min(100_00, Math.floor(paid / 10 / 100) * 100);
+    const bills5 = paid >= 200_00 ? Math.min(50_00, Math.floor(paid / 20 / 100) * 100) : 0;
     expect(await balances()).toMatchObject({
-      wallet: `${1_250_000 - paid * 100 + (first + bills5) * 100}/0`,
+      wallet: `${1_250_000 - paid + first + bills5}/0`,
     });
     expect(await violations(db)).toEqual([]);
   });

@@ -1,4 +1,3 @@
-import { minorPerMajor } from "@repo/ledger/money";
 import { findBiller, lookupBill } from "@repo/mock-data/billers";
 import { findOperator, rechargePlans } from "@repo/mock-data/operators";
 import { bundles, isZambianNetwork } from "@repo/mock-data/zambian-operators";
@@ -196,7 +195,7 @@ export function moneyOutRoutes(book: RouteBook, deps: AppDeps) {
         throw new ApiError("not_found", "Nothing is due for this number.");
       const { bill } = lookup;
       const payee = await systemAccount(db, "biller", currency, biller.id);
-      const amount = BigInt(bill.amount) * 100n;
+      const amount = BigInt(bill.amount.minor);
       const result = await debit(deps, session, payer, {
         id: body.id,
         kind: "bill",
@@ -305,7 +304,7 @@ function rechargePrice(
     return {
       operator: operator.id,
       name: operator.name,
-      amount: BigInt(plan.price * minorPerMajor("INR")),
+      amount: BigInt(plan.price.minor),
     };
   }
   if (!isZambianNetwork(body.operator)) {
@@ -319,6 +318,6 @@ function rechargePrice(
   return {
     operator: body.operator,
     name: body.operator,
-    amount: BigInt(bundle.price * minorPerMajor("ZMW")),
+    amount: BigInt(bundle.price.minor),
   };
 }

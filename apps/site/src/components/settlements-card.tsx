@@ -1,11 +1,10 @@
 import { feeFor } from "@repo/ledger/fees";
-import { rupees } from "@repo/ledger/money";
 import { balances } from "@repo/mock-data/balances";
 import { bankAccounts } from "@repo/mock-data/banks";
 import { transactions } from "@repo/mock-data/transactions";
 import { Badge } from "@repo/ui/components/badge";
 import { Card, CardDescription, CardHeader, CardTitle } from "@repo/ui/components/card";
-import { formatDate, formatINR, formatMoney } from "@repo/ui/lib/format";
+import { formatDate, formatMoney } from "@repo/ui/lib/format";
 import { CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
@@ -31,7 +30,7 @@ export function SettlementsCard() {
       </CardHeader>
       <div className="rounded-xl bg-primary p-5 text-primary-foreground">
         <p className="text-sm">{t("settlements.available")}</p>
-        <p className="mt-1 text-3xl font-extrabold tabular-nums">{formatINR(balances.wallet)}</p>
+        <p className="mt-1 text-3xl font-extrabold tabular-nums">{formatMoney(balances.wallet)}</p>
         <p className="mt-2 text-sm">{t("settlements.account", { last4: SAMPLE_ACCOUNT_LAST4 })}</p>
       </div>
       <div className="flex flex-col gap-2">
@@ -45,11 +44,13 @@ export function SettlementsCard() {
                 <span className="text-xs text-muted-foreground">
                   {formatDate(new Date(entry.date), i18n.language, SAMPLE_TIME_ZONE)} ·{" "}
                   {t("settlements.fee", {
-                    fee: formatMoney(feeFor("settlement", rupees(entry.amount))),
+                    fee: formatMoney(feeFor("settlement", entry.amount)),
                   })}
                 </span>
               </span>
-              <span className="text-sm font-semibold tabular-nums">{formatINR(entry.amount)}</span>
+              <span className="text-sm font-semibold tabular-nums">
+                {formatMoney(entry.amount)}
+              </span>
             </li>
           ))}
         </ul>

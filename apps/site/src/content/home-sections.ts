@@ -1,3 +1,4 @@
+import { absolute } from "@repo/ledger/money";
 import { balances } from "@repo/mock-data/balances";
 import { bankAccounts } from "@repo/mock-data/banks";
 import { merchantName } from "@repo/mock-data/merchant";
@@ -85,7 +86,7 @@ const recharge = sampleOf("recharge");
 export const screenSamples = {
   utilityBills: {
     biller: electricity.name,
-    amount: Math.abs(electricity.amount),
+    amount: absolute(electricity.amount),
     dueInDays: 5,
   },
   tax: { amount: 25000, assessmentYear: "2027-28" },
@@ -112,6 +113,6 @@ export const screenSamples = {
       { id: "electricity", icon: "zap" },
       { id: "tax", icon: "document" },
     ],
-    recent: { name: recharge.name, amount: Math.abs(recharge.amount) },
+    recent: { name: recharge.name, amount: absolute(recharge.amount) },
   },
 } as const satisfies Record<ScreenshotId, object>;

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 
 import { FIRST_PAYMENT_CASHBACK_ID } from "@repo/ledger/cashback";
-import { rupees } from "@repo/ledger/money";
+import { inr, rupees } from "@repo/ledger/money";
 import { balances } from "@repo/mock-data/balances";
 import { IDBFactory } from "fake-indexeddb";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -26,7 +26,7 @@ describe.each(backends)("first-payment cashback (%s)", (_name, open) => {
   it("credits nothing before the first payment", async () => {
     const ledger = await open();
     expect(await ledger.creditFirstPayment(NOW)).toBe(false);
-    expect((await ledger.view()).balances.wallet).toEqual(rupees(balances.wallet));
+    expect((await ledger.view()).balances.wallet).toEqual(balances.wallet);
   });
 
   it("credits 10% of the first payment to the wallet once, as a cashback entry", async () => {
@@ -48,7 +48,9 @@ describe.each(backends)("first-payment cashback (%s)", (_name, open) => {
     expect(await ledger.creditFirstPayment(LATER)).toBe(false);
 
     const view = await ledger.view();
-    expect(view.balances.wallet).toEqual(rupees(balances.wallet - 500 + 50 - 2000 + 50));
+    expect(view.balances.wallet).toEqual(
+      inr(balances.wallet.minor - 500_00 + 50_00 - 2000_00 + 50_00),
+    );
     const credits = (await ledger.history({})).filter((entry) => entry.category === "cashback");
     expect(credits).toEqual([
       expect.objectContaining({
@@ -92,7 +94,9 @@ describe.each(backends)("first-payment cashback (%s)", (_name, open) => {
     expect((await ledger.view()).firstPayment?.kind).toBe("international");
     expect(await ledger.creditFirstPayment(LATER)).toBe(true);
     // ₹500 + the ₹7.50 fee left the wallet; ₹50 came back.
-    expect((await ledger.view()).balances.wallet).toEqual(rupees(balances.wallet - 507.5 + 50));
+    expect((await ledger.view()).balances.wallet).toEqual(
+      inr(balances.wallet.minor - 507_50 + 50_00),
+    );
     expect(
       (await ledger.history({})).find((e) => e.id === FIRST_PAYMENT_CASHBACK_ID),
     ).toMatchObject({ amount: rupees(50), kind: "cashback" });

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 
-import { fromMajor, inr, rupees } from "@repo/ledger/money";
+import { fromMajor, inr, rupees, zmw } from "@repo/ledger/money";
 import { balances } from "@repo/mock-data/balances";
 import { transactions } from "@repo/mock-data/transactions";
 import { balances as zambianBalances } from "@repo/mock-data/zambia/balances";
@@ -13,8 +13,8 @@ import { DB_NAME, IdbLedger } from "./idb-ledger";
 import { LEGACY_STORAGE_KEY } from "./legacy-storage";
 
 const NOW = new Date("2026-11-21T10:00:00+05:30");
-const seedWallet = rupees(balances.wallet);
-const seedBank = rupees(balances.bank);
+const seedWallet = balances.wallet;
+const seedBank = balances.bank;
 
 beforeEach(() => {
   // A fresh, empty browser database for every test.
@@ -50,7 +50,7 @@ describe("first start", () => {
   });
 
   it("moves a version-2 localStorage ledger over entry by entry and removes it", async () => {
-    const sample = transactions.map((t) => ({ ...t, amount: rupees(t.amount) }));
+    const sample = transactions;
     const broken = { ...sample[3], amount: "lots" };
     storeLegacy(
       {
@@ -336,10 +336,7 @@ describe("a Zambian account's ledger", () => {
   it("is a database of its own, started on the Zambian sample, that keeps kwacha payments", async () => {
     const zambian = await IdbLedger.open(NOW, "ZM");
     const indian = await IdbLedger.open(NOW);
-    expect((await zambian.view()).balances).toEqual({
-      bank: kwacha(zambianBalances.bank),
-      wallet: kwacha(zambianBalances.wallet),
-    });
+    expect((await zambian.view()).balances).toEqual(zambianBalances);
     const outcome = await zambian.pay(
       { kind: "mobile", recipient: "966123456", amount: kwacha(250), method: "wallet" },
       NOW,
@@ -347,7 +344,7 @@ describe("a Zambian account's ledger", () => {
     expect(outcome.ok).toBe(true);
     const again = await (await IdbLedger.open(NOW, "ZM")).view();
     expect(again.recent[0]).toMatchObject({ name: "Chanda Mulenga", amount: kwacha(-250) });
-    expect(again.balances.wallet).toEqual(kwacha(zambianBalances.wallet - 250));
+    expect(again.balances.wallet).toEqual(zmw(zambianBalances.wallet.minor - 250_00));
     // The Indian ledger is untouched, and a health check finds the kwacha one whole.
     expect((await indian.view()).balances.wallet).toEqual(seedWallet);
     expect((await zambian.health()).balances).toEqual({ ok: true });

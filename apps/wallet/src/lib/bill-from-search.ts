@@ -1,8 +1,8 @@
-import { fromMajor, type Money, rupees } from "@repo/ledger/money";
+import type { Money } from "@repo/ledger/money";
 import { findPaid, paidOnceKey, paidThingOf } from "@repo/ledger/paid-once";
 import { checkPayment } from "@repo/ledger/payment";
 import { findBiller } from "@repo/mock-data/billers";
-import type { Bill, Biller, Country } from "@repo/mock-data/types";
+import type { Bill, Biller, Country, SampleCurrency } from "@repo/mock-data/types";
 
 import type { BillsSearch } from "./bills-search";
 import type { Ledger, LedgerEntry, PaymentInput, PayRefusal } from "./ledger";
@@ -27,8 +27,8 @@ export function billerFor(search: BillsSearch, home: Country): Biller | undefine
  * What the wallet pays for a bill: the bill's own amount when it is in the wallet's currency,
  * else the rupees it converts to (a Zambian bill paid from an Indian wallet).
  */
-export function billAmount(bill: Bill, currency: Bill["currency"]): Money {
-  return bill.currency === currency ? fromMajor(bill.amount, currency) : rupees(bill.amountInr);
+export function billAmount(bill: Bill, currency: SampleCurrency): Money {
+  return bill.amount.currency === currency ? bill.amount : bill.amountInr;
 }
 
 /**
@@ -40,7 +40,7 @@ export function billToPay(
   ledger: Ledger,
   biller: Biller,
   bill: Bill,
-  currency: Bill["currency"],
+  currency: SampleCurrency,
   today: Date,
 ):
   | { paid: LedgerEntry; payment?: undefined; refusal: null }

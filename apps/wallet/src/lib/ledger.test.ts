@@ -1,4 +1,4 @@
-import { fromMajor, inr, rupees } from "@repo/ledger/money";
+import { fromMajor, inr, rupees, zmw } from "@repo/ledger/money";
 import { balances } from "@repo/mock-data/balances";
 import { transactions } from "@repo/mock-data/transactions";
 import { balances as zambianBalances } from "@repo/mock-data/zambia/balances";
@@ -31,11 +31,10 @@ const send = (amount: number, extra: Partial<PaymentInput> = {}): PaymentInput =
 describe("seedLedger", () => {
   it("holds the sample balances and history in paise", () => {
     const ledger = seedLedger();
-    expect(ledger.balances).toEqual({
-      bank: inr(balances.bank * 100),
-      wallet: inr(balances.wallet * 100),
-    });
-    expect(ledger.transactions[0]!.amount).toEqual(inr(transactions[0]!.amount * 100));
+    expect(ledger.balances).toEqual({ bank: inr(38450_00), wallet: inr(12500_00) });
+    expect(ledger.balances).toEqual(balances);
+    expect(ledger.transactions[0]!.amount).toEqual(inr(-1200_00));
+    expect(ledger.transactions.map((t) => t.amount)).toEqual(transactions.map((t) => t.amount));
   });
 });
 
@@ -332,10 +331,8 @@ describe("a Zambian ledger", () => {
   const kwacha = (major: number) => fromMajor(major, "ZMW");
 
   it("holds the Zambian sample in ngwee, and nothing in rupees", () => {
-    expect(zambian.balances).toEqual({
-      bank: kwacha(zambianBalances.bank),
-      wallet: kwacha(zambianBalances.wallet),
-    });
+    expect(zambian.balances).toEqual({ bank: zmw(12480_00), wallet: zmw(3250_00) });
+    expect(zambian.balances).toEqual(zambianBalances);
     expect(zambian.transactions.every((entry) => entry.amount.currency === "ZMW")).toBe(true);
     expect(zambian.transactions).toHaveLength(zambianTransactions.length);
   });
@@ -343,7 +340,7 @@ describe("a Zambian ledger", () => {
   it("pays kwacha from the Zambian wallet", () => {
     const outcome = applyPayment(zambian, { ...send(0), amount: kwacha(500) }, NOW);
     expect(outcome.ok && outcome.ledger.balances.wallet).toEqual(
-      kwacha(zambianBalances.wallet - 500),
+      zmw(zambianBalances.wallet.minor - 500_00),
     );
     expect(outcome.ok && outcome.ledger.transactions[0]!.amount).toEqual(kwacha(-500));
   });

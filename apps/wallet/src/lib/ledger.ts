@@ -1,6 +1,6 @@
 import { localDay } from "@repo/ledger/day";
 import { type Balances, PAYMENT_KINDS, type PersonalKind } from "@repo/ledger/kinds";
-import { fromMajor, type Money, rupees } from "@repo/ledger/money";
+import { type Money, rupees } from "@repo/ledger/money";
 import { paidOnceKey, paidThingOf } from "@repo/ledger/paid-once";
 import {
   checkPayment,
@@ -14,7 +14,6 @@ import type { TransactionCategory, TransactionType } from "@repo/mock-data/types
 import { arrivalOf, type DeliveryEstimate, type DeliveryMethod } from "@repo/pricing/delivery";
 import {
   DEFAULT_HOME_COUNTRY,
-  homeCountries,
   type HomeCountryCode,
   homeCountryOfCurrency,
 } from "@repo/pricing/home-countries";
@@ -168,13 +167,8 @@ export type PaymentOutcome =
 
 /** A home country's sample account as a new visitor first sees it, in its own currency. */
 export function seedLedger(country: HomeCountryCode = DEFAULT_HOME_COUNTRY): Ledger {
-  const { currency } = homeCountries[country];
-  const sample = homeSamples[country];
-  const money = (amount: number) => fromMajor(amount, currency);
-  return {
-    balances: { bank: money(sample.balances.bank), wallet: money(sample.balances.wallet) },
-    transactions: sample.transactions.map((t) => ({ ...t, amount: money(t.amount) })),
-  };
+  const { balances, transactions } = homeSamples[country];
+  return { balances: { ...balances }, transactions: transactions.map((t) => ({ ...t })) };
 }
 
 /** `TXN` plus the last 10 digits of the clock; bumped by one if that id is already taken. */

@@ -1,3 +1,4 @@
+import type { Money } from "@repo/ledger/money";
 import { detectOperator, operators, plansFor } from "@repo/mock-data/operators";
 import { bundlesFor, zambianOperators } from "@repo/mock-data/zambian-operators";
 import { homeCountries, type HomeCountryCode, mobileNetworkOf } from "@repo/pricing/home-countries";
@@ -23,10 +24,10 @@ export type RechargeOffer = {
   groups: readonly (RechargePack["group"] | undefined)[];
 };
 
-/** One plan or bundle: its price in the currency's main unit and what it gives. */
+/** One plan or bundle: its price and what it gives. */
 export type RechargePack = {
   id: string;
-  price: number;
+  price: Money;
   popular: boolean;
   validityDays: number;
   group?: "data" | "voice";

@@ -1,4 +1,4 @@
-import { rupees } from "@repo/ledger/money";
+import { inr, rupees, zmw } from "@repo/ledger/money";
 import { rewards } from "@repo/mock-data/rewards";
 import { rewards as zambianRewards } from "@repo/mock-data/zambia/rewards";
 import { describe, expect, it } from "vitest";
@@ -37,15 +37,19 @@ describe("firstPayment", () => {
     ];
     const first = firstPayment(ledger);
     expect(first?.entry.id).toBe("TXN2");
-    expect(first?.cashback).toBe(55);
+    expect(first?.cashback).toEqual(inr(55_00));
     const history = rewardHistory(first);
-    expect(history[0]).toMatchObject({ kind: "cashback", offerId: "first-payment", amount: 55 });
+    expect(history[0]).toMatchObject({
+      kind: "cashback",
+      offerId: "first-payment",
+      amount: inr(55_00),
+    });
     expect(history).toHaveLength(rewards.length + 1);
   });
 
   it("earns nothing on a first payment below ₹100", () => {
     const first = firstPayment([payment("TXN1", 99, "recharge", "2026-11-22T10:00:00Z")]);
-    expect(first?.cashback).toBe(0);
+    expect(first?.cashback).toEqual(inr(0));
     expect(rewardHistory(first)).toBe(rewards);
   });
 });
@@ -59,9 +63,9 @@ describe("a Zambian wallet's first payment", () => {
   it("earns the kwacha offer (10% up to K25, from K25) and is credited in kwacha", () => {
     const paid = kwacha(payment("TXN1", 120, "mobile", "2026-11-22T10:00:00Z"));
     const first = firstPayment([paid]);
-    expect(first?.cashback).toBe(12);
+    expect(first?.cashback).toEqual(zmw(12_00));
     const history = rewardHistory(first, "ZMW");
-    expect(history[0]).toMatchObject({ offerId: "first-payment", amount: 12 });
+    expect(history[0]).toMatchObject({ offerId: "first-payment", amount: zmw(12_00) });
     expect(history).toHaveLength(zambianRewards.length + 1);
     const [credit, ...more] = offerCreditsDue([paid], "ZMW", new Date("2026-11-22T10:01:00Z"));
     expect(more).toEqual([]);
@@ -71,7 +75,7 @@ describe("a Zambian wallet's first payment", () => {
     });
     expect(
       firstPayment([kwacha(payment("TXN1", 24, "mobile", "2026-11-22T10:00:00Z"))])?.cashback,
-    ).toBe(0);
+    ).toEqual(zmw(0));
     expect(rewardHistory(null, "ZMW")).toBe(zambianRewards);
   });
 });
@@ -120,7 +124,7 @@ describe("the offers for payments of a kind (BILLS5, RECHARGE20)", () => {
     expect(history[0]).toMatchObject({
       offerId: "bills-5",
       source: "Payee TXN2",
-      amount: 30,
+      amount: inr(30_00),
     });
     expect(history).toHaveLength(rewards.length + 1);
   });

@@ -1,6 +1,6 @@
 import { amountPaid, cashbackFor, firstPaymentOf } from "@repo/ledger/cashback";
 import type { PaymentKind } from "@repo/ledger/kinds";
-import { toMajor } from "@repo/ledger/money";
+import type { Money } from "@repo/ledger/money";
 import { offerCreditId, offerCredits } from "@repo/ledger/offers";
 import { type HomeRewards, homeRewards } from "@repo/mock-data/home-rewards";
 import type { Reward } from "@repo/mock-data/types";
@@ -16,8 +16,8 @@ export function rewardsOf(currency: string): HomeRewards {
 export type FirstPayment = {
   /** The first payment made with the app (`firstPaymentOf`: any payment out, abroad included). */
   entry: LedgerEntry;
-  /** What the first-payment offer gives on it, in whole units of its currency (0 below the minimum). */
-  cashback: number;
+  /** What the first-payment offer gives on it (nothing below the minimum). */
+  cashback: Money;
 };
 
 /**
@@ -28,7 +28,7 @@ export function firstPayment(transactions: readonly LedgerEntry[]): FirstPayment
   const entry = firstPaymentOf(transactions);
   if (!entry) return null;
   const { firstPaymentOffer } = rewardsOf(entry.amount.currency);
-  return { entry, cashback: toMajor(cashbackFor(firstPaymentOffer, amountPaid(entry))) };
+  return { entry, cashback: cashbackFor(firstPaymentOffer, amountPaid(entry)) };
 }
 
 /**
@@ -43,7 +43,7 @@ export function rewardHistory(
 ): readonly Reward[] {
   const { firstPaymentOffer, offers, rewards } = rewardsOf(currency);
   const earned: Reward[] = [];
-  if (first && first.cashback > 0) {
+  if (first && first.cashback.minor > 0) {
     earned.push({
       id: `first-${first.entry.id}`,
       kind: "cashback",
@@ -64,7 +64,7 @@ export function rewardHistory(
         kind: "cashback",
         offerId: offer.id,
         source: byId.get(credit.id.slice(prefix.length))?.name ?? offer.code,
-        amount: toMajor(credit.amount),
+        amount: credit.amount,
         date: credit.date,
       });
     }

@@ -16,7 +16,7 @@ import { loadCopy } from "../lib/load-copy";
 import { type ConsumerNumberError, validateConsumerNumber } from "../lib/validation";
 import { loadLedger } from "../stores/load-ledger";
 import { useWalletStore } from "../stores/wallet-store";
-import { BillDetails, formatBillAmount } from "./-bills/bill-details";
+import { BillDetails } from "./-bills/bill-details";
 import { BillerList } from "./-bills/biller-list";
 import { BillerNumberField } from "./-bills/biller-number-field";
 import { Categories } from "./-bills/categories";
@@ -91,7 +91,7 @@ function PayBill({ biller, search }: { biller: Biller; search: BillsSearch }) {
           [t("bill.biller"), biller.name],
           [field, bill.consumerNumber],
           [t("bill.customer"), bill.customerName],
-          [t("bill.amount"), formatBillAmount(bill.amount, bill.currency)],
+          [t("bill.amount"), formatMoney(bill.amount)],
         ]}
         feeLabel={t("fee")}
       />

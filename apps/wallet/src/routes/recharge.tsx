@@ -1,5 +1,4 @@
 import { limitsOf } from "@repo/ledger/limits";
-import { fromMajor } from "@repo/ledger/money";
 import { checkPayment } from "@repo/ledger/payment";
 import { Button } from "@repo/ui/components/button";
 import { Select } from "@repo/ui/components/input";
@@ -77,10 +76,7 @@ function Recharge() {
   const operator = offer.operators.find((o) => o.id === chosenOperator) ?? detected;
   const packs = operator ? offer.packs(operator.id) : [];
   const pack = packs.find((p) => p.id === packId);
-  const price =
-    purchase === "airtime"
-      ? amountFromText(amountText, home.currency)
-      : pack && fromMajor(pack.price, home.currency);
+  const price = purchase === "airtime" ? amountFromText(amountText, home.currency) : pack?.price;
   const payment: PaymentInput | undefined =
     mobile.ok && !network.none && operator && price
       ? {

@@ -1,4 +1,4 @@
-import { absolute, fromMajor } from "@repo/ledger/money";
+import { absolute } from "@repo/ledger/money";
 import { offerState } from "@repo/ledger/offers";
 import type { Offer } from "@repo/mock-data/types";
 import { Badge } from "@repo/ui/components/badge";
@@ -41,10 +41,8 @@ function Rewards() {
   const byState = (state: "open" | "used") =>
     offers.filter((offer) => offerState(offer, firstEntry !== null, now) === state);
   const [open, used] = [byState("open"), byState("used")];
-  // Offers and rewards are written in whole units of the wallet's currency.
-  const money = (amount: number) => formatMoney(fromMajor(amount, currency));
-  const total = history.reduce((sum, reward) => sum + reward.amount, 0);
-  const min = money(firstPaymentOffer.minPayment);
+  const total = history.reduce((sum, reward) => sum + reward.amount.minor, 0);
+  const min = formatMoney(firstPaymentOffer.minPayment);
 
   return (
     <main className="flex flex-1 flex-col">
@@ -59,7 +57,9 @@ function Rewards() {
             <h2 id="total-title" className="text-sm font-medium opacity-90">
               {t("total")}
             </h2>
-            <p className="text-3xl font-extrabold tracking-tight">{money(total)}</p>
+            <p className="text-3xl font-extrabold tracking-tight">
+              {formatMoney({ minor: total, currency })}
+            </p>
           </div>
         </section>
 
@@ -74,9 +74,9 @@ function Rewards() {
           <p className="text-sm">
             {first === null
               ? t("firstPayment.pending", { min })
-              : first.cashback > 0
+              : first.cashback.minor > 0
                 ? t("firstPayment.earned", {
-                    cashback: money(first.cashback),
+                    cashback: formatMoney(first.cashback),
                     amount: formatMoney(absolute(first.entry.amount)),
                     name: first.entry.name,
                   })
@@ -112,7 +112,7 @@ function Rewards() {
                     {reward.source} · {formatDateTime(new Date(reward.date), i18n.language)}
                   </span>
                 </div>
-                <span className="font-semibold text-success">+{money(reward.amount)}</span>
+                <span className="font-semibold text-success">+{formatMoney(reward.amount)}</span>
               </li>
             ))}
           </ListCard>
@@ -124,7 +124,7 @@ function Rewards() {
           </h2>
           <ul className="flex flex-col gap-3">
             {open.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} currency={currency} />
+              <OfferCard key={offer.id} offer={offer} />
             ))}
           </ul>
         </section>
@@ -136,7 +136,7 @@ function Rewards() {
             </h2>
             <ul className="flex flex-col gap-3">
               {used.map((offer) => (
-                <OfferCard key={offer.id} offer={offer} currency={currency} used />
+                <OfferCard key={offer.id} offer={offer} used />
               ))}
             </ul>
           </section>
@@ -147,15 +147,7 @@ function Rewards() {
 }
 
 /** An offer and its terms; a used one says so instead of offering its code. */
-function OfferCard({
-  offer,
-  currency,
-  used = false,
-}: {
-  offer: Offer;
-  currency: string;
-  used?: boolean;
-}) {
+function OfferCard({ offer, used = false }: { offer: Offer; used?: boolean }) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "rewards.offers" });
   const id = offer.id;
   return (
@@ -169,8 +161,8 @@ function OfferCard({
         <p className="text-sm">
           {t(`${id}.body`, {
             percent: offer.percent,
-            max: formatMoney(fromMajor(offer.maxAmount, currency)),
-            min: formatMoney(fromMajor(offer.minPayment, currency)),
+            max: formatMoney(offer.maxAmount),
+            min: formatMoney(offer.minPayment),
           })}
         </p>
         {used ? null : (

@@ -1,4 +1,4 @@
-import { fromMajor, rupees } from "@repo/ledger/money";
+import { fromMajor, inr, rupees } from "@repo/ledger/money";
 import { balances } from "@repo/mock-data/balances";
 import { transactions } from "@repo/mock-data/transactions";
 import { balances as zambianBalances } from "@repo/mock-data/zambia/balances";
@@ -25,10 +25,7 @@ describe("wallet store: ledger", () => {
   it("starts on the sample ledger, and says nothing will be kept where there is no IndexedDB", () => {
     expect(state().kept).toBe(false);
     expect(state().ledgerStatus).toBe("ready");
-    expect(state().ledger.balances).toEqual({
-      bank: rupees(balances.bank),
-      wallet: rupees(balances.wallet),
-    });
+    expect(state().ledger.balances).toEqual(balances);
     expect(state().ledger.transactions.map((t) => t.id)).toEqual(transactions.map((t) => t.id));
   });
 });
@@ -47,7 +44,7 @@ describe("wallet store: pay", () => {
       amount: rupees(500),
     });
     // The first payment earns 10% cashback, credited to the wallet as an entry of its own.
-    expect(state().ledger.balances.wallet).toEqual(rupees(balances.wallet - 500 + 50));
+    expect(state().ledger.balances.wallet).toEqual(inr(balances.wallet.minor - 500_00 + 50_00));
     // Credited just after the payment, so it is listed above it.
     const [credit, payment] = state().ledger.transactions;
     expect([credit?.amount, payment?.amount]).toEqual([rupees(50), rupees(-500)]);
@@ -66,7 +63,7 @@ describe("wallet store: pay", () => {
   it("changes nothing when the ledger refuses", async () => {
     const before = state().ledger;
     expect(
-      await state().pay({ kind: "upi", recipient: "x", amount: rupees(balances.wallet + 1) }),
+      await state().pay({ kind: "upi", recipient: "x", amount: inr(balances.wallet.minor + 1_00) }),
     ).toMatchObject({ ok: false, refusal: { reason: "insufficient" } });
     expect(state().ledger).toBe(before);
   });
@@ -79,7 +76,7 @@ describe("wallet store: home country", () => {
     useSessionStore.getState().signIn("971234567", "ZM");
     expect(state().ledgerStatus).toBe("idle");
     await loadLedger();
-    expect(state().ledger.balances.wallet).toEqual(fromMajor(zambianBalances.wallet, "ZMW"));
+    expect(state().ledger.balances.wallet).toEqual(zambianBalances.wallet);
     expect(state().ledger.transactions.every((t) => t.amount.currency === "ZMW")).toBe(true);
     const result = await state().pay({
       kind: "mobile",
@@ -90,6 +87,6 @@ describe("wallet store: home country", () => {
 
     useSessionStore.getState().signIn("9876543210", "IN");
     await loadLedger();
-    expect(state().ledger.balances.wallet).toEqual(rupees(balances.wallet));
+    expect(state().ledger.balances.wallet).toEqual(balances.wallet);
   });
 });

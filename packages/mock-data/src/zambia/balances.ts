@@ -2,6 +2,6 @@ import type { Balances } from "../types";
 
 /** Opening balances of the Zambian sample account, in kwacha. */
 export const balances: Balances = {
-  bank: 12_480,
-  wallet: 3_250,
+  bank: { minor: 12480_00, currency: "ZMW" },
+  wallet: { minor: 3250_00, currency: "ZMW" },
 };

@@ -1,11 +1,11 @@
 import type { Transaction } from "../types";
 
-/** The Zambian sample account's history, newest first, in whole kwacha. */
+/** The Zambian sample account's history, newest first, in kwacha. */
 export const transactions: Transaction[] = [
   {
     id: "zt1",
     name: "Chanda Mulenga",
-    amount: -350,
+    amount: { minor: -350_00, currency: "ZMW" },
     type: "expense",
     category: "transfer",
     date: "2026-11-20T18:10:00+02:00",
@@ -14,7 +14,7 @@ export const transactions: Transaction[] = [
   {
     id: "zt2",
     name: "Salary: Copperbelt Logistics Ltd",
-    amount: 9_800,
+    amount: { minor: 9800_00, currency: "ZMW" },
     type: "income",
     category: "salary",
     date: "2026-11-20T08:30:00+02:00",
@@ -23,7 +23,7 @@ export const transactions: Transaction[] = [
   {
     id: "zt3",
     name: "Shoprite Cairo Road",
-    amount: -486,
+    amount: { minor: -486_00, currency: "ZMW" },
     type: "expense",
     category: "shopping",
     date: "2026-11-19T17:45:00+02:00",
@@ -32,7 +32,7 @@ export const transactions: Transaction[] = [
   {
     id: "zt4",
     name: "ZESCO Prepaid",
-    amount: -200,
+    amount: { minor: -200_00, currency: "ZMW" },
     type: "expense",
     category: "bills",
     date: "2026-11-18T07:55:00+02:00",
@@ -41,7 +41,7 @@ export const transactions: Transaction[] = [
   {
     id: "zt5",
     name: "MTN Airtime",
-    amount: -50,
+    amount: { minor: -50_00, currency: "ZMW" },
     type: "expense",
     category: "recharge",
     date: "2026-11-17T12:20:00+02:00",
@@ -50,7 +50,7 @@ export const transactions: Transaction[] = [
   {
     id: "zt6",
     name: "Mutale Phiri",
-    amount: 600,
+    amount: { minor: 600_00, currency: "ZMW" },
     type: "income",
     category: "transfer",
     date: "2026-11-16T19:05:00+02:00",
@@ -59,7 +59,7 @@ export const transactions: Transaction[] = [
   {
     id: "zt7",
     name: "Mugg & Bean Levy Mall",
-    amount: -145,
+    amount: { minor: -145_00, currency: "ZMW" },
     type: "expense",
     category: "food",
     date: "2026-11-15T13:30:00+02:00",
@@ -68,7 +68,7 @@ export const transactions: Transaction[] = [
   {
     id: "zt8",
     name: "Added from Zanaco",
-    amount: 1_000,
+    amount: { minor: 1000_00, currency: "ZMW" },
     type: "income",
     category: "add-money",
     date: "2026-11-14T09:00:00+02:00",

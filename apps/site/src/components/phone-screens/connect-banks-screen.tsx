@@ -1,4 +1,4 @@
-import { formatINR } from "@repo/ui/lib/format";
+import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
 import { screenSamples } from "../../content/home-sections";
@@ -13,7 +13,7 @@ export function ConnectBanksScreen({ title }: { title: string }) {
       <ScreenTitle>{title}</ScreenTitle>
       <ScreenPanel tone="primary">
         <span className="opacity-90">{t("wallet")}</span>
-        <span className="text-2xl font-bold">{formatINR(sample.wallet)}</span>
+        <span className="text-2xl font-bold">{formatMoney(sample.wallet)}</span>
       </ScreenPanel>
       {sample.banks.map((bank) => (
         <ScreenPanel key={bank.id}>
@@ -21,7 +21,7 @@ export function ConnectBanksScreen({ title }: { title: string }) {
             icon="bank"
             title={bank.name}
             detail={`•••• ${bank.last4}`}
-            value={bank.balance === null ? t("linked") : formatINR(bank.balance)}
+            value={bank.balance === null ? t("linked") : formatMoney(bank.balance)}
           />
         </ScreenPanel>
       ))}

@@ -1,4 +1,4 @@
-import { formatINR } from "@repo/ui/lib/format";
+import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
 import { screenSamples } from "../../content/home-sections";
@@ -24,7 +24,7 @@ export function UtilitiesScreen({ title }: { title: string }) {
         <ScreenRow
           icon="smartphone"
           title={sample.recent.name}
-          value={formatINR(sample.recent.amount)}
+          value={formatMoney(sample.recent.amount)}
         />
       </ScreenPanel>
     </>

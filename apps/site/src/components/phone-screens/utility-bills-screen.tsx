@@ -1,4 +1,4 @@
-import { formatINR } from "@repo/ui/lib/format";
+import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
 import { screenSamples } from "../../content/home-sections";
@@ -13,12 +13,12 @@ export function UtilityBillsScreen({ title }: { title: string }) {
       <ScreenPanel tone="primary">
         <span className="opacity-90">{t("due", { days: bill.dueInDays })}</span>
         <span className="text-base font-semibold">{bill.biller}</span>
-        <span className="text-2xl font-bold">{formatINR(bill.amount)}</span>
+        <span className="text-2xl font-bold">{formatMoney(bill.amount)}</span>
       </ScreenPanel>
       <ScreenButton>{t("payNow")}</ScreenButton>
       <ScreenPanel>
         <span className="text-muted-foreground">{t("lastPaid")}</span>
-        <ScreenRow icon="zap" title={bill.biller} value={formatINR(bill.amount)} />
+        <ScreenRow icon="zap" title={bill.biller} value={formatMoney(bill.amount)} />
       </ScreenPanel>
     </>
   );

@@ -1,4 +1,4 @@
-import { formatINR } from "@repo/ui/lib/format";
+import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
 import { phoneSample, phoneTiles } from "../../content/landing";
@@ -13,7 +13,7 @@ export function WalletHomeScreen() {
       <p className="text-sm font-bold">{t("greeting", { name: phoneSample.firstName })}</p>
       <ScreenPanel tone="primary" className="gap-3 p-4">
         <span className="opacity-90">{t("balance")}</span>
-        <span className="text-3xl font-bold">{formatINR(phoneSample.balance)}</span>
+        <span className="text-3xl font-bold">{formatMoney(phoneSample.balance)}</span>
         <span className="grid grid-cols-2 gap-2">
           <span className="flex min-h-9 items-center justify-center gap-1.5 rounded-lg bg-primary-foreground font-semibold text-primary">
             <Icon name="send" className="size-4" />
@@ -43,7 +43,7 @@ export function WalletHomeScreen() {
         <ScreenRow
           icon="received"
           title={phoneSample.received.name}
-          value={`+${formatINR(phoneSample.received.amount)}`}
+          value={`+${formatMoney(phoneSample.received.amount)}`}
         />
       </ScreenPanel>
     </>

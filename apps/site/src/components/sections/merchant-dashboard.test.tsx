@@ -15,7 +15,7 @@ describe("MerchantDashboard", () => {
       <I18nextProvider i18n={i18n}>
         <MerchantDashboard
           merchant="FreshMart Groceries"
-          summary={{ ...merchantSummary, revenue: 1234567 }}
+          summary={{ ...merchantSummary, revenue: { minor: 1234567_00, currency: "INR" } }}
           payments={merchantPayments}
         />
       </I18nextProvider>,

@@ -1,5 +1,5 @@
 import type { MerchantPayment, MerchantSummary } from "@repo/mock-data/merchant";
-import { formatINR, formatNumber } from "@repo/ui/lib/format";
+import { formatMoney, formatNumber } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
 import { Icon } from "../icon";
@@ -14,9 +14,9 @@ type MerchantDashboardProps = {
 export function MerchantDashboard({ merchant, summary, payments }: MerchantDashboardProps) {
   const { t } = useTranslation("site", { keyPrefix: "landing.dashboard" });
   const metrics = [
-    { id: "revenue", label: t("revenue"), value: formatINR(summary.revenue) },
+    { id: "revenue", label: t("revenue"), value: formatMoney(summary.revenue) },
     { id: "transactions", label: t("transactions"), value: formatNumber(summary.transactionCount) },
-    { id: "average", label: t("average"), value: formatINR(summary.averageValue) },
+    { id: "average", label: t("average"), value: formatMoney(summary.averageValue) },
     { id: "growth", label: t("growth"), value: t("growthValue", { value: summary.growthPercent }) },
     {
       id: "successRate",
@@ -60,7 +60,7 @@ export function MerchantDashboard({ merchant, summary, payments }: MerchantDashb
                   {t(`methods.${payment.method}`)}
                 </span>
               </span>
-              <span className="font-semibold text-success">+{formatINR(payment.amount)}</span>
+              <span className="font-semibold text-success">+{formatMoney(payment.amount)}</span>
             </li>
           ))}
         </ul>

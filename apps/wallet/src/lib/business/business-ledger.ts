@@ -1,5 +1,5 @@
 import { paymentLegs } from "@repo/ledger/fees";
-import { inr, type Money, rupees } from "@repo/ledger/money";
+import { inr, type Money } from "@repo/ledger/money";
 import {
   sampleBusiness,
   sampleCustomers,
@@ -93,14 +93,14 @@ export function seedBusinessBook(now: Date): BusinessBook {
         outletId: sale.outletId,
         customer: customer.name,
         payer: customer.vpa,
-        amount: rupees(sale.amount),
+        amount: sale.amount,
         date: date.toISOString(),
         status: sale.status,
       },
     ];
   });
   let book: BusinessBook = {
-    balances: { business: inr(0), bank: rupees(sampleBusiness.settlementAccount.openingBalance) },
+    balances: { business: inr(0), bank: sampleBusiness.settlementAccount.openingBalance },
     entries: [],
   };
   const chronological = [...sales].sort((a, b) => -byNewest(a, b));

@@ -1,5 +1,4 @@
-import { rupees } from "@repo/ledger/money";
-import type { Bill, Biller } from "@repo/mock-data/types";
+import type { Bill, Biller, SampleCurrency } from "@repo/mock-data/types";
 import { midMarketInr } from "@repo/pricing/rates";
 import { formatDate, formatMoney } from "@repo/ui/lib/format";
 import { Link } from "@tanstack/react-router";
@@ -9,11 +8,6 @@ import { useTranslation } from "react-i18next";
 import { DetailList } from "../../components/detail-list";
 import { isOverdue, type LedgerEntry } from "../../lib/ledger";
 
-export /** Money in the biller's currency (whole units in the sample bills): rupees, or kwacha. */
-function formatBillAmount(amount: number, currency: Bill["currency"]) {
-  return formatMoney({ minor: Math.round(amount * 100), currency });
-}
-
 type BillDetailsProps = {
   biller: Biller;
   bill: Bill;
@@ -22,7 +16,7 @@ type BillDetailsProps = {
   paid: LedgerEntry | undefined;
   today: Date;
   /** The wallet's currency: a bill in another is converted. */
-  currency: Bill["currency"];
+  currency: SampleCurrency;
 };
 
 /** A fetched bill: whose, its dates and amount, and whether it is paid or overdue. */
@@ -34,7 +28,7 @@ export function BillDetails({ biller, bill, field, paid, today, currency }: Bill
     [field, bill.consumerNumber],
     [t("billDate"), formatDate(new Date(bill.billDate), i18n.language)],
     [t("dueDate"), formatDate(new Date(bill.dueDate), i18n.language)],
-    [t("amount"), formatBillAmount(bill.amount, bill.currency)],
+    [t("amount"), formatMoney(bill.amount)],
   ];
   return (
     <section aria-labelledby="bill-title" className="rounded-xl border bg-card p-4">
@@ -62,10 +56,10 @@ export function BillDetails({ biller, bill, field, paid, today, currency }: Bill
         </p>
       ) : null}
       <DetailList rows={rows} className="mt-2" />
-      {bill.currency !== currency ? (
+      {bill.amount.currency !== currency ? (
         <p className="mt-2 text-sm text-muted-foreground">
           {t("converted", {
-            amount: formatMoney(rupees(bill.amountInr)),
+            amount: formatMoney(bill.amountInr),
             rate: formatMoney(midMarketInr({ minor: 100, currency: "ZMW" })),
           })}
         </p>

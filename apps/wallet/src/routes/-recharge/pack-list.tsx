@@ -1,9 +1,7 @@
-import { fromMajor } from "@repo/ledger/money";
 import { formatMoney, formatNumber } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
 import { ChoiceOption } from "../../components/choice-option";
-import { useHomeCountry } from "../../hooks/use-home-country";
 import type { RechargeOffer, RechargePack } from "../../lib/recharge-offers";
 
 type PackListProps = {
@@ -20,7 +18,6 @@ type PackListProps = {
 /** The operator's plans or bundles, as one radio list or one per group (data, voice). */
 export function PackList({ offer, operator, packs, chosen, onChoose, refusal }: PackListProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "recharge" });
-  const { currency } = useHomeCountry();
   const summary = usePackSummary(offer.words);
   return (
     <fieldset className="flex flex-col gap-3">
@@ -43,7 +40,7 @@ export function PackList({ offer, operator, packs, chosen, onChoose, refusal }: 
                     value={pack.id}
                     checked={chosen === pack.id}
                     onSelect={onChoose}
-                    title={formatMoney(fromMajor(pack.price, currency))}
+                    title={formatMoney(pack.price)}
                     detail={summary(pack)}
                     badge={pack.popular ? t("plans.popular") : undefined}
                   />
