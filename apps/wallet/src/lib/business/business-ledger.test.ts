@@ -7,6 +7,7 @@ import {
   applySettlement,
   type BusinessSale,
   isSale,
+  linkAmountProblem,
   seedBusinessBook,
   settlementQuote,
 } from "./business-ledger";
@@ -87,5 +88,24 @@ describe("the business book", () => {
       inr(rupees(sampleBusiness.settlementAccount.openingBalance).minor + toBank),
     );
     expect(sampleSales.length).toBeGreaterThan(book.entries.filter(isSale).length - 1);
+  });
+});
+
+describe("the amounts a link or a QR code may ask for", () => {
+  const range = { min: rupees(1), max: rupees(1_00_000) };
+
+  it("takes ₹1 to ₹1,00,000, and says that range for anything else", () => {
+    expect(linkAmountProblem(rupees(1))).toBeNull();
+    expect(linkAmountProblem(rupees(1_00_000))).toBeNull();
+    expect(linkAmountProblem(inr(99))).toEqual(range);
+    expect(linkAmountProblem(inr(1_00_000_01))).toEqual(range);
+    expect(linkAmountProblem(undefined)).toEqual(range);
+  });
+
+  it("says the range of the amount's own currency", () => {
+    expect(linkAmountProblem({ minor: 25_000_01, currency: "ZMW" })).toEqual({
+      min: { minor: 1_00, currency: "ZMW" },
+      max: { minor: 25_000_00, currency: "ZMW" },
+    });
   });
 });

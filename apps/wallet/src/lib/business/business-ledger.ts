@@ -1,4 +1,5 @@
 import { paymentLegs } from "@repo/ledger/fees";
+import { amountProblem, limitsOf } from "@repo/ledger/limits";
 import { inr, type Money, rupees } from "@repo/ledger/money";
 import {
   sampleBusiness,
@@ -61,6 +62,17 @@ export type BusinessBook = {
   /** Newest first. */
   entries: BusinessEntry[];
 };
+
+/**
+ * Why an amount cannot be a sale asked for by a link, an invoice's link or a QR code (none typed, under the smallest
+ * payment, over one payment's most): the range to say, in the amount's currency (rupees when
+ * none was read). Null when it can.
+ */
+export function linkAmountProblem(amount: Money | undefined): { min: Money; max: Money } | null {
+  if (amount && amountProblem(amount) === null) return null;
+  const { min, perPayment } = limitsOf(amount?.currency ?? "INR");
+  return { min, max: perPayment };
+}
 
 export type SettlementQuote = { amount: Money; fee: Money; toBank: Money };
 

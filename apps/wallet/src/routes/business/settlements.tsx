@@ -12,6 +12,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { DetailList, DetailRow } from "../../components/detail-list";
+import { ListCard, ListRow } from "../../components/kit/list-card";
 import { ScreenHeader } from "../../components/screen-header";
 import { connected } from "../../data/api-url";
 import { settlementQuote, type SettleResult } from "../../lib/business/business-ledger";
@@ -199,9 +200,9 @@ function Settlements() {
           {history.length === 0 ? (
             <p className="text-muted-foreground">{t("noHistory")}</p>
           ) : (
-            <ul className="divide-y rounded-xl border bg-card">
+            <ListCard>
               {history.map((s) => (
-                <li key={s.id} className="flex items-center justify-between gap-3 px-4 py-3">
+                <ListRow key={s.id} className="justify-between">
                   <div className="flex flex-col">
                     <span className="font-medium tabular-nums">
                       {formatMoney(inr(s.amount.minor - s.fee.minor))}
@@ -218,9 +219,9 @@ function Settlements() {
                       {t(`status.${s.status}`)}
                     </Badge>
                   </div>
-                </li>
+                </ListRow>
               ))}
-            </ul>
+            </ListCard>
           )}
         </section>
       </div>
