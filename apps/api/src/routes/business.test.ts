@@ -101,6 +101,33 @@ const feesBalance = async () =>
     })
   )?.balance ?? 0n;
 
+/** An account's rupee wallet, as the ledger holds it now. */
+const walletOf = async (userId: string) =>
+  (await findAccount(db, { ownerKind: "user", ownerId: userId, kind: "wallet", currency: "INR" }))!;
+
+/**
+ * Runs `work` while another transaction holds the lock `lock` takes (a statement), then lets
+ * it go: what waits for that lock waits until `work` has ended.
+ */
+async function whileLocked(lock: string, params: unknown[], work: () => Promise<unknown>) {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  let locked!: () => void;
+  const lockTaken = new Promise<void>((done) => (locked = done));
+  const holder = db.transaction(async (tx) => {
+    await tx.query(lock, params);
+    locked();
+    await released;
+  });
+  await lockTaken;
+  try {
+    await work();
+  } finally {
+    release();
+    await holder;
+  }
+}
+
 describe("a business per account", () => {
   it("signs up with its own UPI ID from its name, keeps it when renamed, and is its owner's only", async () => {
     const { m, c, businessId, business, clock } = await shop("Lakshmi Tiffins");
@@ -293,23 +320,10 @@ describe("a business's book with the database slow or gone", () => {
     const slow = postgresDatabase(`${db.url}&options=-c%20statement_timeout%3D300`, 2);
     const { call, lines } = testApp(slow, testClock());
     const read = (path: string) => call(path, { headers: { cookie: merchant.cookie } });
-    let release!: () => void;
-    const released = new Promise<void>((done) => (release = done));
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((done) => (locked = done));
     // Another transaction holds the ledger's legs (a migration would): every read of them waits.
-    const holder = db.transaction(async (tx) => {
-      await tx.query("LOCK TABLE transfer_legs IN ACCESS EXCLUSIVE MODE");
-      locked();
-      await released;
-    });
-    await lockTaken;
-    try {
+    await whileLocked("LOCK TABLE transfer_legs IN ACCESS EXCLUSIVE MODE", [], async () => {
       for (const path of BOOK) await expectSharedError(await read(path), 500, merchant.user.phone);
-    } finally {
-      release();
-      await holder;
-    }
+    });
     expect(JSON.stringify(lines)).not.toContain(merchant.user.phone.slice(-10));
     for (const path of BOOK) expect((await read(path)).status).toBe(200);
     await slow.close();
@@ -336,34 +350,16 @@ describe("a business's book with the database slow or gone", () => {
 describe("a business's wallet is hot", () => {
   it("takes a sale while its row lock is held elsewhere, appended then rolled up; balance and ledger right", async () => {
     const { merchant, payLink, balances } = await shop("Kaveri Dosa Corner");
-    const wallet = (await findAccount(db, {
-      ownerKind: "user",
-      ownerId: merchant.user.id,
-      kind: "wallet",
-      currency: "INR",
-    }))!;
+    const wallet = await walletOf(merchant.user.id);
     // Made hot by the sign-up (PUT /api/me/business).
     expect(wallet.hot).toBe(true);
     const before = (await balances()).wallet!.balance;
 
-    let release!: () => void;
-    const released = new Promise<void>((done) => (release = done));
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((done) => (locked = done));
     // Another transaction holds the wallet's row lock (a roll-up or a debit would) until the
     // sale has been answered: an ordinary wallet's credit would wait for it, and the test with it.
-    const holder = db.transaction(async (tx) => {
-      await tx.query("SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE", [wallet.id]);
-      locked();
-      await released;
-    });
-    await lockTaken;
-    try {
-      await payLink("49900");
-    } finally {
-      release();
-      await holder;
-    }
+    await whileLocked("SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE", [wallet.id], () =>
+      payLink("49900"),
+    );
     // Appended, not yet rolled into the row: the owner is shown it all the same.
     expect(await getAccount(db, wallet.id)).toMatchObject({ unrolled: 49_900n });
     expect((await balances()).wallet!.balance).toBe(before + 49_900n);
@@ -380,12 +376,7 @@ describe("signing a business up is one step", () => {
   it("makes the business and its hot wallet together: a failure between them leaves neither", async () => {
     const { call } = testApp(db, testClock());
     const owner = await signInWithPin(call, newPhone());
-    const wallet = (await findAccount(db, {
-      ownerKind: "user",
-      ownerId: owner.user.id,
-      kind: "wallet",
-      currency: "INR",
-    }))!;
+    const wallet = await walletOf(owner.user.id);
     const signUp = () =>
       call("/api/me/business", {
         method: "PUT",

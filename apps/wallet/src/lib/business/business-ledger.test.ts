@@ -6,10 +6,14 @@ import {
   applySale,
   applySettlement,
   type BusinessSale,
+  type BusinessSettlement,
+  hasPendingSettlement,
   isSale,
   linkAmountProblem,
   seedBusinessBook,
+  settlementNews,
   settlementQuote,
+  settlementToBank,
 } from "./business-ledger";
 
 const NOW = new Date(2026, 10, 21, 18, 0);
@@ -107,5 +111,33 @@ describe("the amounts a link or a QR code may ask for", () => {
       min: { minor: 1_00, currency: "ZMW" },
       max: { minor: 25_000_00, currency: "ZMW" },
     });
+  });
+});
+
+describe("a settlement made, as the screen tells of it", () => {
+  const made: BusinessSettlement = {
+    id: "t1",
+    kind: "settlement",
+    amount: rupees(499),
+    fee: inr(250),
+    date: "2026-11-22T09:00:00.000Z",
+    status: "Pending",
+  };
+  const bookOf = (...entries: BusinessSettlement[]) => ({
+    balances: { business: inr(0), bank: inr(0) },
+    entries,
+  });
+
+  it("is on its way, then settled or refused; ₹496.50 reaches the bank of ₹499", () => {
+    expect(settlementToBank(made)).toEqual(inr(49_650));
+    expect(settlementNews(made)).toBe("pending");
+    expect(settlementNews({ ...made, status: "Completed" })).toBe("settled");
+    expect(settlementNews({ ...made, status: "Failed" })).toBe("failed");
+  });
+
+  it("keeps the book read again only while one is on its way", () => {
+    expect(hasPendingSettlement(undefined)).toBe(false);
+    expect(hasPendingSettlement(bookOf({ ...made, status: "Completed" }))).toBe(false);
+    expect(hasPendingSettlement(bookOf({ ...made, status: "Completed" }, made))).toBe(true);
   });
 });

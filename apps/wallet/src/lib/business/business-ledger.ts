@@ -74,6 +74,22 @@ export function linkAmountProblem(amount: Money | undefined): { min: Money; max:
   return { min, max: perPayment };
 }
 
+/** What reached (or was to reach) the bank of a settlement: its amount less its fee. */
+export const settlementToBank = (s: BusinessSettlement): Money => inr(s.amount.minor - s.fee.minor);
+
+/**
+ * What the screen says of a settlement just made, as it stands in the book: on its way, settled,
+ * or refused by the bank with its whole amount back in the business balance.
+ */
+export function settlementNews(s: BusinessSettlement): "pending" | "settled" | "failed" {
+  if (s.status === "Pending") return "pending";
+  return s.status === "Completed" ? "settled" : "failed";
+}
+
+/** Whether a settlement of the book is still on its way to the bank (settled or refused later). */
+export const hasPendingSettlement = (book: BusinessBook | undefined): boolean =>
+  book?.entries.some((e) => e.kind === "settlement" && e.status === "Pending") ?? false;
+
 export type SettlementQuote = { amount: Money; fee: Money; toBank: Money };
 
 /** What settling `balance` now would cost and bring: the ledger's settlement fee, kept back. */
