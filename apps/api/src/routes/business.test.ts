@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { phoneNumbers, signInWithPin, testApp, testClock } from "../../test/app.ts";
 import { freshDatabase } from "../../test/database.ts";
-import type { Database } from "../db/database.ts";
+import { type Database, postgresDatabase } from "../db/database.ts";
 import { findAccount, getAccount } from "../ledger/accounts.ts";
 import { sweep } from "../ledger/sweeper.ts";
 import { rollUp, violations } from "../ledger/transfers.ts";
 import { decideSandbox } from "../rails/sandbox-rail.ts";
 
-let db: Database;
+let db: Database & { url: string };
 beforeAll(async () => {
   db = await freshDatabase(12);
 });
@@ -100,6 +100,33 @@ const feesBalance = async () =>
       currency: "INR",
     })
   )?.balance ?? 0n;
+
+/** An account's rupee wallet, as the ledger holds it now. */
+const walletOf = async (userId: string) =>
+  (await findAccount(db, { ownerKind: "user", ownerId: userId, kind: "wallet", currency: "INR" }))!;
+
+/**
+ * Runs `work` while another transaction holds the lock `lock` takes (a statement), then lets
+ * it go: what waits for that lock waits until `work` has ended.
+ */
+async function whileLocked(lock: string, params: unknown[], work: () => Promise<unknown>) {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  let locked!: () => void;
+  const lockTaken = new Promise<void>((done) => (locked = done));
+  const holder = db.transaction(async (tx) => {
+    await tx.query(lock, params);
+    locked();
+    await released;
+  });
+  await lockTaken;
+  try {
+    await work();
+  } finally {
+    release();
+    await holder;
+  }
+}
 
 describe("a business per account", () => {
   it("signs up with its own UPI ID from its name, keeps it when renamed, and is its owner's only", async () => {
@@ -260,37 +287,79 @@ describe("a business's sales (GET /api/me/sales)", () => {
   });
 });
 
+describe("a business's book with the database slow or gone", () => {
+  const BOOK = ["/api/me/sales", "/api/me/settlements"];
+
+  /** The answer is the API's one error shape, with no stack; no phone number reaches the log. */
+  async function expectSharedError(answer: Response, status: 500 | 503, phone: string) {
+    expect(answer.status).toBe(status);
+    const body = await answer.text();
+    expect(JSON.parse(body)).toEqual(
+      status === 503
+        ? {
+            error: {
+              code: "unavailable",
+              message: "The service is unavailable; try again shortly.",
+            },
+          }
+        : {
+            error: {
+              code: "internal",
+              message: "Something went wrong on our side; nothing was changed.",
+            },
+          },
+    );
+    expect(body).not.toMatch(/stack|\.ts:\d|transfer_legs/);
+    expect(body).not.toContain(phone.slice(-10));
+  }
+
+  it("answers the shared error when its reads outlast the statement timeout, then serves again", async () => {
+    const { merchant, payLink } = await shop("Slow Book Stores");
+    await payLink("49900");
+    // The API on a pool whose statements may take 300 ms at most.
+    const slow = postgresDatabase(`${db.url}&options=-c%20statement_timeout%3D300`, 2);
+    const { call, lines } = testApp(slow, testClock());
+    const read = (path: string) => call(path, { headers: { cookie: merchant.cookie } });
+    // Another transaction holds the ledger's legs (a migration would): every read of them waits.
+    await whileLocked("LOCK TABLE transfer_legs IN ACCESS EXCLUSIVE MODE", [], async () => {
+      for (const path of BOOK) await expectSharedError(await read(path), 500, merchant.user.phone);
+    });
+    expect(JSON.stringify(lines)).not.toContain(merchant.user.phone.slice(-10));
+    for (const path of BOOK) expect((await read(path)).status).toBe(200);
+    await slow.close();
+    expect(await violations(db)).toEqual([]);
+  });
+
+  it("answers 503 with Retry-After when the database cannot be reached", async () => {
+    const { merchant } = await shop("Gone Book Stores");
+    const gone = postgresDatabase(
+      "postgresql://postgres@localhost/none?host=/nonexistent-socket-dir",
+      1,
+    );
+    const { call, lines } = testApp(gone, testClock());
+    for (const path of BOOK) {
+      const answer = await call(path, { headers: { cookie: merchant.cookie } });
+      expect(answer.headers.get("retry-after")).toBe("5");
+      await expectSharedError(answer, 503, merchant.user.phone);
+    }
+    expect(JSON.stringify(lines)).not.toContain(merchant.user.phone.slice(-10));
+    await gone.close();
+  });
+});
+
 describe("a business's wallet is hot", () => {
   it("takes a sale while its row lock is held elsewhere, appended then rolled up; balance and ledger right", async () => {
     const { merchant, payLink, balances } = await shop("Kaveri Dosa Corner");
-    const wallet = (await findAccount(db, {
-      ownerKind: "user",
-      ownerId: merchant.user.id,
-      kind: "wallet",
-      currency: "INR",
-    }))!;
+    const wallet = await walletOf(merchant.user.id);
     // Made hot by the sign-up (PUT /api/me/business).
     expect(wallet.hot).toBe(true);
     const before = (await balances()).wallet!.balance;
 
-    let release!: () => void;
-    const released = new Promise<void>((done) => (release = done));
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((done) => (locked = done));
     // Another transaction holds the wallet's row lock (a roll-up or a debit would) until the
     // sale has been answered: an ordinary wallet's credit would wait for it, and the test with it.
-    const holder = db.transaction(async (tx) => {
-      await tx.query("SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE", [wallet.id]);
-      locked();
-      await released;
-    });
-    await lockTaken;
-    try {
-      await payLink("49900");
-    } finally {
-      release();
-      await holder;
-    }
+    await whileLocked("SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE", [wallet.id], () =>
+      payLink("49900"),
+    );
     // Appended, not yet rolled into the row: the owner is shown it all the same.
     expect(await getAccount(db, wallet.id)).toMatchObject({ unrolled: 49_900n });
     expect((await balances()).wallet!.balance).toBe(before + 49_900n);
@@ -299,6 +368,48 @@ describe("a business's wallet is hot", () => {
       unrolled: 0n,
       balance: before + 49_900n,
     });
+    expect(await violations(db)).toEqual([]);
+  });
+});
+
+describe("signing a business up is one step", () => {
+  it("makes the business and its hot wallet together: a failure between them leaves neither", async () => {
+    const { call } = testApp(db, testClock());
+    const owner = await signInWithPin(call, newPhone());
+    const wallet = await walletOf(owner.user.id);
+    const signUp = () =>
+      call("/api/me/business", {
+        method: "PUT",
+        json: { id: businessId, name: "Anand Sweets" },
+        headers: { cookie: owner.cookie },
+      });
+    const businessId = uuidv7();
+    // The wallet cannot be made hot (as if the process died there): this account's only.
+    await db.exec(`
+      CREATE FUNCTION refuse_hot() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'the wallet cannot be made hot now'; END $$;
+      CREATE TRIGGER refuse_hot BEFORE UPDATE OF hot ON accounts
+        FOR EACH ROW WHEN (NEW.id = '${wallet.id}') EXECUTE FUNCTION refuse_hot();`);
+    try {
+      const failed = await signUp();
+      expect(failed.status).toBe(500);
+      expect(await failed.json()).toEqual({
+        error: {
+          code: "internal",
+          message: "Something went wrong on our side; nothing was changed.",
+        },
+      });
+      // Nothing was changed indeed: no business whose wallet is not hot.
+      expect((await call("/api/me/business", { headers: { cookie: owner.cookie } })).status).toBe(
+        404,
+      );
+      expect(await getAccount(db, wallet.id)).toMatchObject({ hot: false });
+    } finally {
+      await db.exec("DROP TRIGGER refuse_hot ON accounts; DROP FUNCTION refuse_hot();");
+    }
+    // Sent again, the same sign-up makes both.
+    expect((await signUp()).status).toBe(201);
+    expect(await getAccount(db, wallet.id)).toMatchObject({ hot: true });
     expect(await violations(db)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { BusinessName, businessVpa } from "@repo/forms/business";
 import { paymentLegs } from "@repo/ledger/fees";
 import { sampleBusiness } from "@repo/mock-data/business";
 import { homeCountries } from "@repo/pricing/home-countries";
+import type { Context } from "hono";
 import * as v from "valibot";
 
 import type { AppDeps } from "../app.ts";
@@ -17,7 +18,7 @@ import {
 } from "../business/store.ts";
 import type { Queryable } from "../db/database.ts";
 import { ApiError } from "../http/errors.ts";
-import type { RouteBook } from "../http/route.ts";
+import type { AppEnv, RouteBook } from "../http/route.ts";
 import { requireSession } from "../http/session.ts";
 import { findAccount, setHot, systemAccount } from "../ledger/accounts.ts";
 import { readTransfer, type Transfer } from "../ledger/transfers.ts";
@@ -122,6 +123,39 @@ async function unsettledSales(db: Queryable, wallet: string): Promise<bigint> {
   return BigInt(rows[0]!.sales) - BigInt(rows[0]!.settled);
 }
 
+/** The wallet of an account's home currency: the one its business is paid into. */
+async function walletOf(db: Queryable, userId: string) {
+  const owner = (await getUser(db, userId))!;
+  const currency = homeCountries[owner.country].currency;
+  const wallet = await findAccount(db, {
+    ownerKind: "user",
+    ownerId: owner.id,
+    kind: "wallet",
+    currency,
+  });
+  return { owner, currency, wallet: wallet! };
+}
+
+/**
+ * The session's business and the wallet it is paid into: what every route of a business's book
+ * starts with. No session: 401; an account with no business: 404.
+ */
+async function ownBusiness(c: Context<AppEnv>, deps: AppDeps) {
+  const session = await requireSession(c, deps);
+  const business = await businessOf(deps.db, session.userId);
+  if (!business) throw new ApiError("not_found", "This account has no business yet.");
+  return { session, business, ...(await walletOf(deps.db, session.userId)) };
+}
+
+/**
+ * A business's wallet is credited by many customers at once and rarely pays: it is made hot, so
+ * its sales are appended and rolled up rather than queued on its row lock. Made so in the same
+ * transaction as the business's sign-up, and again at each rename (a business signed up before
+ * this rule becomes hot then): there is never a business whose wallet is not hot.
+ */
+const makeHot = async (tx: Queryable, userId: string) =>
+  setHot(tx, (await walletOf(tx, userId)).wallet.id, true);
+
 /** How many UPI IDs a name may try before the sign-up is refused (others took the first ones). */
 const VPA_ATTEMPTS = 50;
 
@@ -146,12 +180,6 @@ export function businessRoutes(book: RouteBook, deps: AppDeps) {
     );
     return Promise.all(rows.map((row) => readTransfer(db, row.transfer_id)));
   }
-
-  const ownBusiness = async (userId: string) => {
-    const business = await businessOf(db, userId);
-    if (!business) throw new ApiError("not_found", "This account has no business yet.");
-    return business;
-  };
 
   book.add(
     {
@@ -180,9 +208,9 @@ export function businessRoutes(book: RouteBook, deps: AppDeps) {
       const now = clock();
       const taken = () =>
         new ApiError("idempotency_conflict", "This account's business has another id.");
-      const rename = async (business: Business) => {
+      const rename = async (tx: Queryable, business: Business) => {
         if (business.id !== body.id) throw taken();
-        await db.query(
+        await tx.query(
           `UPDATE businesses SET name = $2, updated_at = $3,
                   settlement_account = coalesce($4, settlement_account),
                   settlement_branch = coalesce($5, settlement_branch)
@@ -195,41 +223,46 @@ export function businessRoutes(book: RouteBook, deps: AppDeps) {
             body.settlementAccount?.branch ?? null,
           ],
         );
-        await makeHot(owner.id);
-        return c.json({ business: businessView((await businessOf(db, owner.id))!) }, 200);
+        await makeHot(tx, owner.id);
+        return 200 as const;
       };
-      const existing = await businessOf(db, owner.id);
-      if (existing) return rename(existing);
       const account = body.settlementAccount ?? {
         accountNumber: sampleBusiness.settlementAccount.accountNumber,
         branch: sampleBusiness.settlementAccount.ifsc,
       };
-      for (let attempt = 1; attempt <= VPA_ATTEMPTS; attempt++) {
-        const { rowCount } = await db.query(
-          `INSERT INTO businesses (id, owner_id, name, upi_id, settlement_account,
+      const signUp = async (tx: Queryable) => {
+        const existing = await businessOf(tx, owner.id);
+        if (existing) return rename(tx, existing);
+        for (let attempt = 1; attempt <= VPA_ATTEMPTS; attempt++) {
+          const { rowCount } = await tx.query(
+            `INSERT INTO businesses (id, owner_id, name, upi_id, settlement_account,
                                    settlement_branch, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT DO NOTHING`,
-          [
-            body.id,
-            owner.id,
-            body.name,
-            businessVpa(body.name, attempt),
-            account.accountNumber,
-            account.branch,
-            now,
-          ],
-        );
-        if (rowCount === 1) {
-          await makeHot(owner.id);
-          return c.json({ business: businessView((await businessOf(db, owner.id))!) }, 201);
+            [
+              body.id,
+              owner.id,
+              body.name,
+              businessVpa(body.name, attempt),
+              account.accountNumber,
+              account.branch,
+              now,
+            ],
+          );
+          if (rowCount === 1) {
+            await makeHot(tx, owner.id);
+            return 201 as const;
+          }
+          // Not made: this account's business was made at the same moment, or the id is another
+          // business's, or another business has this UPI ID (then the next one is tried).
+          const mine = await businessOf(tx, owner.id);
+          if (mine) return rename(tx, mine);
+          if (await businessById(tx, body.id)) throw taken();
         }
-        // Not made: this account's business was made at the same moment, or the id is another
-        // business's, or another business has this UPI ID (then the next one is tried).
-        const mine = await businessOf(db, owner.id);
-        if (mine) return rename(mine);
-        if (await businessById(db, body.id)) throw taken();
-      }
-      throw new ApiError("bad_request", "Choose another name: its UPI IDs are all taken.");
+        throw new ApiError("bad_request", "Choose another name: its UPI IDs are all taken.");
+      };
+      // The business and its hot wallet are made (or renamed) in one transaction: both or neither.
+      const status = await db.transaction(signUp);
+      return c.json({ business: businessView((await businessOf(db, owner.id))!) }, status);
     },
   );
 
@@ -248,29 +281,10 @@ export function businessRoutes(book: RouteBook, deps: AppDeps) {
       },
     },
     async (c) => {
-      const session = await requireSession(c, deps);
-      return c.json({ business: businessView(await ownBusiness(session.userId)) });
+      const { business } = await ownBusiness(c, deps);
+      return c.json({ business: businessView(business) });
     },
   );
-
-  const walletOf = async (userId: string) => {
-    const owner = (await getUser(db, userId))!;
-    const currency = homeCountries[owner.country].currency;
-    const wallet = await findAccount(db, {
-      ownerKind: "user",
-      ownerId: owner.id,
-      kind: "wallet",
-      currency,
-    });
-    return { owner, currency, wallet: wallet! };
-  };
-
-  /**
-   * A business's wallet is credited by many customers at once and rarely pays: it is made hot, so
-   * its sales are appended and rolled up rather than queued on its row lock. Made so at sign-up
-   * and again at each rename (a business signed up before this rule becomes hot then).
-   */
-  const makeHot = async (userId: string) => setHot(db, (await walletOf(userId)).wallet.id, true);
 
   book.add(
     {
@@ -295,9 +309,7 @@ export function businessRoutes(book: RouteBook, deps: AppDeps) {
       },
     },
     async (c, body) => {
-      const session = await requireSession(c, deps);
-      const business = await ownBusiness(session.userId);
-      const { owner, currency, wallet } = await walletOf(session.userId);
+      const { session, business, owner, currency, wallet } = await ownBusiness(c, deps);
       const amount = BigInt(body.amount);
       const legs = paymentLegs("settlement", { minor: Number(amount), currency });
       const [bank, fees] = await Promise.all([
@@ -360,9 +372,7 @@ export function businessRoutes(book: RouteBook, deps: AppDeps) {
       },
     },
     async (c) => {
-      const session = await requireSession(c, deps);
-      await ownBusiness(session.userId);
-      const { currency, wallet } = await walletOf(session.userId);
+      const { currency, wallet } = await ownBusiness(c, deps);
       const transfers = await transfersOn(wallet.id, "t.kind = 'settlement'", 50);
       const unsettled = await unsettledSales(db, wallet.id);
       const spendable = wallet.balance - wallet.held;
@@ -390,9 +400,7 @@ export function businessRoutes(book: RouteBook, deps: AppDeps) {
       },
     },
     async (c) => {
-      const session = await requireSession(c, deps);
-      await ownBusiness(session.userId);
-      const { currency, wallet } = await walletOf(session.userId);
+      const { currency, wallet } = await ownBusiness(c, deps);
       const transfers = await transfersOn(
         wallet.id,
         "l.amount > 0 AND t.metadata ? 'sale'",

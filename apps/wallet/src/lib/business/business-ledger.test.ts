@@ -6,9 +6,14 @@ import {
   applySale,
   applySettlement,
   type BusinessSale,
+  type BusinessSettlement,
+  hasPendingSettlement,
   isSale,
+  linkAmountProblem,
   seedBusinessBook,
+  settlementNews,
   settlementQuote,
+  settlementToBank,
 } from "./business-ledger";
 
 const NOW = new Date(2026, 10, 21, 18, 0);
@@ -87,5 +92,52 @@ describe("the business book", () => {
       inr(sampleBusiness.settlementAccount.openingBalance.minor + toBank),
     );
     expect(sampleSales.length).toBeGreaterThan(book.entries.filter(isSale).length - 1);
+  });
+});
+
+describe("the amounts a link or a QR code may ask for", () => {
+  const range = { min: rupees(1), max: rupees(1_00_000) };
+
+  it("takes ₹1 to ₹1,00,000, and says that range for anything else", () => {
+    expect(linkAmountProblem(rupees(1))).toBeNull();
+    expect(linkAmountProblem(rupees(1_00_000))).toBeNull();
+    expect(linkAmountProblem(inr(99))).toEqual(range);
+    expect(linkAmountProblem(inr(1_00_000_01))).toEqual(range);
+    expect(linkAmountProblem(undefined)).toEqual(range);
+  });
+
+  it("says the range of the amount's own currency", () => {
+    expect(linkAmountProblem({ minor: 25_000_01, currency: "ZMW" })).toEqual({
+      min: { minor: 1_00, currency: "ZMW" },
+      max: { minor: 25_000_00, currency: "ZMW" },
+    });
+  });
+});
+
+describe("a settlement made, as the screen tells of it", () => {
+  const made: BusinessSettlement = {
+    id: "t1",
+    kind: "settlement",
+    amount: rupees(499),
+    fee: inr(250),
+    date: "2026-11-22T09:00:00.000Z",
+    status: "Pending",
+  };
+  const bookOf = (...entries: BusinessSettlement[]) => ({
+    balances: { business: inr(0), bank: inr(0) },
+    entries,
+  });
+
+  it("is on its way, then settled or refused; ₹496.50 reaches the bank of ₹499", () => {
+    expect(settlementToBank(made)).toEqual(inr(49_650));
+    expect(settlementNews(made)).toBe("pending");
+    expect(settlementNews({ ...made, status: "Completed" })).toBe("settled");
+    expect(settlementNews({ ...made, status: "Failed" })).toBe("failed");
+  });
+
+  it("keeps the book read again only while one is on its way", () => {
+    expect(hasPendingSettlement(undefined)).toBe(false);
+    expect(hasPendingSettlement(bookOf({ ...made, status: "Completed" }))).toBe(false);
+    expect(hasPendingSettlement(bookOf({ ...made, status: "Completed" }, made))).toBe(true);
   });
 });

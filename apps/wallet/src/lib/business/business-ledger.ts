@@ -1,4 +1,5 @@
 import { paymentLegs } from "@repo/ledger/fees";
+import { amountProblem, limitsOf } from "@repo/ledger/limits";
 import { inr, type Money } from "@repo/ledger/money";
 import {
   sampleBusiness,
@@ -61,6 +62,33 @@ export type BusinessBook = {
   /** Newest first. */
   entries: BusinessEntry[];
 };
+
+/**
+ * Why an amount cannot be a sale asked for by a link, an invoice's link or a QR code (none typed, under the smallest
+ * payment, over one payment's most): the range to say, in the amount's currency (rupees when
+ * none was read). Null when it can.
+ */
+export function linkAmountProblem(amount: Money | undefined): { min: Money; max: Money } | null {
+  if (amount && amountProblem(amount) === null) return null;
+  const { min, perPayment } = limitsOf(amount?.currency ?? "INR");
+  return { min, max: perPayment };
+}
+
+/** What reached (or was to reach) the bank of a settlement: its amount less its fee. */
+export const settlementToBank = (s: BusinessSettlement): Money => inr(s.amount.minor - s.fee.minor);
+
+/**
+ * What the screen says of a settlement just made, as it stands in the book: on its way, settled,
+ * or refused by the bank with its whole amount back in the business balance.
+ */
+export function settlementNews(s: BusinessSettlement): "pending" | "settled" | "failed" {
+  if (s.status === "Pending") return "pending";
+  return s.status === "Completed" ? "settled" : "failed";
+}
+
+/** Whether a settlement of the book is still on its way to the bank (settled or refused later). */
+export const hasPendingSettlement = (book: BusinessBook | undefined): boolean =>
+  book?.entries.some((e) => e.kind === "settlement" && e.status === "Pending") ?? false;
 
 export type SettlementQuote = { amount: Money; fee: Money; toBank: Money };
 

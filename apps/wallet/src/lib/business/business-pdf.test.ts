@@ -64,4 +64,21 @@ describe("reportPdf", () => {
     expect(text).toContain("(INR 7.49)");
     expect(text).toContain("(INR 491.51)");
   });
+
+  it("gives the settlement fees charged as their own line, and what reached the bank", async () => {
+    const settlement = {
+      id: "t1",
+      kind: "settlement" as const,
+      amount: rupees(499),
+      fee: inr(250),
+      date: new Date(2026, 10, 22, 9).toISOString(),
+      status: "Completed" as const,
+    };
+    const report = monthReport([settlement], [], ["a"], "2026-11");
+    const text = await pdfTextOf(reportPdf(report, supplier, { a: "Banjara Hills" }));
+    expect(text).toContain("(Settlement fees \\(1\\))");
+    expect(text).toContain("(INR 2.50)");
+    expect(text).toContain("(Settled to bank)");
+    expect(text).toContain("(INR 496.50)");
+  });
 });

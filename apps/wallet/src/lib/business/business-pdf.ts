@@ -173,6 +173,8 @@ export function reportPdf(
     ["Gross sales", pdfMoney(report.sales.gross)],
     ["Fees", pdfMoney(report.sales.fee)],
     ["Net sales", pdfMoney(report.sales.net)],
+    [`Settlement fees (${report.settlements.count})`, pdfMoney(report.settlements.fee)],
+    ["Settled to bank", pdfMoney(report.settlements.toBank)],
   ]);
   y += 4;
   const outletColumns: Column[] = [

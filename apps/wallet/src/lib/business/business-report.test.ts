@@ -1,7 +1,7 @@
 import { inr, rupees } from "@repo/ledger/money";
 import { describe, expect, it } from "vitest";
 
-import type { BusinessSale } from "./business-ledger";
+import type { BusinessSale, BusinessSettlement } from "./business-ledger";
 import { type CsvHeadings, monthReport, reportCsv, reportMonths } from "./business-report";
 import type { Invoice } from "./invoice";
 
@@ -43,7 +43,20 @@ const headings: CsvHeadings = {
   gst: ["Rate", "Taxable", "CGST", "SGST", "IGST"],
   total: "Total",
   status: { Completed: "Completed", Failed: "Failed" },
+  settlements: ["Date", "Time", "Settled", "Settlement fee", "To bank", "Status", "Reference"],
+  settlementStatus: { Completed: "Settled", Pending: "Pending" },
 };
+
+/** A settlement as the server's book gives it: its fee charged, or given back when it failed. */
+const settlement = (over: Partial<BusinessSettlement>): BusinessSettlement => ({
+  id: "t1",
+  kind: "settlement",
+  amount: rupees(499),
+  fee: inr(250),
+  date: new Date(2026, 10, 22, 9, 30).toISOString(),
+  status: "Completed",
+  ...over,
+});
 
 const entries = [
   sale({ id: "s3", customer: '=HYPERLINK("x")', amount: rupees(120.5) }),
@@ -112,6 +125,46 @@ describe("the month's report", () => {
       "5%,2000.00,0.00,0.00,100.00",
       "18%,2000.00,180.00,180.00,0.00",
       "Total,4000.00,180.00,180.00,100.00",
+      "",
+      "Date,Time,Settled,Settlement fee,To bank,Status,Reference",
+      "",
+    ]);
+  });
+});
+
+describe("the month's settlements in its report", () => {
+  const book = [
+    settlement({ id: "t4", date: new Date(2026, 11, 1, 9).toISOString() }),
+    settlement({ id: "t3", status: "Pending", amount: rupees(100.99), fee: inr(50) }),
+    settlement({ id: "t2", status: "Failed", amount: rupees(2000), fee: inr(1000) }),
+    settlement({ id: "t1", date: new Date(2026, 10, 2, 18, 45).toISOString() }),
+    ...entries,
+  ];
+  const report = monthReport(book, [], ["a", "b"], "2026-11");
+
+  it("counts the settlement fees charged as their own line, apart from the sales' fees", () => {
+    // ₹499 at 0.5% is ₹2.50 (t1); ₹100.99 is 50.495 paise, so 50 (t3, still pending); the failed
+    // one (t2) gave its fee back; t4 is December's.
+    expect(report.settlements).toEqual({
+      count: 2,
+      amount: inr(49_900 + 10_099),
+      fee: inr(250 + 50),
+      toBank: inr(49_650 + 10_049),
+    });
+    expect(report.settlements.amount.minor).toBe(
+      report.settlements.fee.minor + report.settlements.toBank.minor,
+    );
+    // The sales' own totals are as they were.
+    expect(report.sales.fee).toEqual(inr(749));
+    expect(report.settled.map((s) => s.id)).toEqual(["t1", "t3"]);
+  });
+
+  it("lists each settlement in the CSV after the GST summary: settled, fee, to the bank", () => {
+    const csv = reportCsv(report, headings, { a: "Banjara Hills", b: "Kukatpally" });
+    expect(csv.slice(1).split("\r\n").slice(-4)).toEqual([
+      "Date,Time,Settled,Settlement fee,To bank,Status,Reference",
+      "2026-11-02,18:45,499.00,2.50,496.50,Settled,t1",
+      "2026-11-22,09:30,100.99,0.50,100.49,Pending,t3",
       "",
     ]);
   });

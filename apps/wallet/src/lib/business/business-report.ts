@@ -1,7 +1,14 @@
 import { localDay } from "@repo/ledger/day";
 import { inr, type Money } from "@repo/ledger/money";
 
-import { type BusinessEntry, type BusinessSale, isSale, saleFee, saleNet } from "./business-ledger";
+import {
+  type BusinessEntry,
+  type BusinessSale,
+  type BusinessSettlement,
+  isSale,
+  saleFee,
+  saleNet,
+} from "./business-ledger";
 import { GST_RATES, type GstRate, invoiceTotals, isInterState } from "./gst";
 import type { Invoice } from "./invoice";
 
@@ -11,10 +18,19 @@ export type GstAmounts = { taxable: Money; cgst: Money; sgst: Money; igst: Money
 /** Completed sales added up: what customers paid, the fees kept back, and what reached the business. */
 export type SalesTotals = { count: number; gross: Money; fee: Money; net: Money };
 
+/**
+ * The month's settlements that were not refused (a refused one gave its money and its fee back):
+ * what left the business balance, the settlement fees charged on it, and what reached the bank.
+ */
+export type SettlementTotals = { count: number; amount: Money; fee: Money; toBank: Money };
+
 export type MonthReport = {
   /** `YYYY-MM`. */
   month: string;
   sales: SalesTotals;
+  settlements: SettlementTotals;
+  /** The month's settlements not refused, oldest first (settled and pending). */
+  settled: BusinessSettlement[];
   failed: number;
   byOutlet: ({ outletId: string } & SalesTotals)[];
   /** The month's payments received, oldest first (completed and failed). */
@@ -45,6 +61,19 @@ function totals(sales: readonly BusinessSale[]): SalesTotals {
   };
 }
 
+const toBank = (s: BusinessSettlement) => inr(s.amount.minor - s.fee.minor);
+
+function settlementTotals(settled: readonly BusinessSettlement[]): SettlementTotals {
+  const sum = (money: (s: BusinessSettlement) => Money) =>
+    inr(settled.reduce((total, s) => total + money(s).minor, 0));
+  return {
+    count: settled.length,
+    amount: sum((s) => s.amount),
+    fee: sum((s) => s.fee),
+    toBank: sum(toBank),
+  };
+}
+
 export function monthReport(
   entries: readonly BusinessEntry[],
   invoices: readonly Invoice[],
@@ -61,6 +90,10 @@ export function monthReport(
     outletId,
     ...totals(completed.filter((s) => s.outletId === outletId)),
   }));
+  const settled = entries
+    .filter((e): e is BusinessSettlement => e.kind === "settlement")
+    .filter((s) => s.status !== "Failed" && inMonth(s.date))
+    .reverse();
   const monthInvoices = invoices.filter((i) => inMonth(i.date));
   const byRate = new Map<GstRate, GstAmounts>(GST_RATES.map((rate) => [rate, zero()]));
   for (const invoice of monthInvoices) {
@@ -76,6 +109,8 @@ export function monthReport(
   return {
     month,
     sales: totals(completed),
+    settlements: settlementTotals(settled),
+    settled,
     failed: payments.length - completed.length,
     byOutlet,
     payments,
@@ -109,6 +144,16 @@ export type CsvHeadings = {
   gst: [rate: string, taxable: string, cgst: string, sgst: string, igst: string];
   total: string;
   status: Record<BusinessSale["status"], string>;
+  settlements: [
+    date: string,
+    time: string,
+    settled: string,
+    fee: string,
+    toBank: string,
+    status: string,
+    reference: string,
+  ];
+  settlementStatus: Record<"Completed" | "Pending", string>;
 };
 
 /** Excel reads a cell that starts with these as a formula: such text gets a leading quote. */
@@ -121,11 +166,17 @@ function cell(value: string): string {
 
 const decimal = (money: Money) => (money.minor / 100).toFixed(2);
 const pad = (n: number) => String(n).padStart(2, "0");
+/** A date as the CSV's two cells: the day and the time (hours:minutes), where the code runs. */
+function dateAndTime(iso: string): [string, string] {
+  const date = new Date(iso);
+  return [localDay(date), `${pad(date.getHours())}:${pad(date.getMinutes())}`];
+}
 
 /**
  * The month as CSV that Excel opens as is: UTF-8 with a byte order mark (so names in any script
  * survive), CRLF line ends, amounts as plain numbers in rupees: each payment's gross amount, the
- * fee kept back and the net that reached the balance. Payments first, then the GST summary by rate.
+ * fee kept back and the net that reached the balance. Payments first, then the GST summary by rate,
+ * then the settlements to the bank with the settlement fee of each.
  */
 export function reportCsv(
   report: MonthReport,
@@ -134,11 +185,9 @@ export function reportCsv(
 ): string {
   const lines = [headings.payments.map(cell).join(",")];
   for (const sale of report.payments) {
-    const date = new Date(sale.date);
     lines.push(
       [
-        localDay(date),
-        `${pad(date.getHours())}:${pad(date.getMinutes())}`,
+        ...dateAndTime(sale.date),
         outletNames[sale.outletId] ?? sale.outletId,
         sale.customer,
         sale.payer,
@@ -159,5 +208,20 @@ export function reportCsv(
       .join(",");
   for (const rate of report.gst.byRate) lines.push(gstRow(`${rate.rate}%`, rate));
   lines.push(gstRow(headings.total, report.gst.total));
+  lines.push("", headings.settlements.map(cell).join(","));
+  for (const s of report.settled) {
+    lines.push(
+      [
+        ...dateAndTime(s.date),
+        decimal(s.amount),
+        decimal(s.fee),
+        decimal(toBank(s)),
+        headings.settlementStatus[s.status as "Completed" | "Pending"],
+        s.id,
+      ]
+        .map(cell)
+        .join(","),
+    );
+  }
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

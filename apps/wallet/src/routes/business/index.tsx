@@ -6,6 +6,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { ListCard, ListRow } from "../../components/kit/list-card";
 import { ScreenHeader } from "../../components/screen-header";
 import {
   customersOf,
@@ -112,9 +113,9 @@ function BusinessHome() {
           <h2 id="recent-title" className="font-semibold">
             {t("recent")}
           </h2>
-          <ul className="divide-y rounded-xl border bg-card">
+          <ListCard>
             {recent.map((sale) => (
-              <li key={sale.id} className="flex items-center gap-3 px-4 py-3">
+              <ListRow key={sale.id}>
                 <div className="flex min-w-0 flex-1 flex-col">
                   <span className="truncate font-medium">{sale.customer}</span>
                   <span className="text-sm text-muted-foreground">
@@ -129,9 +130,9 @@ function BusinessHome() {
                   {sale.status === "Failed" ? <Badge variant="outline">{t("failed")}</Badge> : null}
                   {sale.linkId ? <Badge>{t("viaLink")}</Badge> : null}
                 </div>
-              </li>
+              </ListRow>
             ))}
-          </ul>
+          </ListCard>
         </section>
 
         <section aria-labelledby="customers-title" className="flex flex-col gap-2">

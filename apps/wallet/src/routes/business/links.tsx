@@ -1,34 +1,28 @@
-import { useLanguage } from "@repo/i18n/language-provider";
-import { feeRateOf } from "@repo/ledger/fees";
-import { amountProblem, LIMITS } from "@repo/ledger/limits";
-import { formatPercent } from "@repo/pricing/percent";
 import { Button } from "@repo/ui/components/button";
 import { Input, Select } from "@repo/ui/components/input";
-import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
+import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { DetailList } from "../../components/detail-list";
 import { ScreenHeader } from "../../components/screen-header";
 import type { ShareableLink } from "../../components/share-pay-link";
 import { charactersOver } from "../../components/text-limit";
 import { connected } from "../../data/api-url";
+import { linkAmountProblem } from "../../lib/business/business-ledger";
 import {
   createBusinessLink,
   LINK_EXPIRY_DAYS,
   type LinkExpiry,
-  linkQuote,
-  storedLink,
 } from "../../lib/business/business-links";
 import { rupeesFromText } from "../../lib/input-rules";
 import { NOTE_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
-import { payLinkStatus, payLinkUrl } from "../../lib/pay-link";
 import { keepLink, useBusinessStore } from "../../stores/business-store";
 import { Field } from "./-components/field";
-import { LinkItem } from "./-components/link-item";
+import { LinkFeeQuote } from "./-components/link-fee-quote";
 import { ShareLink } from "./-components/share-link";
+import { SignedLinkList } from "./-components/signed-link-list";
 
 export const Route = createFileRoute("/business/links")({
   // Its links are shared with the wallet's one share row, which speaks the "payLink" copy.
@@ -50,9 +44,7 @@ const ServerLinkList = server
 function PaymentLinks() {
   const { t } = useTranslation("wallet", { keyPrefix: "business.links" });
   const { t: ts } = useTranslation("wallet", { keyPrefix: "serverLinks.list" });
-  const { language } = useLanguage();
   const profile = useBusinessStore((s) => s.profile);
-  const state = useBusinessStore((s) => s.state);
   const [amountText, setAmountText] = useState("");
   const [purpose, setPurpose] = useState("");
   const [expiry, setExpiry] = useState<LinkExpiry>(7);
@@ -70,31 +62,19 @@ function PaymentLinks() {
   const amountField = useRef<HTMLInputElement>(null);
   const purposeField = useRef<HTMLInputElement>(null);
 
-  const rate = formatPercent(feeRateOf("link"), language === "en" ? "en-IN" : language);
-  const amount = rupeesFromText(amountText);
-  const amountOk = amount !== undefined && amountProblem(amount) === null;
-  const quote = amountOk ? linkQuote(amount) : null;
+  const typed = rupeesFromText(amountText);
+  const limits = linkAmountProblem(typed);
+  const amount = limits ? undefined : typed;
   const amountError =
-    submitted && !amountOk
-      ? t("amountInvalid", {
-          min: formatMoney(LIMITS.INR.min),
-          max: formatMoney(LIMITS.INR.perPayment),
-        })
+    submitted && limits
+      ? t("amountInvalid", { min: formatMoney(limits.min), max: formatMoney(limits.max) })
       : null;
-
-  const links = (state?.links ?? []).flatMap((raw) => storedLink(raw, profile?.vpa) ?? []);
-  const paid = new Map(
-    (state?.book.entries ?? []).flatMap((e) =>
-      e.kind === "sale" && e.linkId ? [[e.linkId, e]] : [],
-    ),
-  );
-  const now = new Date();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     setFailed(null);
-    if (!amountOk || !profile) {
+    if (!amount || !profile) {
       amountField.current?.focus();
       return;
     }
@@ -198,28 +178,7 @@ function PaymentLinks() {
             </Field>
           )}
           {/* The server credits a link's whole amount: the fee is the signed link's. */}
-          {connected ? null : (
-            <section
-              aria-labelledby="fee-title"
-              aria-live="polite"
-              className="rounded-xl border bg-card px-4 py-2"
-            >
-              <h3 id="fee-title" className="sr-only">
-                {t("feeTitle")}
-              </h3>
-              {quote ? (
-                <DetailList
-                  rows={[
-                    [t("customerPays"), formatMoney(quote.amount)],
-                    [t("fee", { rate }), formatMoney(quote.fee)],
-                    [t("youReceive"), formatMoney(quote.toBusiness)],
-                  ]}
-                />
-              ) : (
-                <p className="py-2 text-sm text-muted-foreground">{t("feeNote", { rate })}</p>
-              )}
-            </section>
-          )}
+          {connected ? null : <LinkFeeQuote amount={amount} />}
           {failed ? (
             <p role="alert" className="text-sm font-medium text-destructive">
               {failed}
@@ -238,34 +197,8 @@ function PaymentLinks() {
             <Suspense>
               <ServerLinkList />
             </Suspense>
-          ) : links.length === 0 ? (
-            <p className="text-muted-foreground">{t("none")}</p>
           ) : (
-            <ul className="divide-y rounded-xl border bg-card">
-              {links.map((link) => {
-                const status = payLinkStatus(link, paid, now);
-                return (
-                  <LinkItem
-                    key={link.id}
-                    amount={link.amount}
-                    status={status}
-                    statusLabel={t(`status.${status}`)}
-                    purpose={link.purpose}
-                    when={
-                      link.expiresAt
-                        ? t("createdExpires", {
-                            created: formatDateTime(new Date(link.createdAt), language),
-                            expires: formatDateTime(new Date(link.expiresAt), language),
-                          })
-                        : t("created", {
-                            created: formatDateTime(new Date(link.createdAt), language),
-                          })
-                    }
-                    href={payLinkUrl(link)}
-                  />
-                );
-              })}
-            </ul>
+            <SignedLinkList />
           )}
         </section>
       </div>

@@ -1,4 +1,3 @@
-import { amountProblem, LIMITS } from "@repo/ledger/limits";
 import { sampleBusiness } from "@repo/mock-data/business";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
@@ -10,8 +9,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ChoiceOption } from "../../components/choice-option";
+import { ListCard } from "../../components/kit/list-card";
 import { QrCode } from "../../components/qr-code";
 import { ScreenHeader } from "../../components/screen-header";
+import { linkAmountProblem } from "../../lib/business/business-ledger";
 import { merchantQrUri, standeePng } from "../../lib/business/merchant-qr";
 import { downloadBlob } from "../../lib/download";
 import { rupeesFromText } from "../../lib/input-rules";
@@ -35,15 +36,10 @@ function BusinessQr() {
   const outlet =
     sampleBusiness.outlets.find((o) => o.id === outletId) ?? sampleBusiness.outlets[0]!;
   const typed = rupeesFromText(amountText);
-  const problem =
-    !fixed || amountText === ""
-      ? null
-      : !typed || amountProblem(typed)
-        ? t("amountInvalid", {
-            min: formatMoney(LIMITS.INR.min),
-            max: formatMoney(LIMITS.INR.perPayment),
-          })
-        : null;
+  const limits = fixed && amountText !== "" ? linkAmountProblem(typed) : null;
+  const problem = limits
+    ? t("amountInvalid", { min: formatMoney(limits.min), max: formatMoney(limits.max) })
+    : null;
   const amount = fixed && !problem ? typed : undefined;
   const uri = merchantQrUri(
     { vpa, merchantCategoryCode: sampleBusiness.merchantCategoryCode },
@@ -78,7 +74,7 @@ function BusinessQr() {
       <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-semibold">{t("outlet")}</legend>
-          <div className="divide-y overflow-hidden rounded-xl border bg-card">
+          <ListCard as="div">
             {sampleBusiness.outlets.map((o) => (
               <ChoiceOption
                 key={o.id}
@@ -90,12 +86,12 @@ function BusinessQr() {
                 detail={o.address}
               />
             ))}
-          </div>
+          </ListCard>
         </fieldset>
 
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-semibold">{t("amountType")}</legend>
-          <div className="divide-y overflow-hidden rounded-xl border bg-card">
+          <ListCard as="div">
             <ChoiceOption
               group="amount-type"
               value="open"
@@ -112,7 +108,7 @@ function BusinessQr() {
               title={t("fixed")}
               detail={t("fixedDetail")}
             />
-          </div>
+          </ListCard>
         </fieldset>
 
         {fixed ? (

@@ -62,6 +62,16 @@ function Reports() {
     gst: [t("csv.rate"), t("taxable"), t("cgst"), t("sgst"), t("igst")],
     total: t("total"),
     status: { Completed: t("csv.completed"), Failed: t("csv.failed") },
+    settlements: [
+      t("csv.date"),
+      t("csv.time"),
+      t("csv.settled"),
+      t("csv.settlementFee"),
+      t("csv.toBank"),
+      t("csv.status"),
+      t("csv.reference"),
+    ],
+    settlementStatus: { Completed: t("csv.settledStatus"), Pending: t("csv.pendingStatus") },
   };
 
   const downloadCsv = () => {
@@ -102,6 +112,11 @@ function Reports() {
               [t("gross"), formatMoney(report.sales.gross)],
               [t("fees"), formatMoney(report.sales.fee)],
               [t("net"), formatMoney(report.sales.net)],
+              [
+                t("settlementFees", { count: report.settlements.count }),
+                formatMoney(report.settlements.fee),
+              ],
+              [t("settledToBank"), formatMoney(report.settlements.toBank)],
               [t("payments"), String(report.sales.count)],
               [t("failed"), String(report.failed)],
               ...report.byOutlet.map((o): [string, string] => [

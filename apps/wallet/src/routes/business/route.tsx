@@ -22,10 +22,13 @@ import { useTranslation } from "react-i18next";
 
 import { connected } from "../../data/api-url";
 import { useHomeCountry } from "../../hooks/use-home-country";
+import { hasPendingSettlement } from "../../lib/business/business-ledger";
 import { loadCopy } from "../../lib/load-copy";
 import { loadBusiness, useBusinessStore } from "../../stores/business-store";
 
 const SIGNUP = "/business/signup";
+/** How often the connected book is read again while a settlement is on its way to the bank. */
+const PENDING_REREAD_MS = 5_000;
 
 // Guarding and reading the book happen in the layout (its own chunk), not in `beforeLoad`:
 // everything a route declares up front ships with the first screen of the whole wallet.
@@ -92,6 +95,14 @@ function BusinessLayout() {
       stop?.();
     };
   }, [live]);
+  // A settlement the bank refuses moves no money (its hold is let go): no live event tells of it,
+  // so while one is on its way the server's book is read again every few seconds.
+  const waiting = useBusinessStore((s) => hasPendingSettlement(s.state?.book));
+  useEffect(() => {
+    if (!live || !waiting) return;
+    const timer = setInterval(() => void loadBusiness(), PENDING_REREAD_MS);
+    return () => clearInterval(timer);
+  }, [live, waiting]);
   if (!indian) return <IndiaOnly />;
   const open = signup || (profile !== null && readFor !== null);
   return (

@@ -12,9 +12,16 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { DetailList, DetailRow } from "../../components/detail-list";
+import { ListCard, ListRow } from "../../components/kit/list-card";
 import { ScreenHeader } from "../../components/screen-header";
 import { connected } from "../../data/api-url";
-import { settlementQuote, type SettleResult } from "../../lib/business/business-ledger";
+import {
+  type BusinessSettlement,
+  settlementNews,
+  settlementQuote,
+  settlementToBank,
+  type SettleResult,
+} from "../../lib/business/business-ledger";
 import { loadCopy } from "../../lib/load-copy";
 import { settleNow, useBusinessStore } from "../../stores/business-store";
 import { supplierOf } from "./-components/business-supplier";
@@ -45,6 +52,8 @@ function Settlements() {
   const [askingPin, setAskingPin] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState("");
+  // The settlement just made: what is said of it follows the book (pending, settled, failed).
+  const [made, setMade] = useState<BusinessSettlement | null>(null);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   // One id per settlement, kept across retries: a lost answer sent again never settles twice.
   const clientId = useRef<string | null>(null);
@@ -54,14 +63,17 @@ function Settlements() {
   const history = (book?.entries ?? []).flatMap((e) => (e.kind === "settlement" ? [e] : []));
   const canSettle = quote.toBank.minor > 0;
 
+  const news = (settlement: BusinessSettlement) =>
+    t(settlementNews(settlement), {
+      amount: formatMoney(settlementToBank(settlement)),
+      total: formatMoney(settlement.amount),
+      bank: account.bankName,
+    });
+  const latest = made && (history.find((s) => s.id === made.id) ?? made);
+
   const said = (outcome: SettleResult) => {
-    if (outcome.ok) {
-      const args = {
-        amount: formatMoney(inr(outcome.settlement.amount.minor - outcome.settlement.fee.minor)),
-        bank: account.bankName,
-      };
-      return outcome.settlement.status === "Pending" ? t("pending", args) : t("settled", args);
-    }
+    setMade(outcome.ok ? outcome.settlement : null);
+    if (outcome.ok) return "";
     if (outcome.reason === "no-answer") return t("noAnswer");
     if (outcome.reason === "refused") return t("refused", { message: outcome.message });
     return t("nothing");
@@ -119,7 +131,7 @@ function Settlements() {
           role="status"
           className="rounded-xl bg-secondary p-3 text-sm font-medium text-secondary-foreground empty:hidden"
         >
-          {done}
+          {latest ? news(latest) : done}
         </p>
 
         {confirming ? (
@@ -180,6 +192,7 @@ function Settlements() {
               disabled={!canSettle}
               onClick={() => {
                 setDone("");
+                setMade(null);
                 setConfirming(true);
                 requestAnimationFrame(() => confirmHeading.current?.focus());
               }}
@@ -199,28 +212,31 @@ function Settlements() {
           {history.length === 0 ? (
             <p className="text-muted-foreground">{t("noHistory")}</p>
           ) : (
-            <ul className="divide-y rounded-xl border bg-card">
+            <ListCard>
               {history.map((s) => (
-                <li key={s.id} className="flex items-center justify-between gap-3 px-4 py-3">
-                  <div className="flex flex-col">
+                <ListRow key={s.id} className="items-start justify-between">
+                  <div className="flex shrink-0 flex-col">
                     <span className="font-medium tabular-nums">
-                      {formatMoney(inr(s.amount.minor - s.fee.minor))}
+                      {formatMoney(settlementToBank(s))}
                     </span>
                     <span className="text-sm text-muted-foreground">
                       {formatDateTime(new Date(s.date), language)}
                     </span>
                   </div>
-                  <div className="flex flex-col items-end gap-1 text-right">
+                  <div className="flex min-w-0 flex-1 flex-col items-end gap-1 text-right">
                     <span className="text-sm text-muted-foreground">
                       {t("historyFee", { amount: formatMoney(s.amount), fee: formatMoney(s.fee) })}
                     </span>
-                    <Badge variant={s.status === "Failed" ? "outline" : "default"}>
+                    <Badge
+                      variant={s.status === "Failed" ? "outline" : "default"}
+                      className="max-w-full text-right whitespace-normal"
+                    >
                       {t(`status.${s.status}`)}
                     </Badge>
                   </div>
-                </li>
+                </ListRow>
               ))}
-            </ul>
+            </ListCard>
           )}
         </section>
       </div>

@@ -4,6 +4,8 @@ import { formatMoney } from "@repo/ui/lib/format";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
+import { ListRow } from "../../../components/kit/list-card";
+
 /** Where a business's link stands: a signed link's (pending, paid, expired) or a server's. */
 type LinkStatus = "pending" | "waiting" | "paid" | "expired" | "cancelled";
 
@@ -41,7 +43,7 @@ export function LinkItem({
 }: LinkItemProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "business.links" });
   return (
-    <li className="flex flex-col gap-1 px-4 py-3">
+    <ListRow className="flex-col items-stretch gap-1">
       <div className="flex items-center justify-between gap-3">
         <span className="font-semibold tabular-nums">{formatMoney(amount)}</span>
         <Badge variant={variants[status]}>{statusLabel}</Badge>
@@ -55,6 +57,6 @@ export function LinkItem({
         {t("open", { amount: formatMoney(amount) })}
       </a>
       {children}
-    </li>
+    </ListRow>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from "@repo/ui/lib/toast";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { ListCard } from "../../../components/kit/list-card";
 import { usePeopleRequests } from "../../../components/people-requests";
 import type { ShareableLink } from "../../../components/share-pay-link";
 import { linkMoney, makePayLink, payLinkAddress } from "../../../data/pay-links-api";
@@ -66,7 +67,7 @@ export function ServerLinkList() {
   if (links.length === 0) return <p className="text-muted-foreground">{t("none")}</p>;
   const date = (iso: string) => formatDateTime(new Date(iso), i18n.language);
   return (
-    <ul aria-labelledby="links-title" className="divide-y rounded-xl border bg-card">
+    <ListCard aria-labelledby="links-title">
       {links.map((link) => {
         const status = statusOf(link);
         return (
@@ -90,7 +91,7 @@ export function ServerLinkList() {
           </LinkItem>
         );
       })}
-    </ul>
+    </ListCard>
   );
 }
 

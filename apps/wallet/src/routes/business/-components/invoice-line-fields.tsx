@@ -1,0 +1,96 @@
+import { Button } from "@repo/ui/components/button";
+import { Input, Select } from "@repo/ui/components/input";
+import { Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+
+import { GST_RATES, type GstRate } from "../../../lib/business/gst";
+import type { LineDraft, LineProblem } from "../../../lib/business/invoice-draft";
+import { Field } from "./field";
+
+type InvoiceLineFieldsProps = {
+  line: LineDraft;
+  /** Its place on the invoice, from 1. */
+  n: number;
+  /** The field to mark wrong, once the invoice was tried. */
+  problem: LineProblem | undefined;
+  onChange: (change: Partial<LineDraft>) => void;
+  /** Absent while it is the invoice's only line. */
+  onRemove?: () => void;
+};
+
+/** One line of an invoice being made: what, its HSN/SAC code, how many, at what, its GST rate. */
+export function InvoiceLineFields({
+  line,
+  n,
+  problem,
+  onChange,
+  onRemove,
+}: InvoiceLineFieldsProps) {
+  const { t } = useTranslation("wallet", { keyPrefix: "business.invoices" });
+  const error = (field: LineProblem) => (problem === field ? t(`lineProblem.${field}`) : null);
+  const id = (field: string) => `line-${line.key}-${field}`;
+  return (
+    <div
+      role="group"
+      aria-label={t("item", { n })}
+      className="flex flex-col gap-3 rounded-xl border bg-card p-3"
+    >
+      <Field id={id("description")} label={t("description")} error={error("description")}>
+        <Input
+          value={line.description}
+          maxLength={120}
+          onChange={(e) => onChange({ description: e.target.value })}
+        />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id={id("hsn")} label={t("hsn")} error={error("hsn")}>
+          <Input
+            value={line.hsn}
+            inputMode="numeric"
+            maxLength={8}
+            onChange={(e) => onChange({ hsn: e.target.value })}
+          />
+        </Field>
+        <Field id={id("quantity")} label={t("quantity")} error={error("quantity")}>
+          <Input
+            value={line.quantity}
+            inputMode="numeric"
+            maxLength={6}
+            onChange={(e) => onChange({ quantity: e.target.value })}
+          />
+        </Field>
+        <Field id={id("rate")} label={t("rate")} error={error("rate")}>
+          <Input
+            value={line.rate}
+            inputMode="decimal"
+            maxLength={12}
+            onChange={(e) => onChange({ rate: e.target.value })}
+          />
+        </Field>
+        <Field id={id("gst")} label={t("gstRate")}>
+          <Select
+            value={line.gstRate}
+            onChange={(e) => onChange({ gstRate: Number(e.target.value) as GstRate })}
+          >
+            {GST_RATES.map((rate) => (
+              <option key={rate} value={rate}>
+                {t("percent", { rate })}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      {onRemove ? (
+        <Button
+          type="button"
+          variant="ghost"
+          className="self-end text-destructive"
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden="true" />
+          {t("removeItem", { n })}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
