@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 import { WithBottomNav } from "../components/bottom-nav";
+import { ListCard, ListRow } from "../components/kit/list-card";
 import { MonthPicker } from "../components/kit/month-picker";
 import { ScreenHeader } from "../components/screen-header";
 import { useHistoryEntries } from "../hooks/use-history-entries";
@@ -149,9 +150,9 @@ function Insights() {
               {payees.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{t("payees.empty")}</p>
               ) : (
-                <ol className="divide-y rounded-xl border bg-card">
+                <ListCard as="ol">
                   {payees.map((payee) => (
-                    <li key={payee.name} className="flex items-center gap-3 px-4 py-3">
+                    <ListRow key={payee.name}>
                       <div className="min-w-0 flex-1">
                         <p className="truncate font-medium">{payee.name}</p>
                         <p className="text-xs text-muted-foreground">
@@ -159,9 +160,9 @@ function Insights() {
                         </p>
                       </div>
                       <p className="shrink-0 font-semibold">{formatMoney(payee.spent)}</p>
-                    </li>
+                    </ListRow>
                   ))}
-                </ol>
+                </ListCard>
               )}
             </section>
           </>
