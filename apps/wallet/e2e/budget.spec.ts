@@ -34,27 +34,27 @@ const jsBudgetKiB: Record<string, number> = {
   "/send-money/success": 160.1, // measured 159.50 (after main's connected splits and links beside issue 32; then the one mobile rule, which takes the country's table)
   "/transactions/TXN0000000001": 161, // measured 160.02 (+0.1: zambian-mobile reads its networks from the home countries' data)
   "/transactions": 166.8, // measured 166.32 (money abroad on its way until its delivery time; then the last known view's cache in the wallet store, carried by the local build too)
-  "/transactions/statement": 157, // measured 155.92 (+0.1: zambian-mobile reads its networks from the home countries' data)
-  "/insights": 156.6, // measured 156.13 (money abroad on its way until its delivery time; then the last known view's cache in the wallet store, carried by the local build too)
+  "/transactions/statement": 157.8, // measured 157.29 (+0.1: zambian-mobile reads its networks from the home countries' data; then the kit's MonthPicker and Field, a chunk of their own: +0.78)
+  "/insights": 157.5, // measured 156.97 (money abroad on its way until its delivery time; then the last known view's cache in the wallet store, carried by the local build too; then the kit's MonthPicker and Field, a chunk of their own: +0.78)
   "/profile": 147.2, // measured 146.59 (the kit's IconCircle, a chunk of its own; then the kit's ListCard)
-  "/kyc": 138.6, // measured 138.03 (the kit's focusRing in the shell chunk)
+  "/kyc": 139.5, // measured 138.98 (the kit's focusRing in the shell chunk; then the kit's Field and FileButton, chunks of their own: +0.78)
   "/scan-pay": 149, // measured 148.52 (the UPI ID rule now in @repo/forms/upi-id, shared with the server)
   "/receive": 151.5, // measured 151.0 (after main's connected splits and links beside issue 32)
   "/add-money": 168.0, // measured 167.37 (bank accounts and cards linked on this device; the kit's IconCircle, a chunk of its own; the last known view's cache in the wallet store, carried by the local build too)
-  "/recharge": 172.8, // measured 172.3 (the connected account's own name and UPI ID)
-  "/bills": 173.6, // measured 173.1 (issue 32's delivery times and bank accounts, then main's initialsOf)
+  "/recharge": 173.3, // measured 172.78 (the connected account's own name and UPI ID; then the kit's ListCard, a chunk of its own in the plan list: +0.22)
+  "/bills": 174.4, // measured 173.88 (issue 32's delivery times and bank accounts, then main's initialsOf; then the kit's Field, a chunk of its own: +0.53)
   "/rewards": 154.1, // measured 153.51 (money abroad on its way until its delivery time; the kit's focusRing)
-  "/profile/details": 141, // measured 140.52 (issue 32's delivery times and bank accounts, then main's initialsOf; then the last known view's cache in the wallet store, carried by the local build too)
-  "/profile/security": 140, // measured 138.0
+  "/profile/details": 141.4, // measured 140.85 (issue 32's delivery times and bank accounts, then main's initialsOf; then the last known view's cache in the wallet store, carried by the local build too; then the kit's ListCard, a chunk of its own: +0.23)
+  "/profile/security": 140.7, // measured 140.13 (the kit's ListCard, a chunk of its own: +0.25)
   "/profile/payment-methods": 140.3, // measured 139.76 (Add bank account, Add card and the cards saved here; the last known view's cache in the wallet store, carried by the local build too)
   "/profile/add-card": 146.0, // measured 145.33
-  "/profile/notifications": 134, // measured 132.6
-  "/profile/support": 138, // measured 136.7
+  "/profile/notifications": 134.5, // measured 133.93 (the kit's ListCard, a chunk of its own: +0.24)
+  "/profile/support": 138.6, // measured 138.03 (the kit's ListCard, a chunk of its own: +0.24)
   "/profile/legal": 133, // measured 131.1
   "/unlock": 137, // measured 135.2
-  "/profile/data": 153.5, // measured 153.00 (then the last known view's cache in the wallet store, carried by the local build too)
-  "/request": 173.1, // measured 172.6 (money abroad on its way until its delivery time)
-  "/split": 169.8, // measured 169.12 (after main's connected splits and links beside issue 32; then its rules as lib/split.ts planSplit and the kit's ListCard)
+  "/profile/data": 154.0, // measured 153.49 (then the last known view's cache in the wallet store, carried by the local build too; then the kit's ListCard, a chunk of its own: +0.24)
+  "/request": 173.9, // measured 173.41 (money abroad on its way until its delivery time; then the kit's Field, a chunk of its own: +0.56)
+  "/split": 170.4, // measured 169.81 (after main's connected splits and links beside issue 32; then its rules as lib/split.ts planSplit and the kit's ListCard; then the kit's Field under the note's LimitedTextField, a chunk of its own: +0.58)
   "/pay": 165.2, // measured 164.8 (after main's connected splits and links beside issue 32)
 };
 const dist = fileURLToPath(new URL("../dist/", import.meta.url));

@@ -1,9 +1,9 @@
 import { Input } from "@repo/ui/components/input";
-import { Label } from "@repo/ui/components/label";
 import { useTranslation } from "react-i18next";
 
 import type { useInputGuard } from "../hooks/use-input-guard";
 import { GuardMessage } from "./guard-message";
+import { Field as KitField } from "./kit/field";
 import { charactersOver, TextLimit, textLimitIds } from "./text-limit";
 
 type FieldProps = React.ComponentProps<"input"> & {
@@ -18,44 +18,31 @@ type FieldProps = React.ComponentProps<"input"> & {
   limit?: number;
 };
 
-/** A labelled input with its hint and its own message under it. */
+/** A labelled input with its hint and its own message under it (the kit's Field, with a guard or a limit). */
 export function Field({ id, label, error, hint, guard, limit, ...input }: FieldProps) {
   const value = String(input.value ?? "");
-  const described = [
-    hint ? `${id}-hint` : null,
-    limit === undefined ? null : textLimitIds(id),
-    `${id}-problem`,
-  ]
-    .filter(Boolean)
-    .join(" ");
   // A guarded field's own reason comes first; the line under it would say the same again.
   const shownError = guard?.problem ? "" : error;
   const tooLong = limit !== undefined && charactersOver(value, limit) > 0;
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={id}
-        aria-describedby={described}
-        {...input}
-        aria-invalid={shownError || guard?.invalid || tooLong ? true : undefined}
-      />
-      {guard ? <GuardMessage {...guard.message} /> : null}
-      {limit === undefined ? null : <TextLimit id={id} value={value} max={limit} />}
-      {hint ? (
-        <p id={`${id}-hint`} role="status" className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <p
-        id={`${id}-problem`}
-        role="alert"
-        className="text-sm font-medium text-destructive empty:hidden"
-      >
-        {shownError}
-      </p>
-    </div>
+    <KitField
+      id={id}
+      label={label}
+      hint={hint}
+      error={shownError}
+      invalid={guard?.invalid || tooLong}
+      notes={{
+        ids: limit === undefined ? "" : textLimitIds(id),
+        lines: (
+          <>
+            {guard ? <GuardMessage {...guard.message} /> : null}
+            {limit === undefined ? null : <TextLimit id={id} value={value} max={limit} />}
+          </>
+        ),
+      }}
+    >
+      <Input name={id} {...input} />
+    </KitField>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   refreshPeopleRequests,
   usePeopleRequestsStore,
 } from "../stores/people-requests-store";
+import { ListCard } from "./kit/list-card";
 
 const variants = {
   open: "secondary",
@@ -67,7 +68,7 @@ export function PeopleRequestList({ direction, title, empty }: PeopleRequestList
       ) : requests.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <ul aria-labelledby={headingId} className="divide-y rounded-xl border bg-card">
+        <ListCard aria-labelledby={headingId}>
           {requests.map((request) => {
             const other = direction === "incoming" ? request.requester : request.payer;
             const name = other ? other.name || other.maskedPhone : "";
@@ -92,7 +93,7 @@ export function PeopleRequestList({ direction, title, empty }: PeopleRequestList
               </li>
             );
           })}
-        </ul>
+        </ListCard>
       )}
     </section>
   );

@@ -1,9 +1,9 @@
 import { Input } from "@repo/ui/components/input";
-import { Label } from "@repo/ui/components/label";
 import { cn } from "@repo/ui/lib/cn";
 import { useTranslation } from "react-i18next";
 
 import { GuardMessage } from "./guard-message";
+import { Field } from "./kit/field";
 
 /**
  * How far a text is past its field's limit (0 when it fits). Lengths are counted as the stores'
@@ -61,19 +61,19 @@ export function LimitedTextField({
   ...input
 }: LimitedTextFieldProps) {
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
+    <Field
+      id={id}
+      label={label}
+      invalid={charactersOver(value, max) > 0}
+      notes={{ ids: textLimitIds(id), lines: <TextLimit id={id} value={value} max={max} /> }}
+    >
       <Input
-        id={id}
         name={id}
         autoComplete="off"
         {...input}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={textLimitIds(id)}
-        aria-invalid={charactersOver(value, max) ? true : undefined}
       />
-      <TextLimit id={id} value={value} max={max} />
-    </div>
+    </Field>
   );
 }

@@ -2,7 +2,16 @@ import { inr, rupees } from "@repo/ledger/money";
 import { describe, expect, it } from "vitest";
 
 import { mobileRuleOf } from "./phone";
-import { checkShares, equalShares, isAsked, planSplit, splitPerson, splitProgress } from "./split";
+import {
+  checkShares,
+  equalShares,
+  isAsked,
+  planSplit,
+  splitCheck,
+  splitPerson,
+  splitProgress,
+  toggled,
+} from "./split";
 
 const sum = (shares: { minor: number }[]) => shares.reduce((total, s) => total + s.minor, 0);
 
@@ -157,17 +166,18 @@ describe("splitProgress", () => {
   });
 });
 
-describe("planSplit", () => {
-  const plan = (over: Partial<Parameters<typeof planSplit>[0]>) =>
-    planSplit({
-      total: rupees(900),
-      currency: "INR",
-      sharing: ["me", "c1", "c2"],
-      mode: "equal",
-      custom: [],
-      ...over,
-    });
+/** A ₹900 bill shared equally by you and two contacts, changed by `over`. */
+const plan = (over: Partial<Parameters<typeof planSplit>[0]> = {}) =>
+  planSplit({
+    total: rupees(900),
+    currency: "INR",
+    sharing: ["me", "c1", "c2"],
+    mode: "equal",
+    custom: [],
+    ...over,
+  });
 
+describe("planSplit", () => {
   it("splits the bill equally and is ready to send", () => {
     expect(plan({})).toEqual({
       shares: [rupees(300), rupees(300), rupees(300)],
@@ -209,5 +219,26 @@ describe("planSplit", () => {
     expect(tooSmall).toMatchObject({ problem: { problem: "tooSmallShare" }, ready: false });
     const yoursSmall = plan({ mode: "custom", custom: [inr(0), rupees(450), rupees(450)] });
     expect(yoursSmall).toMatchObject({ problem: null, ready: true });
+  });
+});
+
+describe("splitCheck", () => {
+  it("says what is missing first, then a mistake, then that custom shares match", () => {
+    expect(splitCheck(plan({ total: undefined }), "equal")).toBe("needAmount");
+    expect(splitCheck(plan({ sharing: ["me"] }), "equal")).toBe("needPeople");
+    expect(splitCheck(plan(), "equal")).toBeNull();
+    const custom = (shares: number[]) =>
+      plan({ mode: "custom", custom: shares.map((amount) => rupees(amount)) });
+    expect(splitCheck(custom([300, 300, 200]), "custom")).toBe("short");
+    expect(splitCheck(custom([300, 300, 400]), "custom")).toBe("over");
+    expect(splitCheck(custom([899.5, 0.25, 0.25]), "custom")).toBe("tooSmallShare");
+    expect(splitCheck(custom([300, 300, 300]), "custom")).toBe("match");
+  });
+
+  it("ticks and unticks a person without touching the set it was given", () => {
+    const chosen = new Set(["me"]);
+    expect([...toggled(chosen, "c1")]).toEqual(["me", "c1"]);
+    expect([...toggled(chosen, "me")]).toEqual([]);
+    expect([...chosen]).toEqual(["me"]);
   });
 });

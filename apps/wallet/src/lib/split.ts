@@ -98,6 +98,14 @@ export function splitProgress(
 
 export type SplitMode = "equal" | "custom";
 
+/** The people sharing after one is ticked or unticked. */
+export function toggled(chosen: ReadonlySet<SplitPerson>, person: SplitPerson): Set<SplitPerson> {
+  const next = new Set(chosen);
+  if (next.has(person)) next.delete(person);
+  else next.add(person);
+  return next;
+}
+
 /** Why a split cannot be sent yet, said under its shares. */
 export type SplitProblem =
   | Exclude<SharesCheck, { ok: true }>
@@ -116,6 +124,19 @@ export type SplitPlan = {
   /** Whether the split may be sent (whatever else the form holds, such as its note). */
   ready: boolean;
 };
+
+/**
+ * What the line under the shares says: the plan's mistake, else what is still missing, else (custom
+ * shares that fit the bill) that they match; nothing when there is nothing to say.
+ */
+export function splitCheck(
+  plan: SplitPlan,
+  mode: SplitMode,
+): SplitProblem["problem"] | NonNullable<SplitPlan["missing"]> | "match" | null {
+  if (plan.problem) return plan.problem.problem;
+  if (plan.missing) return plan.missing;
+  return mode === "custom" && plan.ready ? "match" : null;
+}
 
 /**
  * A bill split among `sharing` (you, `"me"`, and the people asked): equal shares, or the custom

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { LedgerEntry } from "./ledger";
 import {
   amountFigure,
+  chosenPeriod,
   csvField,
   entriesIn,
   monthPeriod,
@@ -41,6 +42,26 @@ describe("statement periods", () => {
 
   it("keeps the entries of the period's days, both ends included", () => {
     expect(entriesIn(ledger, monthPeriod("2026-11")).map((e) => e.id)).toEqual(["TXN3", "TXN2"]);
+  });
+
+  it("covers the shown month, or the days asked for while they make a range", () => {
+    const month = { from: "2026-11-01", to: "2026-11-30" };
+    expect(chosenPeriod("2026-11", {})).toEqual({ byRange: false, badRange: false, period: month });
+    expect(chosenPeriod("2026-11", { from: "2026-11-03", to: "2026-11-09" })).toEqual({
+      byRange: true,
+      badRange: false,
+      period: { from: "2026-11-03", to: "2026-11-09" },
+    });
+    expect(chosenPeriod("2026-11", { from: "2026-11-03" })).toEqual({
+      byRange: true,
+      badRange: false,
+      period: null,
+    });
+    expect(chosenPeriod("2026-11", { from: "2026-11-09", to: "2026-11-03" })).toEqual({
+      byRange: true,
+      badRange: true,
+      period: null,
+    });
   });
 
   it("lists the months that have entries, newest first", () => {

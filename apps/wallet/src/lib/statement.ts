@@ -12,6 +12,20 @@ export function monthPeriod(month: string): StatementPeriod {
   return { from: `${month}-01`, to: localDay(new Date(year, index, 0)) };
 }
 
+/**
+ * What a statement covers: the shown month, or the days asked for (`from`, `to`); none while a
+ * range lacks a day or ends before it starts (`badRange`).
+ */
+export function chosenPeriod(
+  month: string,
+  { from, to }: { from?: string; to?: string },
+): { byRange: boolean; badRange: boolean; period: StatementPeriod | null } {
+  const byRange = from !== undefined || to !== undefined;
+  if (!byRange) return { byRange, badRange: false, period: monthPeriod(month) };
+  const badRange = !!from && !!to && from > to;
+  return { byRange, badRange, period: from && to && !badRange ? { from, to } : null };
+}
+
 /** The period's span in ms since 1970, for the ledger's time index. */
 export function periodRange({ from, to }: StatementPeriod): { from: number; to: number } {
   const end = dayStart(to);

@@ -1,19 +1,18 @@
-import { localDay } from "@repo/ledger/day";
-import { Select } from "@repo/ui/components/input";
-import { Label } from "@repo/ui/components/label";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 import { WithBottomNav } from "../components/bottom-nav";
+import { ListCard, ListRow } from "../components/kit/list-card";
+import { MonthPicker } from "../components/kit/month-picker";
 import { ScreenHeader } from "../components/screen-header";
 import { useHistoryEntries } from "../hooks/use-history-entries";
 import { useHomeCountry } from "../hooks/use-home-country";
-import { dayStart } from "../lib/history";
 import { monthSearch } from "../lib/history-search";
 import { monthChange, spendingByCategory, topPayees, totalSpent } from "../lib/insights";
 import { loadCopy } from "../lib/load-copy";
+import { monthName, previousMonth, shownMonth } from "../lib/months";
 import { entriesIn, monthPeriod, monthsWithEntries } from "../lib/statement";
 import { loadLedger } from "../stores/load-ledger";
 import { CategoryChart } from "./-insights/category-chart";
@@ -24,12 +23,6 @@ export const Route = createFileRoute("/insights")({
   component: () => <WithBottomNav screen={Insights} />,
 });
 
-/** The month before `2026-11`: `2026-10`. */
-function previousMonth(month: string): string {
-  const start = dayStart(`${month}-01`);
-  return localDay(new Date(start.getFullYear(), start.getMonth() - 1, 1)).slice(0, 7);
-}
-
 /** A month's spending by category (chart and table), the change from the month before, top payees. */
 function Insights() {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "insights" });
@@ -37,7 +30,7 @@ function Insights() {
   const navigate = useNavigate({ from: Route.fullPath });
   const all = useHistoryEntries({});
   const months = useMemo(() => (all ? monthsWithEntries(all) : []), [all]);
-  const month = Route.useSearch().month ?? months[0] ?? localDay(new Date()).slice(0, 7);
+  const month = shownMonth(Route.useSearch().month, months, new Date());
   const previous = previousMonth(month);
   const current = useMemo(() => entriesIn(all ?? [], monthPeriod(month)), [all, month]);
   const before = useMemo(() => entriesIn(all ?? [], monthPeriod(previous)), [all, previous]);
@@ -46,12 +39,10 @@ function Insights() {
   const { currency } = useHomeCountry();
   const spent = totalSpent(current, currency);
   const change = monthChange(spent, totalSpent(before, currency));
-  const monthName = (value: string) =>
-    new Intl.DateTimeFormat(i18n.language === "en" ? "en-IN" : i18n.language, {
-      month: "long",
-      year: "numeric",
-    }).format(dayStart(`${value}-01`));
-  const names = { month: monthName(month), previous: monthName(previous) };
+  const names = {
+    month: monthName(month, i18n.language),
+    previous: monthName(previous, i18n.language),
+  };
   const percent = new Intl.NumberFormat(i18n.language === "en" ? "en-IN" : i18n.language, {
     style: "percent",
   });
@@ -60,22 +51,13 @@ function Insights() {
     <main className="flex flex-1 flex-col" aria-busy={all === undefined || undefined}>
       <ScreenHeader title={t("title")} back={{ to: "/transactions" }} />
       <div className="flex flex-col gap-6 px-5 pt-2 pb-8">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="insights-month">{t("month")}</Label>
-          <Select
-            id="insights-month"
-            value={month}
-            onChange={(event) =>
-              void navigate({ search: { month: event.target.value }, replace: true })
-            }
-          >
-            {(months.includes(month) ? months : [month, ...months]).map((value) => (
-              <option key={value} value={value}>
-                {monthName(value)}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <MonthPicker
+          id="insights-month"
+          label={t("month")}
+          value={month}
+          months={months}
+          onChange={(value) => void navigate({ search: { month: value }, replace: true })}
+        />
 
         {/* Nothing until the history is read: an empty month first, then the real one, would jump. */}
         {all === undefined ? null : (
@@ -168,9 +150,9 @@ function Insights() {
               {payees.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{t("payees.empty")}</p>
               ) : (
-                <ol className="divide-y rounded-xl border bg-card">
+                <ListCard as="ol">
                   {payees.map((payee) => (
-                    <li key={payee.name} className="flex items-center gap-3 px-4 py-3">
+                    <ListRow key={payee.name}>
                       <div className="min-w-0 flex-1">
                         <p className="truncate font-medium">{payee.name}</p>
                         <p className="text-xs text-muted-foreground">
@@ -178,9 +160,9 @@ function Insights() {
                         </p>
                       </div>
                       <p className="shrink-0 font-semibold">{formatMoney(payee.spent)}</p>
-                    </li>
+                    </ListRow>
                   ))}
-                </ol>
+                </ListCard>
               )}
             </section>
           </>

@@ -1,6 +1,5 @@
 import { limitsOf } from "@repo/ledger/limits";
 import { Button } from "@repo/ui/components/button";
-import { cn } from "@repo/ui/lib/cn";
 import { formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute } from "@tanstack/react-router";
@@ -8,8 +7,6 @@ import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { AmountField } from "../components/amount-field";
-import { ChoiceOption } from "../components/choice-option";
-import { ListCard } from "../components/kit/list-card";
 import { ScreenHeader } from "../components/screen-header";
 import { charactersOver, LimitedTextField } from "../components/text-limit";
 import { connected } from "../data/api-url";
@@ -20,12 +17,12 @@ import { amountFromText } from "../lib/input-rules";
 import { NOTE_MAX_LENGTH } from "../lib/limits";
 import { loadCopy } from "../lib/load-copy";
 import { linkText } from "../lib/pay-link";
-import { planSplit, type SplitMode } from "../lib/split";
+import { planSplit, type SplitMode, toggled } from "../lib/split";
 import { loadLedger } from "../stores/load-ledger";
 import { type Person, useRequestsStore } from "../stores/requests-store";
 import { localSplit } from "./-split/local-split";
-import { PeopleChoice } from "./-split/people-choice";
-import { Shares } from "./-split/shares";
+import { ModeChoice, PeopleChoice } from "./-split/people-choice";
+import { Shares, SplitCheck } from "./-split/shares";
 import { SplitList } from "./-split/split-list";
 
 export const Route = createFileRoute("/split")({
@@ -91,27 +88,11 @@ function SplitBill() {
     mode,
     custom: sharing.map((person) => amountFromText(custom[person] ?? "", currency)),
   });
-  const { shares, totalProblem, missing, problem } = plan;
-  const said =
-    problem?.problem === "tooSmallShare"
-      ? t("check.tooSmallShare", limits)
-      : problem && total
-        ? t(`check.${problem.problem}`, {
-            sum: formatMoney(problem.sum),
-            difference: formatMoney(problem.difference),
-            total: formatMoney(total),
-          })
-        : null;
+  const { shares, totalProblem } = plan;
   // A note past its limit is kept and said under its field (never cut); the split waits.
   const ready = plan.ready && charactersOver(note, NOTE_MAX_LENGTH) === 0;
 
-  const toggle = (person: Person) =>
-    setChosen((before) => {
-      const next = new Set(before);
-      if (next.has(person)) next.delete(person);
-      else next.add(person);
-      return next;
-    });
+  const toggle = (person: Person) => setChosen((before) => toggled(before, person));
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -189,21 +170,7 @@ function SplitBill() {
             ) : null}
           </PeopleChoice>
 
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">{t("mode.title")}</legend>
-            <ListCard as="div">
-              {(["equal", "custom"] as const).map((option) => (
-                <ChoiceOption
-                  key={option}
-                  group="split-mode"
-                  value={option}
-                  checked={mode === option}
-                  onSelect={() => setMode(option)}
-                  title={t(`mode.${option}`)}
-                />
-              ))}
-            </ListCard>
-          </fieldset>
+          <ModeChoice mode={mode} onChange={setMode} />
 
           {sharing.length > 0 ? (
             <Shares
@@ -217,20 +184,7 @@ function SplitBill() {
             />
           ) : null}
 
-          <p
-            id="split-check"
-            role="status"
-            className={cn(
-              "text-sm font-medium empty:hidden",
-              said ? "text-destructive" : missing ? "text-muted-foreground" : "text-success",
-            )}
-          >
-            {said ??
-              (missing ? t(`check.${missing}`) : null) ??
-              (mode === "custom" && total && plan.ready
-                ? t("check.match", { total: formatMoney(total) })
-                : "")}
-          </p>
+          <SplitCheck plan={plan} mode={mode} total={total} limits={limits} />
           <Button
             type="submit"
             size="lg"

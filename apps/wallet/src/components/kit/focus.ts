@@ -9,6 +9,9 @@ export const focusRing = {
   /** A label around a native radio or checkbox: the label shows the ring while its control has it. */
   holder:
     "has-focus-visible:outline-3 has-focus-visible:-outline-offset-3 has-focus-visible:outline-ring",
-  /** The control inside such a label: its own ring hidden, since the label draws it. */
+  /** A label drawn as a button around a hidden control (a file button): the button's own ring, outside. */
+  around:
+    "has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring",
+  /** The control inside a `holder` or `around` label: its own ring hidden, since the label draws it. */
   held: "focus-visible:outline-none",
 } as const;

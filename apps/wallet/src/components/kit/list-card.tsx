@@ -1,8 +1,8 @@
 import { cn } from "@repo/ui/lib/cn";
 
 type ListCardProps = {
-  /** A list of things (`ul`, `ol`), or a group of controls (`div`: radios, links, toggles). */
-  as?: "ul" | "ol" | "div";
+  /** A list of things (`ul`, `ol`), label-value pairs (`dl`), or a group of controls (`div`: radios, links, toggles). */
+  as?: "ul" | "ol" | "dl" | "div";
   className?: string;
   children: React.ReactNode;
 } & Pick<React.AriaAttributes, "aria-labelledby" | "aria-label">;

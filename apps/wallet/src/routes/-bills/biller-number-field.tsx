@@ -1,8 +1,8 @@
 import type { Biller } from "@repo/mock-data/types";
 import { Input } from "@repo/ui/components/input";
-import { Label } from "@repo/ui/components/label";
 import { useTranslation } from "react-i18next";
 
+import { Field } from "../../components/kit/field";
 import type { ConsumerNumberError } from "../../lib/validation";
 
 type BillerNumberFieldProps = {
@@ -34,10 +34,13 @@ export function BillerNumberField({
   const field = t(`consumerId.${biller.consumerId.kind}`);
   const { example } = biller.consumerId;
   return (
-    <>
-      <Label htmlFor={id}>{field}</Label>
+    <Field
+      id={id}
+      label={field}
+      hint={t("example", { example })}
+      error={error ? t(`errors.${error}`, { field, biller: biller.name, example }) : ""}
+    >
       <Input
-        id={id}
         name={id}
         autoComplete="off"
         {...(digitsOnly ? { inputMode: "numeric" } : { autoCapitalize: "characters" })}
@@ -45,20 +48,8 @@ export function BillerNumberField({
         maxLength={24}
         placeholder={example}
         value={value}
-        aria-describedby={`${id}-hint ${id}-problem`}
-        aria-invalid={error ? true : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        {t("example", { example })}
-      </p>
-      <p
-        id={`${id}-problem`}
-        role="alert"
-        className="text-sm font-medium text-destructive empty:hidden"
-      >
-        {error ? t(`errors.${error}`, { field, biller: biller.name, example }) : ""}
-      </p>
-    </>
+    </Field>
   );
 }

@@ -105,19 +105,17 @@ export function PrepaidUnits({ biller, search }: PrepaidUnitsProps) {
     <main className="flex flex-1 flex-col">
       <ScreenHeader title={biller.name} back={back} />
       <form className="flex flex-col gap-5 px-5 pt-2 pb-8" noValidate onSubmit={buy}>
-        <div className="flex flex-col gap-2">
-          <BillerNumberField
-            id="meter-number"
-            biller={biller}
-            value={meter}
-            onChange={(value) => {
-              setMeter(value);
-              setMeterError(null);
-            }}
-            error={meterError}
-            digitsOnly
-          />
-        </div>
+        <BillerNumberField
+          id="meter-number"
+          biller={biller}
+          value={meter}
+          onChange={(value) => {
+            setMeter(value);
+            setMeterError(null);
+          }}
+          error={meterError}
+          digitsOnly
+        />
 
         <AmountField
           value={amountText}

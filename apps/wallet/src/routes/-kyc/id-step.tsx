@@ -1,9 +1,9 @@
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
-import { Label } from "@repo/ui/components/label";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { Field } from "../../components/kit/field";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import {
   idExample,
@@ -22,7 +22,6 @@ export function IdStep({ onDone }: { onDone: (idType: IdType, last4: string) => 
   const [idType, setIdType] = useState<IdType>(idTypes[0]!);
   const [number, setNumber] = useState("");
   const [problem, setProblem] = useState<IdProblem | null>(null);
-  const invalid = problem !== null;
   const id = useId();
   const example = idExample(idType);
 
@@ -60,32 +59,28 @@ export function IdStep({ onDone }: { onDone: (idType: IdType, last4: string) => 
           </label>
         ))}
       </fieldset>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-number`}>{t("numberLabel")}</Label>
+      <Field
+        id={`${id}-number`}
+        label={t("numberLabel")}
+        hint={problem ? undefined : t("hint", { example })}
+        error={
+          problem === "shape"
+            ? t(`invalid.${idType}`, { example })
+            : problem
+              ? t(`invalid.${problem}`)
+              : ""
+        }
+      >
         <Input
-          id={`${id}-number`}
           value={number}
           autoComplete="off"
           inputMode={isLettered(idType) ? "text" : "numeric"}
-          aria-invalid={invalid || undefined}
-          aria-describedby={`${id}-hint`}
           onChange={(event) => {
             setNumber(event.target.value);
             setProblem(null);
           }}
         />
-        <p
-          id={`${id}-hint`}
-          role={invalid ? "alert" : undefined}
-          className={invalid ? "text-sm text-destructive" : "text-sm text-muted-foreground"}
-        >
-          {problem === "shape"
-            ? t(`invalid.${idType}`, { example })
-            : problem
-              ? t(`invalid.${problem}`)
-              : t("hint", { example })}
-        </p>
-      </div>
+      </Field>
       <Button type="submit" size="lg" disabled={number.trim() === ""}>
         {t("continue")}
       </Button>

@@ -1,9 +1,9 @@
-import { Button, buttonVariants } from "@repo/ui/components/button";
-import { cn } from "@repo/ui/lib/cn";
+import { Button } from "@repo/ui/components/button";
 import { Camera, ImageUp } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { FileButton } from "../../components/kit/file-button";
 import { SELFIE_MAX_BYTES, selfieProblem } from "../../lib/kyc";
 
 type Problem = "notImage" | "tooBig" | "cameraUnavailable";
@@ -45,10 +45,7 @@ export function SelfieStep({ onDone }: { onDone: () => void }) {
     }, "image/jpeg");
   };
 
-  const upload = (event: React.ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = "";
-    if (!file) return;
+  const upload = (file: File) => {
     const refused = selfieProblem(file);
     setProblem(refused);
     if (!refused) {
@@ -88,22 +85,10 @@ export function SelfieStep({ onDone }: { onDone: () => void }) {
           {t("camera")}
         </Button>
       )}
-      <label
-        className={cn(
-          buttonVariants({ variant: "outline" }),
-          "cursor-pointer focus-within:ring-[3px] focus-within:ring-ring/50",
-        )}
-      >
+      <FileButton accept="image/png,image/jpeg,image/webp" capture="user" onFile={upload}>
         <ImageUp aria-hidden="true" />
         {t("upload")}
-        <input
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          capture="user"
-          className="sr-only"
-          onChange={upload}
-        />
-      </label>
+      </FileButton>
       {problem ? (
         <p role="alert" className="text-sm text-destructive">
           {t(problem, { max: SELFIE_MAX_BYTES / (1024 * 1024) })}

@@ -2,6 +2,7 @@ import { formatMoney, formatNumber } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
 import { ChoiceOption } from "../../components/choice-option";
+import { ListCard } from "../../components/kit/list-card";
 import type { RechargeOffer, RechargePack } from "../../lib/recharge-offers";
 
 type PackListProps = {
@@ -30,7 +31,7 @@ export function PackList({ offer, operator, packs, chosen, onChoose, refusal }: 
             {group ? (
               <h3 className="text-sm font-medium text-muted-foreground">{t(`bundles.${group}`)}</h3>
             ) : null}
-            <div className="divide-y overflow-hidden rounded-xl border bg-card">
+            <ListCard as="div">
               {packs
                 .filter((pack) => pack.group === group)
                 .map((pack) => (
@@ -45,7 +46,7 @@ export function PackList({ offer, operator, packs, chosen, onChoose, refusal }: 
                     badge={pack.popular ? t("plans.popular") : undefined}
                   />
                 ))}
-            </div>
+            </ListCard>
           </div>
         ))
       ) : (

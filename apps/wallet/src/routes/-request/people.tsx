@@ -1,8 +1,8 @@
 import { Input } from "@repo/ui/components/input";
-import { Label } from "@repo/ui/components/label";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 
+import { Field } from "../../components/kit/field";
 import { PeopleRequestList, requestAmount } from "../../components/people-requests";
 import type { AskResult } from "../../data/requests-api";
 
@@ -15,22 +15,16 @@ import type { AskResult } from "../../data/requests-api";
 export function PayerField({ value, onChange }: { value: string; onChange: (to: string) => void }) {
   const { t } = useTranslation("wallet", { keyPrefix: "request.people.to" });
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor="request-to">{t("label")}</Label>
+    <Field id="request-to" label={t("label")} hint={t("hint")}>
       <Input
-        id="request-to"
         name="to"
         autoComplete="off"
         inputMode="text"
         maxLength={60}
         value={value}
-        aria-describedby="request-to-hint"
         onChange={(event) => onChange(event.target.value)}
       />
-      <p id="request-to-hint" className="text-xs text-muted-foreground">
-        {t("hint")}
-      </p>
-    </div>
+    </Field>
   );
 }
 

@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
 
+import { ChoiceOption } from "../../components/choice-option";
 import { focusRing } from "../../components/kit/focus";
 import { ListCard } from "../../components/kit/list-card";
 import { useOwnAccount } from "../../hooks/use-own-account";
+import type { SplitMode } from "../../lib/split";
 import type { Person } from "../../stores/requests-store";
 import { usePersonName } from "./person-name";
 
@@ -48,6 +50,34 @@ export function PeopleChoice({
         ))}
       </ListCard>
       {children}
+    </fieldset>
+  );
+}
+
+/** How the bill is shared: equally, or in shares typed one by one. */
+export function ModeChoice({
+  mode,
+  onChange,
+}: {
+  mode: SplitMode;
+  onChange: (mode: SplitMode) => void;
+}) {
+  const { t } = useTranslation("wallet", { keyPrefix: "split.mode" });
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">{t("title")}</legend>
+      <ListCard as="div">
+        {(["equal", "custom"] as const).map((option) => (
+          <ChoiceOption
+            key={option}
+            group="split-mode"
+            value={option}
+            checked={mode === option}
+            onSelect={() => onChange(option)}
+            title={t(option)}
+          />
+        ))}
+      </ListCard>
     </fieldset>
   );
 }

@@ -1,10 +1,10 @@
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
-import { Label } from "@repo/ui/components/label";
 import { formatMoney } from "@repo/ui/lib/format";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { Field } from "../../components/kit/field";
 import { RequestStatusBadge, usePeopleRequests } from "../../components/people-requests";
 import type { RequestStatus } from "../../data/requests-api";
 import { useHomeCountry } from "../../hooks/use-home-country";
@@ -52,38 +52,33 @@ export function AddPerson({
     setProblem(null);
   };
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor="split-add">{t("label")}</Label>
-      <div className="flex gap-2">
-        <Input
-          id="split-add"
-          autoComplete="off"
-          maxLength={60}
-          value={text}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby="split-add-hint split-add-problem"
-          onChange={(event) => {
-            setText(event.target.value);
-            setProblem(null);
-          }}
-          onKeyDown={(event) => {
-            // Enter adds the person; it does not send the split.
-            if (event.key !== "Enter") return;
-            event.preventDefault();
-            add();
-          }}
-        />
+    <Field
+      id="split-add"
+      label={t("label")}
+      hint={t("hint")}
+      error={problem ? t(problem) : ""}
+      beside={
         <Button type="button" variant="outline" onClick={add}>
           {t("button")}
         </Button>
-      </div>
-      <p id="split-add-hint" className="text-xs text-muted-foreground">
-        {t("hint")}
-      </p>
-      <p id="split-add-problem" role="alert" className="text-sm text-destructive empty:hidden">
-        {problem ? t(problem) : ""}
-      </p>
-    </div>
+      }
+    >
+      <Input
+        autoComplete="off"
+        maxLength={60}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setProblem(null);
+        }}
+        onKeyDown={(event) => {
+          // Enter adds the person; it does not send the split.
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          add();
+        }}
+      />
+    </Field>
   );
 }
 

@@ -1,6 +1,7 @@
 import { type Money } from "@repo/ledger/money";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
+import { cn } from "@repo/ui/lib/cn";
 import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
@@ -9,7 +10,7 @@ import { ListCard } from "../../components/kit/list-card";
 import { useInputGuard } from "../../hooks/use-input-guard";
 import { amountRuleFor } from "../../lib/input-rules";
 import { currencySymbol } from "../../lib/money";
-import type { SplitMode } from "../../lib/split";
+import { splitCheck, type SplitMode, type SplitPlan } from "../../lib/split";
 import type { Person } from "../../stores/requests-store";
 import { usePersonName } from "./person-name";
 
@@ -114,5 +115,47 @@ function ShareInput({
       </div>
       <GuardMessage {...guard.message} />
     </div>
+  );
+}
+
+/**
+ * The line under the shares, which the send button names: the plan's mistake, what is still
+ * missing, or that custom shares match the bill (`splitCheck`).
+ */
+export function SplitCheck({
+  plan,
+  mode,
+  total,
+  limits,
+}: {
+  plan: SplitPlan;
+  mode: SplitMode;
+  total: Money | undefined;
+  /** The smallest and largest payment, in words. */
+  limits: { min: string; max: string };
+}) {
+  const { t } = useTranslation("wallet", { keyPrefix: "split.check" });
+  const check = splitCheck(plan, mode);
+  const { problem } = plan;
+  const bill = total ? formatMoney(total) : "";
+  return (
+    <p
+      id="split-check"
+      role="status"
+      className={cn(
+        "text-sm font-medium empty:hidden",
+        problem ? "text-destructive" : plan.missing ? "text-muted-foreground" : "text-success",
+      )}
+    >
+      {check === null
+        ? ""
+        : problem && "sum" in problem
+          ? t(problem.problem, {
+              sum: formatMoney(problem.sum),
+              difference: formatMoney(problem.difference),
+              total: bill,
+            })
+          : t(check, { ...limits, total: bill })}
+    </p>
   );
 }

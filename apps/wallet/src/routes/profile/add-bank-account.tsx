@@ -1,7 +1,5 @@
 import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { Button } from "@repo/ui/components/button";
-import { Select } from "@repo/ui/components/input";
-import { Label } from "@repo/ui/components/label";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
@@ -9,6 +7,7 @@ import { useTranslation } from "react-i18next";
 
 import { BankBranchFields } from "../../components/bank-branch-fields";
 import { Field } from "../../components/details-field";
+import { SelectField } from "../../components/kit/field";
 import { ScreenHeader } from "../../components/screen-header";
 import { useBankErrorText } from "../../hooks/use-bank-error-text";
 import { useHomeCountry } from "../../hooks/use-home-country";
@@ -108,17 +107,16 @@ function AddBankAccount() {
           bankName={bankName}
           zambianBank={zambianBank}
         />
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="account-type">{t("add.accountType")}</Label>
-          <Select
-            id="account-type"
-            value={accountType}
-            onChange={(event) => setAccountType(event.target.value as "savings" | "current")}
-          >
-            <option value="savings">{t("accountTypes.savings")}</option>
-            <option value="current">{t("accountTypes.current")}</option>
-          </Select>
-        </div>
+        <SelectField
+          id="account-type"
+          label={t("add.accountType")}
+          value={accountType}
+          onChange={setAccountType}
+          options={[
+            { value: "savings", label: t("accountTypes.savings") },
+            { value: "current", label: t("accountTypes.current") },
+          ]}
+        />
         <Button type="submit" size="lg" className="mt-auto">
           {t("add.submit")}
         </Button>

@@ -1,12 +1,11 @@
 import { Button } from "@repo/ui/components/button";
-import { Select } from "@repo/ui/components/input";
-import { Label } from "@repo/ui/components/label";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { Field } from "../../components/details-field";
+import { SelectField } from "../../components/kit/field";
 import { ScreenHeader } from "../../components/screen-header";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { usePaymentSourceText } from "../../hooks/use-payment-source-text";
@@ -98,17 +97,16 @@ function AddCard() {
           {...input("holder")}
           onChange={(event) => set("holder", event.target.value)}
         />
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="card-kind">{t("addCard.kind")}</Label>
-          <Select
-            id="card-kind"
-            value={kind}
-            onChange={(event) => setKind(event.target.value as "debit" | "credit")}
-          >
-            <option value="debit">{t("cardKinds.debit")}</option>
-            <option value="credit">{t("cardKinds.credit")}</option>
-          </Select>
-        </div>
+        <SelectField
+          id="card-kind"
+          label={t("addCard.kind")}
+          value={kind}
+          onChange={setKind}
+          options={[
+            { value: "debit", label: t("cardKinds.debit") },
+            { value: "credit", label: t("cardKinds.credit") },
+          ]}
+        />
         <Button type="submit" size="lg" className="mt-auto">
           {t("addCard.submit")}
         </Button>

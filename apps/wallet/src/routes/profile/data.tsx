@@ -3,6 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { ListCard } from "../../components/kit/list-card";
 import { ScreenHeader } from "../../components/screen-header";
 import type { DataHealth } from "../../data/ledger-backend";
 import { loadCopy } from "../../lib/load-copy";
@@ -75,7 +76,7 @@ function YourData() {
           {health && health.setAside.length > 0 ? (
             <>
               <p className="text-sm text-muted-foreground">{t("setAside.intro")}</p>
-              <ul className="divide-y rounded-xl border bg-card">
+              <ListCard>
                 {health.setAside.map((item, index) => (
                   <li key={index} className="flex flex-col gap-1 p-4 text-sm">
                     <span className="font-medium break-all">
@@ -91,7 +92,7 @@ function YourData() {
                     </code>
                   </li>
                 ))}
-              </ul>
+              </ListCard>
             </>
           ) : (
             <p className="text-sm text-muted-foreground">{health ? t("setAside.none") : null}</p>

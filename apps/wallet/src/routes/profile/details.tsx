@@ -8,6 +8,7 @@ import { BadgeCheck, Copy, LifeBuoy } from "lucide-react";
 import { lazy, Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
+import { ListCard } from "../../components/kit/list-card";
 import { ScreenHeader } from "../../components/screen-header";
 import { connected } from "../../data/api-url";
 import { useAccountStatus } from "../../hooks/use-account-status";
@@ -76,14 +77,14 @@ function ProfileDetails() {
     <main className="flex flex-1 flex-col">
       <ScreenHeader title={t("title")} back={{ to: "/profile" }} />
       <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
-        <dl className="divide-y rounded-xl border bg-card px-4">
+        <ListCard as="dl" className="px-4">
           {rows.map(([label, value]) => (
             <div key={label} className="flex flex-col gap-0.5 py-3">
               <dt className="text-sm text-muted-foreground">{label}</dt>
               <dd className="font-medium break-words">{value}</dd>
             </div>
           ))}
-        </dl>
+        </ListCard>
         {GiveName && nameUnset ? (
           <Suspense>
             <GiveName openedAs={user.name} onSaved={() => nameRow.current?.focus()} />

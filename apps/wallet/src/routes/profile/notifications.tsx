@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 
+import { ListCard } from "../../components/kit/list-card";
 import { ScreenHeader } from "../../components/screen-header";
 import { SettingSwitch } from "../../components/setting-switch";
 import { loadCopy } from "../../lib/load-copy";
@@ -21,7 +22,7 @@ function Notifications() {
       <ScreenHeader title={t("title")} back={{ to: "/profile" }} />
       <div className="flex flex-col gap-4 px-5 pt-2 pb-8">
         <p className="text-muted-foreground">{t("intro")}</p>
-        <div className="divide-y rounded-xl border bg-card">
+        <ListCard as="div">
           {NOTIFICATION_TOPICS.map((topic) => (
             <SettingSwitch
               key={topic}
@@ -37,7 +38,7 @@ function Notifications() {
             checked
             disabled
           />
-        </div>
+        </ListCard>
         <p className="text-sm text-muted-foreground">{t("saved")}</p>
       </div>
     </main>

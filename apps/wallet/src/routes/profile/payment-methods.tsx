@@ -5,6 +5,7 @@ import { Building, CreditCard, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 import { IconCircle } from "../../components/kit/icon-circle";
+import { ListCard, ListRow } from "../../components/kit/list-card";
 import { ScreenHeader } from "../../components/screen-header";
 import { useBankAccounts, useCards } from "../../hooks/use-payment-methods";
 import { usePaymentSourceText } from "../../hooks/use-payment-source-text";
@@ -33,7 +34,7 @@ function PaymentMethods() {
           <h2 id="banks-title" className="font-semibold">
             {t("banks")}
           </h2>
-          <ul className="divide-y rounded-xl border bg-card">
+          <ListCard>
             {bankAccounts.map((account) => {
               const { name, detail } = text.bank(account);
               const primary = account.id === primaryBankId;
@@ -72,7 +73,7 @@ function PaymentMethods() {
                 </li>
               );
             })}
-          </ul>
+          </ListCard>
           <Button asChild variant="outline" className="self-start">
             <Link to="/profile/add-bank-account">
               <Plus aria-hidden="true" />
@@ -85,11 +86,11 @@ function PaymentMethods() {
           <h2 id="cards-title" className="font-semibold">
             {t("cards")}
           </h2>
-          <ul className="divide-y rounded-xl border bg-card">
+          <ListCard>
             {cards.map((card) => {
               const { name, detail } = text.card(card);
               return (
-                <li key={card.id} className="flex items-center gap-3 px-4 py-3">
+                <ListRow key={card.id}>
                   <IconCircle>
                     <CreditCard aria-hidden="true" />
                   </IconCircle>
@@ -97,10 +98,10 @@ function PaymentMethods() {
                     <span className="font-medium">{name}</span>
                     <span className="text-sm text-muted-foreground">{detail}</span>
                   </div>
-                </li>
+                </ListRow>
               );
             })}
-          </ul>
+          </ListCard>
           <Button asChild variant="outline" className="self-start">
             <Link to="/profile/add-card">
               <Plus aria-hidden="true" />

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { CheckedPin } from "../../components/checked-pin";
+import { ListCard } from "../../components/kit/list-card";
 import { PinKeypad } from "../../components/pin-keypad";
 import { ScreenHeader } from "../../components/screen-header";
 import { SettingSwitch } from "../../components/setting-switch";
@@ -66,7 +67,7 @@ function Security() {
           <h2 id="locks-title" className="font-semibold">
             {t("locks")}
           </h2>
-          <div className="divide-y rounded-xl border bg-card">
+          <ListCard as="div">
             {SECURITY_SWITCHES.map((name) => (
               <SettingSwitch
                 key={name}
@@ -77,7 +78,7 @@ function Security() {
                 onCheckedChange={(on) => setSecurity(name, on)}
               />
             ))}
-          </div>
+          </ListCard>
         </section>
       </div>
     </main>

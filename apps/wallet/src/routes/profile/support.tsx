@@ -7,6 +7,7 @@ import { ChevronDown, ExternalLink, Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 import { focusRing } from "../../components/kit/focus";
+import { ListCard } from "../../components/kit/list-card";
 import { ScreenHeader } from "../../components/screen-header";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { loadCopy } from "../../lib/load-copy";
@@ -43,7 +44,7 @@ function Support() {
           <h2 id="topics-title" className="font-semibold">
             {t("topics.title")}
           </h2>
-          <div className="divide-y rounded-xl border bg-card">
+          <ListCard as="div">
             {TOPICS.map((topic) => (
               <details key={topic} className="group">
                 <summary
@@ -68,7 +69,7 @@ function Support() {
                 </div>
               </details>
             ))}
-          </div>
+          </ListCard>
         </section>
 
         <SupportChat topics={topics} />

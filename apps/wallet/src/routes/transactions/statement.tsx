@@ -1,6 +1,5 @@
-import { localDay } from "@repo/ledger/day";
 import { Button } from "@repo/ui/components/button";
-import { Input, Select } from "@repo/ui/components/input";
+import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { formatDate, formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
@@ -11,6 +10,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ChoiceOption } from "../../components/choice-option";
+import { MonthPicker } from "../../components/kit/month-picker";
 import { ScreenHeader } from "../../components/screen-header";
 import { useHistoryEntries } from "../../hooks/use-history-entries";
 import { useHomeCountry } from "../../hooks/use-home-country";
@@ -20,14 +20,15 @@ import { dayStart, historyTotals } from "../../lib/history";
 import { statementSearch } from "../../lib/history-search";
 import { type LedgerEntry } from "../../lib/ledger";
 import { loadCopy } from "../../lib/load-copy";
+import { shownMonth } from "../../lib/months";
 import { pdfLanguage } from "../../lib/pdf-language";
 import {
   amountFigure,
+  chosenPeriod,
   entriesIn,
   monthPeriod,
   monthsWithEntries,
   statementCsv,
-  type StatementPeriod,
 } from "../../lib/statement";
 import { loadLedger } from "../../stores/load-ledger";
 
@@ -44,24 +45,13 @@ function Statement() {
   const navigate = useNavigate({ from: Route.fullPath });
   const all = useHistoryEntries({});
   const months = useMemo(() => (all ? monthsWithEntries(all) : []), [all]);
-  const byRange = search.from !== undefined || search.to !== undefined;
-  const month = search.month ?? months[0] ?? localDay(new Date()).slice(0, 7);
-  const badRange = byRange && !!search.from && !!search.to && search.from > search.to;
-  const period: StatementPeriod | null = !byRange
-    ? monthPeriod(month)
-    : search.from && search.to && !badRange
-      ? { from: search.from, to: search.to }
-      : null;
+  const month = shownMonth(search.month, months, new Date());
+  const { byRange, badRange, period } = chosenPeriod(month, search);
   const entries = all && period ? entriesIn(all, period) : [];
   const { currency } = useHomeCountry();
   const user = useOwnAccount();
   const totals = historyTotals(entries, currency);
   const [busy, setBusy] = useState(false);
-  const monthName = (value: string) =>
-    new Intl.DateTimeFormat(i18n.language === "en" ? "en-IN" : i18n.language, {
-      month: "long",
-      year: "numeric",
-    }).format(dayStart(`${value}-01`));
 
   const setMode = (mode: "month" | "range") => {
     const { from, to } = monthPeriod(month);
@@ -198,22 +188,13 @@ function Statement() {
             )}
           </div>
         ) : (
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="statement-month">{t("monthLabel")}</Label>
-            <Select
-              id="statement-month"
-              value={month}
-              onChange={(event) =>
-                void navigate({ search: { month: event.target.value }, replace: true })
-              }
-            >
-              {(months.includes(month) ? months : [month, ...months]).map((value) => (
-                <option key={value} value={value}>
-                  {monthName(value)}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <MonthPicker
+            id="statement-month"
+            label={t("monthLabel")}
+            value={month}
+            months={months}
+            onChange={(value) => void navigate({ search: { month: value }, replace: true })}
+          />
         )}
         {period ? (
           <section

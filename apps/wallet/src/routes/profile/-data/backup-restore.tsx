@@ -1,10 +1,10 @@
-import { Button, buttonVariants } from "@repo/ui/components/button";
-import { cn } from "@repo/ui/lib/cn";
+import { Button } from "@repo/ui/components/button";
 import { formatDate, formatMoney } from "@repo/ui/lib/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { DetailList } from "../../../components/detail-list";
+import { FileButton } from "../../../components/kit/file-button";
 import {
   type Backup,
   backupCurrency,
@@ -36,10 +36,7 @@ export function BackupRestore() {
     setDone(t("export.done", { file }));
   };
 
-  const choose = async (input: HTMLInputElement) => {
-    const file = input.files?.[0];
-    input.value = "";
-    if (!file) return;
+  const choose = async (file: File) => {
     setDone("");
     const backup = parseBackup(await file.text());
     if (!backup) {
@@ -82,20 +79,13 @@ export function BackupRestore() {
           {t("import.title")}
         </h2>
         <p className="text-sm text-muted-foreground">{t("import.body")}</p>
-        <label
-          className={cn(
-            buttonVariants({ variant: "outline" }),
-            "cursor-pointer self-start focus-within:ring-[3px] focus-within:ring-ring/50",
-          )}
+        <FileButton
+          accept="application/json,.json"
+          className="self-start"
+          onFile={(file) => void choose(file)}
         >
           {t("import.choose")}
-          <input
-            type="file"
-            accept="application/json,.json"
-            className="sr-only"
-            onChange={(event) => void choose(event.currentTarget)}
-          />
-        </label>
+        </FileButton>
         {refusal ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             {refusal}

@@ -5,6 +5,7 @@ import { MonitorSmartphone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { ListCard } from "../../../components/kit/list-card";
 import {
   type Device,
   endOtherSessions,
@@ -73,7 +74,7 @@ export function SignedInDevices() {
       ) : devices.state === "failed" ? (
         <p className="text-sm text-muted-foreground">{t("listFailed")}</p>
       ) : (
-        <ul aria-labelledby="devices-title" className="divide-y rounded-xl border bg-card">
+        <ListCard aria-labelledby="devices-title">
           {devices.list.map((device) => (
             <li key={device.id} className="flex items-center gap-3 p-4">
               <MonitorSmartphone aria-hidden="true" className="size-5 shrink-0" />
@@ -100,7 +101,7 @@ export function SignedInDevices() {
               )}
             </li>
           ))}
-        </ul>
+        </ListCard>
       )}
       {confirming ? (
         <div

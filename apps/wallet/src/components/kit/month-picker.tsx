@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+
+import { monthChoices, monthName } from "../../lib/months";
+import { SelectField } from "./field";
+
+type MonthPickerProps = {
+  id: string;
+  label: string;
+  /** The month shown, as `2026-11`. */
+  value: string;
+  /** The months to offer, newest first; the shown one is offered even when it is not among them. */
+  months: readonly string[];
+  onChange: (month: string) => void;
+};
+
+/** A choice of month (a statement's, the insights'), each named in the reader's language. */
+export function MonthPicker({ months, value, ...field }: MonthPickerProps) {
+  const { i18n } = useTranslation();
+  return (
+    <SelectField
+      {...field}
+      value={value}
+      options={monthChoices(value, months).map((month) => ({
+        value: month,
+        label: monthName(month, i18n.language),
+      }))}
+    />
+  );
+}
