@@ -28,7 +28,6 @@ import {
   type TransferType,
 } from "../../lib/send-money-search";
 import {
-  isZambianMobileError,
   type TransferErrors,
   transferSearch,
   validateTransfer,
@@ -38,7 +37,7 @@ import { loadHomeCopy } from "../../stores/home-copy";
 import { loadLedger } from "../../stores/load-ledger";
 import { useWalletStore } from "../../stores/wallet-store";
 import { InvalidPayment } from "./-components/invalid-payment";
-import { useZambianMobileCopy } from "./-components/zambian-mobile-copy";
+import { useZambianMobileHint } from "./-components/zambian-mobile-copy";
 
 /**
  * Money sent abroad brings the country list, the quote maths and its own words: they load with
@@ -105,14 +104,14 @@ type FieldName = keyof TransferErrors;
 
 function DetailsForm({ type, search }: DetailsFormProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "sendMoney" });
-  const bankErrorText = useBankErrorText();
+  const home = useHomeCountry();
+  const bankErrorText = useBankErrorText(home.code);
   const { t: ts } = useTranslation("wallet", { keyPrefix: "payment.selfPayment" });
   const { t: tz } = useTranslation("wallet", { keyPrefix: "zambiaPay" });
-  const zambianMobile = useZambianMobileCopy();
+  const zambianMobileHint = useZambianMobileHint();
   const navigate = useNavigate();
   const ledger = useWalletStore((s) => s.ledger);
   const ownAccount = useOwnAccount();
-  const home = useHomeCountry();
   const zambian = home.code === "ZM";
   const { contacts } = useHomeSample();
   const contact = contacts.find((c) => c.id === search.contact);
@@ -166,7 +165,6 @@ function DetailsForm({ type, search }: DetailsFormProps) {
     const error = errors[field];
     if (!error || !touched.has(field)) return "";
     if (error === "self-payment") return ts("recipient");
-    if (isZambianMobileError(error)) return zambianMobile.error(error);
     return bankErrorText(error, zambianBank);
   };
   const branchSetters = {
@@ -227,7 +225,7 @@ function DetailsForm({ type, search }: DetailsFormProps) {
             label={
               type === "mobileMoney" ? t("details.recipient.mobileMoney") : tz("details.mobile")
             }
-            hint={zambianMobile.hint(recipient, type === "mobileMoney")}
+            hint={zambianMobileHint(recipient, type === "mobileMoney")}
             error={errorText("recipient")}
             {...recipientInput[type]}
             maxLength={RECIPIENT_MAX_LENGTH}
