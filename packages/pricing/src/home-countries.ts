@@ -30,6 +30,11 @@ export type HomeCountry = {
     /** Its people type the trunk prefix before their numbers (Zambia's 097…): a field keeps it. */
     typedWithTrunk: boolean;
   };
+  /**
+   * Each network's mobile-money wallet, as its people name it (Zambia's "MTN MoMo"); none where
+   * mobile money is not a way to pay at home.
+   */
+  mobileMoney: Readonly<Record<string, string>>;
   /** The wallet's currency (ISO 4217) and the locale that writes it for its own people. */
   currency: "INR" | "ZMW";
   locale: string;
@@ -52,6 +57,7 @@ export const homeCountries = {
       networks: {},
       typedWithTrunk: false,
     },
+    mobileMoney: {},
     currency: "INR",
     locale: "en-IN",
     quickAmounts: [500, 1000, 2000, 5000],
@@ -69,6 +75,7 @@ export const homeCountries = {
       networks: { MTN: ["96", "76"], Airtel: ["97", "77"], Zamtel: ["95", "75"] },
       typedWithTrunk: true,
     },
+    mobileMoney: { MTN: "MTN MoMo", Airtel: "Airtel Money", Zamtel: "Zamtel Kwacha" },
     currency: "ZMW",
     locale: "en-ZM",
     quickAmounts: [50, 100, 200, 500],
@@ -91,13 +98,15 @@ export function homeCountryOfCurrency(currency: string): HomeCountry | undefined
   return Object.values(homeCountries).find((country) => country.currency === currency);
 }
 
+type Networks = Pick<HomeCountry["mobile"], "networks">;
+
 /** The first two digits of every network's numbers in a country (none where numbers name none). */
-export function networkPrefixes(mobile: HomeCountry["mobile"]): string[] {
-  return Object.values(mobile.networks).flat();
+export function networkPrefixes({ networks }: Networks): string[] {
+  return Object.values(networks).flat();
 }
 
 /** The network a national number (or its first two digits or more) belongs to, if any. */
-export function mobileNetworkOf(mobile: HomeCountry["mobile"], national: string) {
+export function mobileNetworkOf({ networks }: Networks, national: string) {
   const prefix = national.slice(0, 2);
-  return Object.keys(mobile.networks).find((name) => mobile.networks[name]!.includes(prefix));
+  return Object.keys(networks).find((name) => networks[name]!.includes(prefix));
 }

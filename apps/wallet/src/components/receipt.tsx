@@ -3,9 +3,13 @@ import { isMoneyIn, type PersonalKind } from "@repo/ledger/kinds";
 import type { Money } from "@repo/ledger/money";
 import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { checkSortCode } from "@repo/mock-data/zambian-banks";
-import { homeCountryOfCurrency } from "@repo/pricing/home-countries";
+import {
+  homeCountries,
+  type HomeCountry,
+  homeCountryOfCurrency,
+  mobileNetworkOf,
+} from "@repo/pricing/home-countries";
 import { formatPercent } from "@repo/pricing/percent";
-import { mobileMoneyWallets, zambianNetworkOf } from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
 import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { Link } from "@tanstack/react-router";
@@ -154,10 +158,11 @@ function mobileMoneyRows(
   recipient: string,
   t: TFunction<"wallet", "payment.receipt">,
 ): [label: string, value: string][] {
-  const network = zambianNetworkOf(recipient);
+  const { mobile, mobileMoney }: HomeCountry = homeCountries.ZM;
+  const wallet = mobileMoney[mobileNetworkOf(mobile, recipient) ?? ""];
   return [
     [t("recipient"), formatPhone(recipient, "ZM")],
-    ...(network ? [[t("mobileWallet"), mobileMoneyWallets[network]] as [string, string]] : []),
+    ...(wallet ? [[t("mobileWallet"), wallet] as [string, string]] : []),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { networkPrefixes } from "@repo/pricing/home-countries";
 import { formatAlternatives, formatMoney } from "@repo/ui/lib/format";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -83,10 +84,15 @@ export function useInputGuard({
           context: rule.max.currency,
         });
       }
-      const text = t(`mobile.${problem}` as GuardKey, {
+      // A number no network's prefix begins: the networks' prefixes are its possible first digits.
+      const network = problem === "network";
+      const text = t(`mobile.${network ? "first-digit" : problem}` as GuardKey, {
         length: rule.mobile.length,
         code: rule.mobile.callingCode,
-        firstDigits: formatAlternatives([...rule.mobile.firstDigits], i18n.language),
+        firstDigits: formatAlternatives(
+          network ? networkPrefixes(rule.mobile) : [...rule.mobile.firstDigits],
+          i18n.language,
+        ),
         context: rule.country,
       });
       return problem === "country" && choosesCountry

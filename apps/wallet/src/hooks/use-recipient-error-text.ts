@@ -1,7 +1,7 @@
+import { homeCountries, type HomeCountryCode, networkPrefixes } from "@repo/pricing/home-countries";
 import { formatAlternatives } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
-import { INDIAN_MOBILE } from "../lib/phone";
 import {
   ACCOUNT_NUMBER_LENGTH,
   type AccountConfirmError,
@@ -22,17 +22,23 @@ export type RecipientError =
   | "details-required";
 
 /**
- * Why an Indian recipient (mobile number, UPI ID, bank account) will not do, in words, with the
- * figures of the rules that refused it (number length, first digits, account length). Needs the
- * "payment" copy.
+ * Why a recipient at home (mobile number, UPI ID, bank account) will not do, in words, with the
+ * figures of the rules that refused it (number length, first digits or networks, account
+ * length). A home country's own wording is the key's variant for its code (`mobile-length_ZM`),
+ * else the plain key. Needs the "payment" copy.
  */
-export function useRecipientErrorText() {
+export function useRecipientErrorText(country: HomeCountryCode = "IN") {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "payment.recipientErrors" });
+  // The typed `t` cannot express a context only some keys have (as in use-input-guard).
+  const say = t as unknown as (key: RecipientError, options: Record<string, unknown>) => string;
+  const { mobile } = homeCountries[country];
   return (error: RecipientError): string =>
-    t(error, {
+    say(error, {
       ...ACCOUNT_NUMBER_LENGTH,
-      length: INDIAN_MOBILE.length,
-      code: INDIAN_MOBILE.callingCode,
-      firstDigits: formatAlternatives([...INDIAN_MOBILE.firstDigits], i18n.language),
+      length: mobile.length,
+      code: mobile.callingCode,
+      firstDigits: formatAlternatives([...mobile.firstDigits], i18n.language),
+      prefixes: formatAlternatives(networkPrefixes(mobile), i18n.language),
+      context: country,
     });
 }

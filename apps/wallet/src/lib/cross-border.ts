@@ -5,10 +5,11 @@ import {
   deliveryTime,
   usualCorridor,
 } from "@repo/pricing/corridors";
+import { homeCountries, isHomeCountryCode } from "@repo/pricing/home-countries";
 import { checkIban } from "@repo/pricing/iban";
+import { type MobileProblem, normaliseMobile } from "@repo/pricing/mobile-number";
 import type { Quote } from "@repo/pricing/quote";
 import type { HomeCurrency } from "@repo/pricing/rates";
-import { checkZambianMobile, type ZambianMobileResult } from "@repo/pricing/zambian-mobile";
 
 import type { CrossBorder, PaymentInput } from "./ledger";
 import {
@@ -53,12 +54,10 @@ export type RecipientFields = {
   ifsc?: string;
 };
 
-type ZambianMobileProblem = Extract<ZambianMobileResult, { ok: false }>["reason"];
-
 export type RecipientErrors = {
   name?: "name-required" | "name-invalid";
   number?:
-    | ZambianMobileProblem
+    | MobileProblem
     | UpiIdError
     | "mobile-invalid"
     | "account-required"
@@ -107,15 +106,17 @@ function checkNumber(
     return { ok: false, errors };
   }
   if (delivery === "mobileMoney") {
-    if (corridor.country === "ZM") {
-      const mobile = checkZambianMobile(fields.number);
-      return mobile.ok
-        ? { ok: true, number: mobile.e164, network: mobile.network }
-        : { ok: false, errors: { number: mobile.reason } };
+    if (isHomeCountryCode(corridor.country)) {
+      // A home country's number, by its own rule: the network is told from its first digits.
+      const { mobile } = homeCountries[corridor.country];
+      const read = normaliseMobile(fields.number, mobile);
+      return read.ok
+        ? { ok: true, number: mobile.callingCode + read.value, network: read.network }
+        : { ok: false, errors: { number: read.problem } };
     }
     const errors: RecipientErrors = {};
     const digits = MOBILE.exec(compact)?.[1];
-    if (!compact) errors.number = "empty";
+    if (!compact) errors.number = "required";
     else if (!digits) errors.number = "mobile-invalid";
     const networks: readonly string[] = corridor.networks ?? [];
     const network = networks.find((name) => name === fields.network);
@@ -136,7 +137,7 @@ function checkNumber(
 
 /**
  * The recipient abroad: their name as their account has it, and the number their money goes to,
- * checked by how it arrives — a Zambian mobile number (its network told from the prefix), a
+ * checked by how it arrives — a home country's mobile number (its network told from the prefix), a
  * mobile number elsewhere with its network picked, an IBAN where the country uses them, or an
  * account number. Returns the cleaned values or one error code per field.
  */

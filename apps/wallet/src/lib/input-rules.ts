@@ -1,12 +1,15 @@
 import { LIMITS, limitsOf } from "@repo/ledger/limits";
 import { type Money, parseAmount, toMajor } from "@repo/ledger/money";
-import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
+import {
+  homeCountries,
+  type HomeCountry,
+  type HomeCountryCode,
+} from "@repo/pricing/home-countries";
 
 import {
   mobileDraftProblem,
   type MobileDropped,
   type MobileProblem,
-  type MobileRule,
   mobileRuleOf,
   normaliseMobile,
   settleTypedMobile,
@@ -116,7 +119,7 @@ export const amountRule = amountRuleFor("INR");
 export type MobileInputRule = InputRule<"mobile", MobileProblem, MobileDropped> & {
   /** Whose numbers: named in the field's messages. */
   country: HomeCountryCode;
-  mobile: MobileRule;
+  mobile: HomeCountry["mobile"];
 };
 
 const mobileRules = new Map<HomeCountryCode, MobileInputRule>();

@@ -139,11 +139,23 @@ describe("formatPhone", () => {
 describe("Zambian numbers", () => {
   it("are read as nine national digits after +260 or a trunk 0, and read out in groups", () => {
     const rule = mobileRuleOf("ZM");
-    expect(normaliseMobile("0971234567", rule)).toEqual({ ok: true, value: "971234567" });
-    expect(normaliseMobile("+260 97 123 4567", rule)).toEqual({ ok: true, value: "971234567" });
-    expect(normaliseMobile("260971234567", rule)).toEqual({ ok: true, value: "971234567" });
+    expect(normaliseMobile("0971234567", rule)).toEqual({
+      ok: true,
+      value: "971234567",
+      network: "Airtel",
+    });
+    expect(normaliseMobile("+260 97 123 4567", rule)).toEqual({
+      ok: true,
+      value: "971234567",
+      network: "Airtel",
+    });
+    expect(normaliseMobile("260971234567", rule)).toEqual({
+      ok: true,
+      value: "971234567",
+      network: "Airtel",
+    });
     expect(normaliseMobile("9712345678", rule)).toEqual({ ok: false, problem: "length" });
-    expect(normaliseMobile("571234567", rule)).toEqual({ ok: false, problem: "first-digit" });
+    expect(normaliseMobile("571234567", rule)).toEqual({ ok: false, problem: "network" });
     expect(formatPhone("971234567", "ZM")).toBe("+260 97 123 4567");
     expect(formatPhone("9876543210")).toBe("+91 98765 43210");
   });

@@ -1,79 +1,31 @@
 import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
+import {
+  checkNational,
+  type MobileProblem,
+  type MobileRule,
+  normaliseMobile,
+  SEPARATORS,
+} from "@repo/pricing/mobile-number";
 import { formatE164, groupNational } from "@repo/pricing/phone-formats";
 
 /** A number abroad, written with its calling code, as its country reads it out. */
 export { formatE164 };
 
-/**
- * Mobile numbers: one rule object per country, read by one normaliser. Another country's
- * numbers (another calling code, length and leading digits) are one more rule object.
- */
-export type MobileRule = {
-  /** The calling code as written before the number, "+91". */
-  callingCode: string;
-  /** Digits of the national number. */
-  length: number;
-  /** The digits a national number may start with. */
-  firstDigits: string;
-  /** Dialled before the national number at home ("0" in India and Zambia), dropped when pasted. */
-  trunkPrefix: string;
-};
+/** Home mobile numbers are read by the one rule, with the country's table (`mobileRuleOf`). */
+export { type MobileProblem, type MobileRule, normaliseMobile };
 
-/** The mobile numbers of a home country, from its profile. */
-export function mobileRuleOf(country: HomeCountryCode): MobileRule {
+/** The mobile numbers of a home country, from its profile: the one rule's table. */
+export function mobileRuleOf(country: HomeCountryCode) {
   return homeCountries[country].mobile;
 }
 
 export const INDIAN_MOBILE: MobileRule = mobileRuleOf("IN");
 
-/** Why a text is not a mobile number; each has its own sentence in the screens' copy. */
-export type MobileProblem =
-  "required" | "digits" | "country" | "length" | "first-digit" | "repeated";
-
-export type MobileResult = { ok: true; value: string } | { ok: false; problem: MobileProblem };
-
-/** Separators people write numbers with: spaces, dashes, dots and brackets. */
-const SEPARATORS = /[\s().-]/g;
-
-/**
- * The one reading of a mobile number as typed or pasted (`+91 70123 45678`, `098765 43210`,
- * `+91-98765-43210`, `(987) 654 3210`): separators go, a leading calling code (with or without
- * its +) or trunk 0 before a full number goes, and what is left must be exactly the national
- * number: the rule's length, a possible first digit, and not one digit repeated (0000000000).
- * A + before another calling code is another country's number ("country").
- */
-export function normaliseMobile(text: string, rule: MobileRule = INDIAN_MOBILE): MobileResult {
-  let digits = text.replace(SEPARATORS, "");
-  if (!digits) return { ok: false, problem: "required" };
-  const code = rule.callingCode.replace("+", "");
-  if (digits.startsWith(rule.callingCode)) digits = digits.slice(rule.callingCode.length);
-  else if (/^\+\d/.test(digits)) return { ok: false, problem: "country" };
-  else if (digits.length === code.length + rule.length && digits.startsWith(code)) {
-    digits = digits.slice(code.length);
-  } else if (digits.length === rule.trunkPrefix.length + rule.length) {
-    if (digits.startsWith(rule.trunkPrefix)) digits = digits.slice(rule.trunkPrefix.length);
-  }
-  if (!/^\d+$/.test(digits)) return { ok: false, problem: "digits" };
-  if (digits.length !== rule.length) return { ok: false, problem: "length" };
-  return checkNational(digits, rule) ?? { ok: true, value: digits };
-}
-
-function checkNational(
-  digits: string,
-  rule: MobileRule,
-): { ok: false; problem: MobileProblem } | null {
-  if (!rule.firstDigits.includes(digits[0]!)) return { ok: false, problem: "first-digit" };
-  if (digits.length === rule.length && /^(\d)\1*$/.test(digits)) {
-    return { ok: false, problem: "repeated" };
-  }
-  return null;
-}
-
 /** Why national digits typed so far cannot become a number, or null while they still can. */
 function nationalDraftProblem(digits: string, rule: MobileRule): MobileProblem | null {
   if (!digits) return null;
   if (digits.length > rule.length) return "length";
-  return checkNational(digits, rule)?.problem ?? null;
+  return checkNational(digits, rule);
 }
 
 /**

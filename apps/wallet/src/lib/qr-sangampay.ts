@@ -1,4 +1,5 @@
-import { checkZambianMobile, type ZambianNetwork } from "@repo/pricing/zambian-mobile";
+import { homeCountries } from "@repo/pricing/home-countries";
+import { normaliseMobile } from "@repo/pricing/mobile-number";
 
 import { formatUpiAmount, type PaymentExtras, paymentExtras, paymentLinkParams } from "./upi";
 
@@ -12,7 +13,7 @@ export type SangamPayPayment = {
   /** The payee's nine-digit national number. */
   number: string;
   /** The mobile network the number belongs to. */
-  network: ZambianNetwork;
+  network: string;
 } & PaymentExtras; // the amount in kwacha
 
 export type SangamPayError =
@@ -32,7 +33,7 @@ export type SangamPayError =
 export type SangamPayResult<T> = { ok: true; value: T } | { ok: false; error: SangamPayError };
 
 const PREFIX = /^sangampay:\/\/pay\/?(?:\?|$)/i;
-const CURRENCY = "ZMW";
+const { currency: CURRENCY, mobile: ZAMBIAN_MOBILE } = homeCountries.ZM;
 
 const fail = <T>(error: SangamPayError): SangamPayResult<T> => ({ ok: false, error });
 
@@ -45,9 +46,9 @@ export function isSangamPayUri(text: string): boolean {
 export function buildSangamPayUri(
   payment: Omit<SangamPayPayment, "network" | "number"> & { number: string },
 ): SangamPayResult<string> {
-  const mobile = checkZambianMobile(payment.number);
-  if (!mobile.ok) return fail(mobile.reason === "empty" ? "missing-number" : "invalid-number");
-  const parts = [`to=260${mobile.national}`];
+  const mobile = normaliseMobile(payment.number, ZAMBIAN_MOBILE);
+  if (!mobile.ok) return fail(mobile.problem === "required" ? "missing-number" : "invalid-number");
+  const parts = [`to=${ZAMBIAN_MOBILE.callingCode.slice(1)}${mobile.value}`];
   const name = payment.payeeName?.trim();
   if (name) parts.push(`pn=${encodeURIComponent(name)}`);
   if (payment.amount !== undefined) {
@@ -70,12 +71,12 @@ export function parseSangamPayUri(input: string): SangamPayResult<SangamPayPayme
   const to = params.get("to");
   if (!to) return fail("missing-number");
   // Digits only (a + in front allowed): the number is not free text.
-  const mobile = /^\+?\d+$/.test(to) ? checkZambianMobile(to) : undefined;
+  const mobile = /^\+?\d+$/.test(to) ? normaliseMobile(to, ZAMBIAN_MOBILE) : undefined;
   if (!mobile?.ok) return fail("invalid-number");
   const currency = params.get("cu");
   if (currency && currency.toUpperCase() !== CURRENCY) return fail("invalid-currency");
 
   const extras = paymentExtras(params);
   if (extras === "invalid-amount") return fail(extras);
-  return { ok: true, value: { number: mobile.national, network: mobile.network, ...extras } };
+  return { ok: true, value: { number: mobile.value, network: mobile.network!, ...extras } };
 }

@@ -42,13 +42,15 @@ describe("validateMobileNumber", () => {
   });
 
   it.each([
-    ["0971234567", { ok: true, value: "971234567" }],
-    ["+260 96 123 4567", { ok: true, value: "961234567" }],
-    ["260751234567", { ok: true, value: "751234567" }],
+    ["0971234567", { ok: true, value: "971234567", network: "Airtel" }],
+    ["+260 96 123 4567", { ok: true, value: "961234567", network: "MTN" }],
+    ["260751234567", { ok: true, value: "751234567", network: "Zamtel" }],
     ["97123456", { ok: false, error: "mobile-length" }],
     ["+91 98765 43210", { ok: false, error: "mobile-country" }],
-    ["0511234567", { ok: false, error: "mobile-invalid" }],
-    ["999999999", { ok: false, error: "mobile-repeated" }],
+    ["0511234567", { ok: false, error: "mobile-network" }],
+    ["999999999", { ok: false, error: "mobile-network" }],
+    ["0777777777", { ok: false, error: "mobile-repeated" }],
+    ["0981234567", { ok: false, error: "mobile-network" }],
   ])("reads the Zambian %j by Zambia's rule", (raw, result) => {
     expect(validateMobileNumber(raw, homeCountries.ZM.mobile)).toEqual(result);
   });
@@ -224,19 +226,21 @@ describe("validateTransfer for a Zambian account", () => {
 
   it("names what is wrong with a Zambian number", () => {
     const check = (recipient: string) => validateTransfer("mobileMoney", { recipient }, own, "ZM");
-    expect(check("")).toEqual({ ok: false, errors: { recipient: "zambian-mobile-empty" } });
+    expect(check("")).toEqual({ ok: false, errors: { recipient: "mobile-required" } });
     expect(check("09612345")).toEqual({
       ok: false,
-      errors: { recipient: "zambian-mobile-length" },
+      errors: { recipient: "mobile-length" },
     });
     expect(check("0931234567")).toEqual({
       ok: false,
-      errors: { recipient: "zambian-mobile-network" },
+      errors: { recipient: "mobile-network" },
     });
     expect(check("+91 98765 43210")).toEqual({
       ok: false,
-      errors: { recipient: "zambian-mobile-country" },
+      errors: { recipient: "mobile-country" },
     });
+    expect(check("0211234567")).toEqual({ ok: false, errors: { recipient: "mobile-network" } });
+    expect(check("0777777777")).toEqual({ ok: false, errors: { recipient: "mobile-repeated" } });
   });
 
   it("refuses the wallet's own SangamPay number, not its own mobile-money wallet", () => {

@@ -5,12 +5,7 @@ import {
   checkZambianAccount,
   type ZambianBank,
 } from "@repo/mock-data/zambian-banks";
-import type { HomeCountryCode } from "@repo/pricing/home-countries";
-import {
-  checkZambianMobile,
-  type ZambianMobileResult,
-  type ZambianNetwork,
-} from "@repo/pricing/zambian-mobile";
+import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
 
 import { RECIPIENT_MAX_LENGTH } from "./limits";
 import { type MobileProblem, type MobileRule, normaliseMobile } from "./phone";
@@ -31,7 +26,8 @@ export type MobileError =
   | "mobile-country"
   | "mobile-length"
   | "mobile-invalid"
-  | "mobile-repeated";
+  | "mobile-repeated"
+  | "mobile-network";
 
 const mobileErrors: Record<MobileProblem, MobileError> = {
   required: "mobile-required",
@@ -40,13 +36,17 @@ const mobileErrors: Record<MobileProblem, MobileError> = {
   length: "mobile-length",
   "first-digit": "mobile-invalid",
   repeated: "mobile-repeated",
+  network: "mobile-network",
 };
 
-/** A mobile number (an Indian one unless another rule is given), read by the one normaliser in phone.ts. */
+/**
+ * A mobile number (an Indian one unless another rule is given), read by the one rule
+ * (`@repo/pricing/mobile-number`), with the network its first digits name where they name one.
+ */
 export function validateMobileNumber(
   raw: string,
   rule?: MobileRule,
-): Validation<string, MobileError> {
+): Validation<string, MobileError> & { network?: string } {
   const mobile = normaliseMobile(raw, rule);
   return mobile.ok ? mobile : { ok: false, error: mobileErrors[mobile.problem] };
 }
@@ -133,24 +133,13 @@ export type TransferFields = {
   holder?: string;
 };
 
-/** Why a Zambian mobile number is refused: `checkZambianMobile`'s reasons. */
-export type ZambianMobileError =
-  `zambian-mobile-${Extract<ZambianMobileResult, { ok: false }>["reason"]}`;
 export type SortCodeError = Extract<ReturnType<typeof checkSortCode>, { ok: false }>["reason"];
 
-export const isZambianMobileError = (error: string): error is ZambianMobileError =>
-  error.startsWith("zambian-mobile-");
 export const isSortCodeError = (error: string): error is SortCodeError =>
   error.startsWith("sort-code-");
 
 export type TransferErrors = {
-  recipient?:
-    | MobileError
-    | UpiIdError
-    | AccountError
-    | ZambianMobileError
-    | "account-digits"
-    | "self-payment";
+  recipient?: MobileError | UpiIdError | AccountError | "account-digits" | "self-payment";
   confirm?: AccountConfirmError;
   ifsc?: IfscError;
   sortCode?: SortCodeError;
@@ -164,7 +153,7 @@ export type Transfer = {
   /** A Zambian branch sort code, and the sample bank it names. */
   sortCode?: string;
   /** A Zambian number's mobile network, told from its prefix. */
-  network?: ZambianNetwork;
+  network?: string;
 };
 
 /** What a checked recipient puts in a link (the network is told again from the number). */
@@ -193,12 +182,12 @@ export function validateZambianTransfer(
   own?: OwnAccount,
 ): { ok: true; value: Transfer } | { ok: false; errors: TransferErrors } {
   if (type !== "bank") {
-    const mobile = checkZambianMobile(fields.recipient);
-    if (!mobile.ok) return { ok: false, errors: { recipient: `zambian-mobile-${mobile.reason}` } };
-    if (type === "phone" && own && isSelfPayment("phone", mobile.national, own)) {
+    const mobile = validateMobileNumber(fields.recipient, homeCountries.ZM.mobile);
+    if (!mobile.ok) return { ok: false, errors: { recipient: mobile.error } };
+    if (type === "phone" && own && isSelfPayment("phone", mobile.value, own)) {
       return { ok: false, errors: { recipient: "self-payment" } };
     }
-    return { ok: true, value: { recipient: mobile.national, network: mobile.network } };
+    return { ok: true, value: { recipient: mobile.value, network: mobile.network } };
   }
   const sortCode = checkSortCode(fields.sortCode ?? "");
   // The account's length is its bank's: until the sort code names the bank, only "missing" shows.

@@ -1,6 +1,5 @@
 import { limitsOf } from "@repo/ledger/limits";
 import { fromMajor } from "@repo/ledger/money";
-import { checkZambianMobile } from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
@@ -106,7 +105,7 @@ function ScanPay() {
     }
     // A Zambian account types a SangamPay number; an Indian one a UPI ID.
     const link = zambian
-      ? checkZambianMobile(value).ok && buildSangamPayUri({ number: value })
+      ? buildSangamPayUri({ number: value })
       : isValidVpa(value) && { ok: true, value: `upi://pay?pa=${value}` };
     if (!link || !link.ok) {
       setManualInvalid(true);

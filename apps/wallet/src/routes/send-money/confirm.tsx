@@ -1,7 +1,6 @@
 import { limitsOf } from "@repo/ledger/limits";
 import { fromMajor } from "@repo/ledger/money";
 import { bankNameForIfsc } from "@repo/mock-data/banks";
-import { mobileMoneyWallets } from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link } from "@tanstack/react-router";
@@ -119,9 +118,8 @@ function DomesticConfirm() {
       ? formatPhone(payee.recipient, home.code)
       : payee.recipient,
   ]);
-  if (type === "mobileMoney" && payee.network) {
-    rows.push([tr("mobileWallet"), mobileMoneyWallets[payee.network]]);
-  }
+  const wallet = type === "mobileMoney" && home.mobileMoney[payee.network ?? ""];
+  if (wallet) rows.push([tr("mobileWallet"), wallet]);
   if (payee.ifsc) rows.push([t("details.bank.ifsc"), payee.ifsc]);
   if (payee.sortCode) rows.push([tr("sortCode"), payee.sortCode]);
   if (bankName) rows.push([t("confirm.bank"), bankName]);

@@ -4,13 +4,11 @@ import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { QrCode } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { AmountField } from "../../components/amount-field";
 import { BankBranchFields } from "../../components/bank-branch-fields";
-import { Field } from "../../components/details-field";
 import { ScreenHeader } from "../../components/screen-header";
 import { charactersOver, LimitedTextField } from "../../components/text-limit";
 import { useBankErrorText } from "../../hooks/use-bank-error-text";
@@ -28,7 +26,6 @@ import {
   type TransferType,
 } from "../../lib/send-money-search";
 import {
-  isZambianMobileError,
   type TransferErrors,
   transferSearch,
   validateTransfer,
@@ -38,7 +35,7 @@ import { loadHomeCopy } from "../../stores/home-copy";
 import { loadLedger } from "../../stores/load-ledger";
 import { useWalletStore } from "../../stores/wallet-store";
 import { InvalidPayment } from "./-components/invalid-payment";
-import { useZambianMobileCopy } from "./-components/zambian-mobile-copy";
+import { PayeeGreeting, RecipientField } from "./-components/recipient-field";
 
 /**
  * Money sent abroad brings the country list, the quote maths and its own words: they load with
@@ -55,19 +52,6 @@ export const Route = createFileRoute("/send-money/enter-details")({
   loader: () => Promise.all([loadHomeCopy("sendMoney", "payment", "input"), loadLedger()]),
   component: EnterDetails,
 });
-
-const recipientInput: Record<
-  Exclude<TransferType, "international">,
-  React.ComponentProps<"input">
-> = {
-  phone: { type: "tel", inputMode: "tel", autoComplete: "off" },
-  upi: { type: "text", inputMode: "email", autoCapitalize: "none", spellCheck: false },
-  bank: { type: "text", inputMode: "numeric", autoComplete: "off" },
-  mobileMoney: { type: "tel", inputMode: "tel", autoComplete: "off" },
-};
-
-/** Zambian numbers as people write them: the trunk 0, then the network's prefix. */
-const ZAMBIAN_PLACEHOLDER = "097 123 4567";
 
 function EnterDetails() {
   const { t } = useTranslation("wallet", { keyPrefix: "sendMoney" });
@@ -105,14 +89,13 @@ type FieldName = keyof TransferErrors;
 
 function DetailsForm({ type, search }: DetailsFormProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "sendMoney" });
-  const bankErrorText = useBankErrorText();
+  const home = useHomeCountry();
+  const bankErrorText = useBankErrorText(home.code);
   const { t: ts } = useTranslation("wallet", { keyPrefix: "payment.selfPayment" });
   const { t: tz } = useTranslation("wallet", { keyPrefix: "zambiaPay" });
-  const zambianMobile = useZambianMobileCopy();
   const navigate = useNavigate();
   const ledger = useWalletStore((s) => s.ledger);
   const ownAccount = useOwnAccount();
-  const home = useHomeCountry();
   const zambian = home.code === "ZM";
   const { contacts } = useHomeSample();
   const contact = contacts.find((c) => c.id === search.contact);
@@ -166,7 +149,6 @@ function DetailsForm({ type, search }: DetailsFormProps) {
     const error = errors[field];
     if (!error || !touched.has(field)) return "";
     if (error === "self-payment") return ts("recipient");
-    if (isZambianMobileError(error)) return zambianMobile.error(error);
     return bankErrorText(error, zambianBank);
   };
   const branchSetters = {
@@ -208,49 +190,17 @@ function DetailsForm({ type, search }: DetailsFormProps) {
         back={{ to: "/send-money" }}
       />
       <form className="flex flex-1 flex-col gap-5 px-5 py-4" onSubmit={submit} noValidate>
-        {greeted ? (
-          <p className="flex items-center gap-3 rounded-xl bg-secondary p-3 text-secondary-foreground">
-            <span
-              aria-hidden="true"
-              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground [&_svg]:size-5"
-            >
-              {contact ? contact.initials : <QrCode />}
-            </span>
-            <span className="min-w-0 font-medium break-words">
-              {t("details.contact", { name: greeted })}
-            </span>
-          </p>
-        ) : null}
+        {greeted ? <PayeeGreeting name={greeted} initials={contact?.initials} /> : null}
 
-        {zambian && type !== "bank" ? (
-          <Field
-            label={
-              type === "mobileMoney" ? t("details.recipient.mobileMoney") : tz("details.mobile")
-            }
-            hint={zambianMobile.hint(recipient, type === "mobileMoney")}
-            error={errorText("recipient")}
-            {...recipientInput[type]}
-            maxLength={RECIPIENT_MAX_LENGTH}
-            placeholder={ZAMBIAN_PLACEHOLDER}
-            onBlur={() => touch("recipient")}
-            {...phoneGuard.input}
-            guard={phoneGuard}
-          />
-        ) : (
-          <Field
-            id="recipient"
-            label={t(`details.recipient.${type}`)}
-            error={errorText("recipient")}
-            {...recipientInput[type]}
-            maxLength={RECIPIENT_MAX_LENGTH}
-            placeholder={t(`details.placeholder.${type}`)}
-            value={recipient}
-            onChange={(event) => setRecipient(event.target.value)}
-            onBlur={() => touch("recipient")}
-            {...(type === "phone" ? phoneGuard.input : {})}
-            guard={type === "phone" ? phoneGuard : undefined}
-          />
-        )}
+        <RecipientField
+          type={type}
+          zambian={zambian}
+          value={recipient}
+          onChange={setRecipient}
+          onBlur={() => touch("recipient")}
+          error={errorText("recipient")}
+          guard={phoneGuard}
+        />
 
         {type === "bank" ? (
           <BankBranchFields

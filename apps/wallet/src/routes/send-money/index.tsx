@@ -1,6 +1,5 @@
 import { countryName } from "@repo/pricing/country-name";
 import { homeCountries } from "@repo/pricing/home-countries";
-import { mobileMoneyWallets } from "@repo/pricing/zambian-mobile";
 import { formatAlternatives } from "@repo/ui/lib/format";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ChevronRight, HandCoins, QrCode, Users } from "lucide-react";
@@ -46,7 +45,7 @@ function SendMoney() {
       ? {
           name: tz(`${type}.name`),
           body: tz(`${type}.body`, {
-            wallets: formatAlternatives(Object.values(mobileMoneyWallets), i18n.language),
+            wallets: formatAlternatives(Object.values(home.mobileMoney), i18n.language),
             country: countryName({ country: abroad.code, name: abroad.name }, i18n.language),
             currency: abroad.currency,
           }),

@@ -3,11 +3,9 @@ import { fromMajor, toMajor } from "@repo/ledger/money";
 import { checkPayment } from "@repo/ledger/payment";
 import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { type Corridor, corridorsFrom, type DeliveryMethod } from "@repo/pricing/corridors";
+import { homeCountries, networkPrefixes } from "@repo/pricing/home-countries";
 import { calculate, type Direction } from "@repo/pricing/typed-quote";
-import { checkZambianMobile, zambianNetworks } from "@repo/pricing/zambian-mobile";
 import { Button } from "@repo/ui/components/button";
-import { Select } from "@repo/ui/components/input";
-import { Label } from "@repo/ui/components/label";
 import { formatAlternatives, formatMoney } from "@repo/ui/lib/format";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
@@ -34,16 +32,16 @@ import {
   type RecipientErrors,
 } from "../../../lib/cross-border";
 import { RECIPIENT_MAX_LENGTH } from "../../../lib/limits";
-import { formatE164 } from "../../../lib/phone";
 import type { EnterDetailsSearch } from "../../../lib/send-money-search";
-import { ACCOUNT_NUMBER_LENGTH, type UpiIdError } from "../../../lib/validation";
+import type { UpiIdError } from "../../../lib/validation";
 import { useWalletStore } from "../../../stores/wallet-store";
+import { useAbroadNumberField } from "./abroad-number-field";
 import { CountryPicker } from "./country-picker";
+import { NetworkSelect } from "./network-select";
 import { QuoteFields } from "./quote-fields";
 import { useRateHold } from "./rate-hold";
-import { zambianPrefixes } from "./zambian-mobile-copy";
 
-const ZAMBIA_CODE = "+260";
+const ZAMBIA = homeCountries.ZM.mobile;
 
 /**
  * /send-money/enter-details?type=international: where the money goes (country, then delivery
@@ -105,8 +103,8 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
       return recipientErrorText(error as RecipientError);
     }
     return t(`recipient.errors.${error as Exclude<AbroadNumberError, UpiIdError>}`, {
-      code: ZAMBIA_CODE,
-      prefixes: formatAlternatives(Object.values(zambianNetworks).flat(), i18n.language),
+      code: ZAMBIA.callingCode,
+      prefixes: formatAlternatives(networkPrefixes(ZAMBIA), i18n.language),
       country: corridor.country,
       length: corridor.ibanLength,
       mobileMin: ABROAD_MOBILE_DIGITS.min,
@@ -140,59 +138,7 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
   };
 
   const zambianMobile = delivery === "mobileMoney" && corridor.country === "ZM";
-  // The network is told as soon as the number is whole, whatever else is still missing.
-  const zambianNumber = zambianMobile ? checkZambianMobile(number) : undefined;
-  const numberField =
-    delivery === "mobileMoney"
-      ? zambianMobile
-        ? {
-            label: t("recipient.zambianMobile"),
-            hint: zambianNumber?.ok
-              ? t("recipient.networkFound", {
-                  network: zambianNumber.network,
-                  number: formatE164(zambianNumber.e164),
-                })
-              : t("recipient.zambianMobileHint", {
-                  country: ZAMBIA_CODE,
-                  networks: zambianPrefixes(
-                    (network, prefixes) => t("recipient.networkPrefixes", { network, prefixes }),
-                    i18n.language,
-                  ),
-                }),
-            input: { type: "tel", inputMode: "tel" as const, placeholder: "097 123 4567" },
-          }
-        : {
-            label: t("recipient.mobile"),
-            hint: t("recipient.mobileHint", ABROAD_MOBILE_DIGITS),
-            input: { type: "tel", inputMode: "tel" as const },
-          }
-      : delivery === "upi"
-        ? {
-            label: t("recipient.upi"),
-            hint: t("recipient.upiHint"),
-            input: { autoCapitalize: "none", spellCheck: false, placeholder: "name@bank" },
-          }
-        : corridor.ibanLength
-          ? {
-              label: t("recipient.iban"),
-              hint: t("recipient.ibanHint", {
-                length: corridor.ibanLength,
-                country: corridor.country,
-              }),
-              input: { autoCapitalize: "characters", spellCheck: false },
-            }
-          : toIndia
-            ? {
-                label: t("recipient.account"),
-                // India's rule (digits only), as its error states it.
-                hint: t("recipient.indianAccountHint", ACCOUNT_NUMBER_LENGTH),
-                input: { inputMode: "numeric" as const },
-              }
-            : {
-                label: t("recipient.account"),
-                hint: t("recipient.accountHint", ABROAD_ACCOUNT_LENGTH),
-                input: { autoCapitalize: "characters", spellCheck: false },
-              };
+  const numberField = useAbroadNumberField(corridor, delivery, number);
 
   return (
     <main className="flex flex-1 flex-col">
@@ -237,35 +183,15 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
             onBlur={() => touch("name")}
           />
           {delivery === "mobileMoney" && !zambianMobile ? (
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="network">{t("recipient.network")}</Label>
-              <Select
-                id="network"
-                value={network}
-                aria-describedby="network-problem"
-                aria-invalid={errorText("network") ? true : undefined}
-                onChange={(event) => {
-                  setNetwork(event.target.value);
-                  touch("network");
-                }}
-              >
-                <option value="" disabled>
-                  {t("recipient.network")}
-                </option>
-                {networksOf(corridor).map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </Select>
-              <p
-                id="network-problem"
-                role="alert"
-                className="text-sm font-medium text-destructive empty:hidden"
-              >
-                {errorText("network")}
-              </p>
-            </div>
+            <NetworkSelect
+              networks={networksOf(corridor)}
+              value={network}
+              error={errorText("network")}
+              onChange={(next) => {
+                setNetwork(next);
+                touch("network");
+              }}
+            />
           ) : null}
           <Field
             id="recipient-number"

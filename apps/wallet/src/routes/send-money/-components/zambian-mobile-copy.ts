@@ -1,14 +1,9 @@
 import { homeCountries } from "@repo/pricing/home-countries";
-import {
-  checkZambianMobile,
-  mobileMoneyWallets,
-  zambianNetworks,
-} from "@repo/pricing/zambian-mobile";
+import { normaliseMobile } from "@repo/pricing/mobile-number";
 import { formatAlternatives } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
 import { formatPhone } from "../../../lib/phone";
-import type { ZambianMobileError } from "../../../lib/validation";
 
 const ZAMBIA = homeCountries.ZM;
 
@@ -17,40 +12,34 @@ export function zambianPrefixes(
   each: (network: string, prefixes: string) => string,
   language: string,
 ): string {
-  return Object.entries(zambianNetworks)
+  return Object.entries(ZAMBIA.mobile.networks)
     .map(([network, prefixes]) => each(network, formatAlternatives(prefixes, language)))
     .join("; ");
 }
 
 /**
  * The words under a Zambian number field: which network (and, for mobile money, which wallet)
- * the number belongs to once it is whole, else how Zambian numbers are written; and what is
- * wrong with one. Needs the wallet's "zambiaPay" copy.
+ * the number belongs to once it is whole, else how Zambian numbers are written (what is wrong
+ * with one is the payment copy's, by the one mobile rule). Needs the wallet's "zambiaPay" copy.
  */
-export function useZambianMobileCopy() {
+export function useZambianMobileHint() {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "zambiaPay" });
-  const values = {
-    code: ZAMBIA.mobile.callingCode,
-    length: ZAMBIA.mobile.length,
-    prefixes: formatAlternatives(Object.values(zambianNetworks).flat(), i18n.language),
-  };
-  return {
-    hint(number: string, toWallet: boolean): string {
-      const mobile = checkZambianMobile(number);
-      if (!mobile.ok) {
-        return t("details.mobileHint", {
-          ...values,
-          networks: zambianPrefixes(
-            (network, prefixes) => t("details.networkPrefixes", { network, prefixes }),
-            i18n.language,
-          ),
-        });
-      }
-      const shown = formatPhone(mobile.national, "ZM");
-      return toWallet
-        ? t("details.walletFound", { wallet: mobileMoneyWallets[mobile.network], number: shown })
-        : t("details.sangamPayFound", { network: mobile.network, number: shown });
-    },
-    error: (code: ZambianMobileError): string => t(`errors.${code}`, values),
+  return (number: string, toWallet: boolean): string => {
+    const mobile = normaliseMobile(number, ZAMBIA.mobile);
+    if (!mobile.ok) {
+      return t("details.mobileHint", {
+        code: ZAMBIA.mobile.callingCode,
+        length: ZAMBIA.mobile.length,
+        networks: zambianPrefixes(
+          (network, prefixes) => t("details.networkPrefixes", { network, prefixes }),
+          i18n.language,
+        ),
+      });
+    }
+    const shown = formatPhone(mobile.value, "ZM");
+    const network = mobile.network!;
+    return toWallet
+      ? t("details.walletFound", { wallet: ZAMBIA.mobileMoney[network], number: shown })
+      : t("details.sangamPayFound", { network, number: shown });
   };
 }
