@@ -1,6 +1,7 @@
 import type { Money } from "@repo/ledger/money";
 import { midMarketInr } from "@repo/pricing/rates";
-import { checkZambianMobile } from "@repo/pricing/zambian-mobile";
+import { homeCountries } from "@repo/pricing/home-countries";
+import { normaliseMobile } from "@repo/pricing/mobile-number";
 
 import { zescoResidential } from "./electricity-tariffs";
 import type { Bill, BillCategory, Biller, BillLookup, Country } from "./types";
@@ -282,13 +283,14 @@ export function billersFor(category: BillCategory, country: Country, payer: Coun
 
 /**
  * People type numbers with spaces, dashes and lower-case letters; billers store them bare. Given
- * the biller, a Zambian mobile number written with +260 or its leading 0 becomes its nine digits.
+ * the biller, a mobile number written with its calling code or trunk 0 (+260, 0) becomes the
+ * national digits, by the one mobile rule of the biller's country.
  */
 export function normalizeConsumerNumber(value: string, biller?: Biller): string {
   const bare = value.replace(/[\s-]/g, "").toUpperCase();
-  if (biller?.country !== "ZM" || biller.consumerId.kind !== "mobile-number") return bare;
-  const mobile = checkZambianMobile(bare);
-  return mobile.ok ? mobile.national : bare;
+  if (biller?.consumerId.kind !== "mobile-number") return bare;
+  const mobile = normaliseMobile(bare, homeCountries[biller.country].mobile);
+  return mobile.ok ? mobile.value : bare;
 }
 
 export function isValidConsumerNumber(biller: Biller, value: string): boolean {

@@ -1,9 +1,11 @@
 import type { Money } from "@repo/ledger/money";
-import { checkZambianMobile, type ZambianNetwork } from "@repo/pricing/zambian-mobile";
+import { homeCountries } from "@repo/pricing/home-countries";
+import { type NetworkOf, normaliseMobile } from "@repo/pricing/mobile-number";
 
 /**
  * Zambia's three mobile networks, whose airtime and bundles the wallet sells. Which network a
- * number is on comes from its first two digits (`checkZambianMobile`); a number ported to another
+ * number is on comes from its first two digits (the one mobile rule, `normaliseMobile`, with
+ * Zambia's data); a number ported to another
  * network keeps its digits, so the person may choose another.
  */
 export const zambianOperators = [
@@ -12,9 +14,11 @@ export const zambianOperators = [
   "Zamtel",
 ] as const satisfies readonly ZambianNetwork[];
 
+export type ZambianNetwork = NetworkOf<typeof homeCountries.ZM.mobile>;
+
 /** The network a Zambian number belongs to, once it is a whole number in any written form. */
 export function detectZambianNetwork(mobileNumber: string): ZambianNetwork | undefined {
-  const checked = checkZambianMobile(mobileNumber);
+  const checked = normaliseMobile(mobileNumber, homeCountries.ZM.mobile);
   return checked.ok ? checked.network : undefined;
 }
 
