@@ -19,11 +19,11 @@ const jsBudgetKiB: Record<string, number> = {
   "/login": 144.3, // measured 143.3
   "/dashboard": 165.9, // measured 165.28 (the last known view: its note and its copy; then its cache as a chunk of its own, loaded on the store's first read)
   "/send-money": 150.1, // measured 149.61 (the kit's focusRing and the last known view's cache in the wallet store)
-  "/send-money/enter-details": 173.7, // measured 172.7
+  "/send-money/enter-details": 174.5, // measured 172.7, then 173.97 (the kit's Field under details-field and LimitedTextField, a chunk of its own)
   "/transactions": 173.1, // measured 172.53 (the last known view: its note and its copy)
   "/receive": 162.5, // measured 161.99 (the kit's focusRing and the last known view's cache in the wallet store)
-  "/request": 181.8, // measured 180.8
-  "/requests": 169.3, // measured 168.74 (the kit's focusRing and the last known view's cache in the wallet store)
+  "/request": 182.8, // measured 180.8, then 182.21 (the kit's Field under the note and the payer, a chunk of its own)
+  "/requests": 169.9, // measured 168.74 (the kit's focusRing and the last known view's cache in the wallet store), then 169.40 (ListCard in people-requests)
   "/split": 182.2, // measured 181.62 (its rules as lib/split.ts planSplit, the kit's ListCard)
   "/profile": 157.2, // measured 156.68 (the kit's focusRing and the last known view's cache in the wallet store)
   "/profile/security": 153.7, // measured 153.21 (the business store reads the connected book from the server: 153.08 on this branch's base)
