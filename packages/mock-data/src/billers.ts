@@ -1,7 +1,7 @@
 import type { Money } from "@repo/ledger/money";
-import { midMarketInr } from "@repo/pricing/rates";
 import { homeCountries } from "@repo/pricing/home-countries";
 import { normaliseMobile } from "@repo/pricing/mobile-number";
+import { midMarketInr } from "@repo/pricing/rates";
 
 import { zescoResidential } from "./electricity-tariffs";
 import type { Bill, BillCategory, Biller, BillLookup, Country } from "./types";
