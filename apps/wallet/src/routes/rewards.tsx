@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { WithBottomNav } from "../components/bottom-nav";
 import { ListCard } from "../components/kit/list-card";
 import { ScreenHeader } from "../components/screen-header";
+import { ShellFigure } from "../components/shell-figure";
 import { useHistoryEntries } from "../hooks/use-history-entries";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { loadCopy } from "../lib/load-copy";
@@ -59,7 +60,9 @@ function Rewards() {
             <h2 id="total-title" className="text-sm font-medium opacity-90">
               {t("total")}
             </h2>
-            <p className="text-3xl font-extrabold tracking-tight">{money(total)}</p>
+            <p className="text-3xl font-extrabold tracking-tight">
+              <ShellFigure className="w-24">{money(total)}</ShellFigure>
+            </p>
           </div>
         </section>
 
