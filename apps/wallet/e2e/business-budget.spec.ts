@@ -18,7 +18,7 @@ import { walletScreens } from "./route-tree";
  * one is held to the heaviest business screen's.
  */
 const jsBudgetKiB: Record<string, number> = {
-  "/business": 156, // measured 154.4
+  "/business": 157, // measured 154.4 (then its app shell: the take-over chunk and the figure boxes, measured 156.49)
   "/business/qr": 165.2, // measured 164.67 (after main's connected splits and links beside issue 32; the kit's focusRing)
   "/business/links": 161, // measured 159.1
   "/business/settlements": 155.8, // measured 155.15 (the PIN step, loaded when it opens; then settling on the server, whose code the local build carries as the one interface's other half)

@@ -4,6 +4,7 @@ import { formatMoney } from "@repo/ui/lib/format";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 
 import { seedLedger } from "./lib/ledger";
 import { drawShell } from "./lib/shell-mode";
@@ -54,11 +55,16 @@ export async function renderScreen(path: string): Promise<string> {
   await router.load();
   const failed = router.state.matches.find((match) => match.status === "error");
   if (failed) throw new Error(`${path} did not load in Node`, { cause: failed.error });
-  return renderToString(
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A first pass waits for what the screen loads lazily (React.lazy parts, which stay loaded); the
+  // second writes it whole, with no Suspense boundary left to fill in by script.
+  const { prelude } = await prerenderToNodeStream(app);
+  for await (const chunk of prelude) void chunk;
+  return renderToString(app);
 }
 
 /**
