@@ -18,7 +18,7 @@ import { walletScreens } from "./route-tree";
  * one is held to the heaviest business screen's.
  */
 const jsBudgetKiB: Record<string, number> = {
-  "/business": 156, // measured 155.86 (was 154.4)
+  "/business": 157, // measured 154.4 (then its app shell: the take-over chunk and the figure boxes, measured 156.49)
   "/business/qr": 165.7, // measured 165.50 (its outlet and amount choices in the kit's ListCard, a chunk of its own; the layout's settlement news; was 164.67)
   "/business/links": 161, // measured 160.91 (was 159.1)
   "/business/settlements": 155.8, // measured 155.68, was 155.15 (the PIN step, loaded when it opens; then settling on the server, whose code the local build carries as the one interface's other half)

@@ -31,9 +31,14 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Send OTP" })).toBeDisabled();
   });
 
-  test("a screen that shows an account is not prerendered", async ({ page }) => {
+  test("a screen that shows an account has its frame only, no account's figure", async ({
+    page,
+  }) => {
     await page.goto("/dashboard");
-    await expect(page.locator("#root")).toBeEmpty();
+    await expect(page.getByRole("heading", { level: 1, name: /^Hello,/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Total balance" })).toBeVisible();
+    await expect(page.locator("body")).not.toContainText("Priya");
+    await expect(page.locator("body")).not.toContainText("₹");
   });
 });
 

@@ -1,11 +1,19 @@
 // The last step of `pnpm build` (after `vite build` and `vite build --ssr src/prerender.tsx`):
 // writes a page for each screen beside the app's index.html (dist/login.html,
 // dist/profile/details.html, ...), which the servers send for that path. Each page asks for all
-// the scripts its screen needs at once (scripts/route-preloads.mjs). The entry screens' pages
-// also hold the screen's English HTML, so a first visit paints from the HTML and the stylesheet:
-// the scripts are requested after the first paint, and the client then draws the same screen in
-// its place (src/main.tsx), keeping what the visitor did meanwhile (src/lib/prerendered-screen.ts,
-// whose tap-holding script follows the screen). Last, the header files, CSP hashes and .gz/.br.
+// the scripts its screen needs at once (scripts/route-preloads.mjs) and holds the screen's English
+// HTML, so it paints from the HTML and the stylesheet before any script runs; the client then
+// draws the screen in its place (src/main.tsx), keeping what the visitor did meanwhile
+// (src/lib/prerendered-screen.ts; the tap-holding script of src/lib/prerendered-taps.ts follows
+// the screen).
+// - The entry screens (splash, onboarding, login) are drawn whole, and their scripts are
+//   requested after the first paint.
+// - Every other screen is drawn as its app shell (src/lib/shell-mode.ts): its frame, with each
+//   account figure a box of its size. Its head's script hides the frame from a visitor the app
+//   will send to the lock or to sign-in; on the connected build a script after the frame fills
+//   the boxes from the account's last known view (src/lib/shell-scripts.ts). The build fails on
+//   a shell that holds a sample account's name, number or balance, or that does not render.
+// Last, the header files, CSP hashes and .gz/.br.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,20 +25,29 @@ import { routePreloads } from "./route-preloads.mjs";
 
 // WALLET_DIST: another build's folder (see vite.config.ts).
 const dist = fileURLToPath(new URL(`../${process.env.WALLET_DIST || "dist"}/`, import.meta.url));
-const { holdEarlyTapsScript, PRERENDERED_ATTRIBUTE, prerenderedScreens, renderScreen } =
-  await import("../.prerender/prerender.js");
+const {
+  holdEarlyTapsScript,
+  PRERENDERED_ATTRIBUTE,
+  prerenderedScreens,
+  renderScreen,
+  sampleAccountTraces,
+  screensWithoutShell,
+  shellGateScript,
+  shellLastViewScript,
+} = await import("../.prerender/prerender.js");
 
 const emptyRoot = '<div id="root"></div>';
-const shell = readFileSync(`${dist}index.html`, "utf8");
-if (!shell.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot} to fill`);
-if (!shell.includes("</head>")) throw new Error("dist/index.html has no </head>");
+const indexPage = readFileSync(`${dist}index.html`, "utf8");
+if (!indexPage.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot} to fill`);
+if (!indexPage.includes("</head>")) throw new Error("dist/index.html has no </head>");
 
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, "utf8"));
-const preloads = routePreloads(manifest, { connected: Boolean(process.env.VITE_API_URL?.trim()) });
+const connected = Boolean(process.env.VITE_API_URL?.trim());
+const preloads = routePreloads(manifest, { connected });
 
 /** The app's page with its screen's scripts preloaded, in Vite's own tag (first-paint.js reads it). */
 const pageFor = (/** @type {string} */ path, /** @type {string[]} */ extra = []) =>
-  shell.replace(
+  indexPage.replace(
     "</head>",
     `${[
       ...extra,
@@ -54,21 +71,50 @@ const write = (/** @type {string} */ path, /** @type {string} */ page) => {
   writeFileSync(file, page);
 };
 
-for (const path of prerenderedScreens) {
+/** A screen's markup, which must have rendered (no error, no Suspense fallback) with one h1. */
+async function draw(/** @type {string} */ path) {
   const markup = await renderScreen(path);
-  if (markup.includes("<!--$!-->")) throw new Error(`${path} did not render in Node:\n${markup}`);
+  const h1s = markup.match(/<h1\b/g)?.length ?? 0;
+  if (markup.includes("<!--$!-->") || h1s !== 1) {
+    throw new Error(`${path} did not render in Node (${h1s} h1):\n${markup}`);
+  }
+  return markup;
+}
+
+/** The page's root, holding the screen, and the script that holds early taps. */
+const filledRoot = (/** @type {string} */ markup, /** @type {string} */ after = "") =>
+  `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${markup}</div><script>${holdEarlyTapsScript}</script>${after}`;
+
+for (const path of prerenderedScreens) {
+  const markup = await draw(path);
   const page = startScriptsAfterFirstPaint(
-    pageFor(path, path === "/onboarding" ? languageNameFaces : []).replace(
-      emptyRoot,
-      `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${markup}</div><script>${holdEarlyTapsScript}</script>`,
+    pageFor(path, path === "/onboarding" ? languageNameFaces : []).replace(emptyRoot, () =>
+      filledRoot(markup),
     ),
   );
   write(path, page);
   console.log(`wallet: prerendered ${path} (${markup.length} B of HTML)`);
 }
 
-const others = [...preloads.keys()].filter((path) => !prerenderedScreens.includes(path));
-for (const path of others) write(path, pageFor(path));
-console.log(`wallet: ${others.length} more screens' pages, each preloading its scripts`);
+const traces = sampleAccountTraces();
+const shells = [...preloads.keys()].filter(
+  (path) => !prerenderedScreens.includes(path) && !screensWithoutShell.includes(path),
+);
+let shellBytes = 0;
+for (const path of shells) {
+  const markup = await draw(path);
+  const trace = traces.find((text) => markup.includes(text));
+  if (trace) throw new Error(`${path}'s app shell holds a sample account's "${trace}"`);
+  const page = pageFor(path, [`<script>${shellGateScript}</script>`]).replace(emptyRoot, () =>
+    filledRoot(markup, connected ? `<script>${shellLastViewScript}</script>` : ""),
+  );
+  write(path, page);
+  shellBytes += markup.length;
+}
+console.log(`wallet: ${shells.length} screens' app shells (${shellBytes} B of HTML in all)`);
+for (const path of screensWithoutShell) write(path, pageFor(path));
+console.log(
+  `wallet: ${screensWithoutShell.length} more screens' pages, each preloading its scripts`,
+);
 
 finishStaticBuild(dist, { app: "wallet" });

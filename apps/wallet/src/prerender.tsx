@@ -1,25 +1,88 @@
+import { homeSamples } from "@repo/mock-data/home-samples";
+import { homeCountryCodes } from "@repo/pricing/home-countries";
+import { formatMoney } from "@repo/ui/lib/format";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 
+import { seedLedger } from "./lib/ledger";
+import { drawShell } from "./lib/shell-mode";
 import { createAppRouter } from "./router";
 
-export { holdEarlyTapsScript, PRERENDERED_ATTRIBUTE } from "./lib/prerendered-screen";
+export { PRERENDERED_ATTRIBUTE } from "./lib/prerendered-screen";
+export { holdEarlyTapsScript } from "./lib/prerendered-taps";
+export { shellGateScript, shellLastViewScript } from "./lib/shell-scripts";
 
 /**
  * The entry screens a first visit opens, written at build time as HTML (English, the default) so
- * they paint before any script runs. Their text is the same for everyone: screens that show an
- * account's money are not here.
+ * they paint before any script runs. Their text is the same for everyone.
  */
 export const prerenderedScreens = ["/splash", "/onboarding", "/login"] as const;
 
-/** One screen's markup, as the client's first render will draw it. */
-export async function renderScreen(path: (typeof prerenderedScreens)[number]): Promise<string> {
+/**
+ * Screens with no frame to draw without the visitor: drawn from what they bring (a payment's draft
+ * from the step before, a pay link, the account's or the business's own QR, the connected
+ * wallet's requests and payment links, which load apart), or made of the account's figures line by line for a period of the
+ * visitor's today (the business's reports, invoices and settlements, the statement, insights).
+ * Their pages hold no app shell and wait for the scripts, as before.
+ */
+export const screensWithoutShell: readonly string[] = [
+  "/business/invoices",
+  "/business/links",
+  "/business/qr",
+  "/business/reports",
+  "/business/settlements",
+  "/insights",
+  "/pay",
+  "/receive",
+  "/requests",
+  "/send-money/confirm",
+  "/send-money/enter-details",
+  "/send-money/success",
+  "/transactions/statement",
+];
+
+// Every other screen is drawn as its app shell: its frame, with no account behind it.
+drawShell();
+
+/**
+ * One screen's markup, as the client's first render will draw it (the entry screens), or its app
+ * shell (any other screen: lib/shell-mode.ts).
+ */
+export async function renderScreen(path: string): Promise<string> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
-  return renderToString(
+  const failed = router.state.matches.find((match) => match.status === "error");
+  if (failed) throw new Error(`${path} did not load in Node`, { cause: failed.error });
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A first pass waits for what the screen loads lazily (React.lazy parts, which stay loaded); the
+  // second writes it whole, with no Suspense boundary left to fill in by script.
+  const { prelude } = await prerenderToNodeStream(app);
+  for await (const chunk of prelude) void chunk;
+  return renderToString(app);
+}
+
+/**
+ * What an app shell must never hold: the sample accounts' names, numbers, UPI IDs and e-mail, and
+ * their balances as the dashboard writes them. The build fails on a page that holds one.
+ */
+export function sampleAccountTraces(): string[] {
+  return homeCountryCodes.flatMap((country) => {
+    const { user } = homeSamples[country];
+    const { bank, wallet } = seedLedger(country).balances;
+    return [
+      user.name,
+      user.phone,
+      user.email,
+      ...(user.upiId ? [user.upiId] : []),
+      formatMoney(bank),
+      formatMoney(wallet),
+      formatMoney({ minor: bank.minor + wallet.minor, currency: bank.currency }),
+    ];
+  });
 }

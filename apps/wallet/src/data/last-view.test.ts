@@ -31,6 +31,14 @@ describe("the last known view", () => {
     expect(lastView("9876543210")).toEqual(view);
   });
 
+  it("keeps the balances as the dashboard writes them, for the page's app shell", () => {
+    keepView("9876543210", view);
+    const kept = JSON.parse(localStorage.getItem(localStorageNames.lastView)!) as {
+      shown: unknown;
+    };
+    expect(kept.shown).toEqual({ total: "₹1,234.50", bank: "₹0", wallet: "₹1,234.50" });
+  });
+
   it("is never read by another account", () => {
     keepView("9876543210", view);
     expect(lastView("9123456780")).toBeNull();

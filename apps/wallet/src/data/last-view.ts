@@ -1,3 +1,5 @@
+import { formatMoney } from "@repo/ui/lib/format";
+
 import type { LedgerEntry } from "../lib/ledger";
 import { safeLocalStorage } from "../lib/safe-storage";
 import { localStorageNames } from "../lib/storage-names";
@@ -28,9 +30,19 @@ const isEntry = (raw: unknown): raw is LedgerEntry =>
   STATUSES.includes(raw.status) &&
   isMoney(raw.amount);
 
-/** Keeps the server's answer for this account (in place of any other account's). */
+/**
+ * Keeps the server's answer for this account (in place of any other account's), with its
+ * balances as the dashboard writes them (`shown`), which a screen's page fills into its app shell
+ * before the scripts run (lib/shell-scripts.ts fillLastView, by the dashboard's figure slots).
+ */
 export function keepView(account: string, view: LedgerView): void {
-  safeLocalStorage.setItem(localStorageNames.lastView, JSON.stringify({ account, ...view }));
+  const { bank, wallet } = view.balances;
+  const shown = {
+    total: formatMoney({ minor: bank.minor + wallet.minor, currency: wallet.currency }),
+    bank: formatMoney(bank),
+    wallet: formatMoney(wallet),
+  };
+  safeLocalStorage.setItem(localStorageNames.lastView, JSON.stringify({ account, ...view, shown }));
 }
 
 /** This account's last known view, checked like anything read back from storage; else null. */

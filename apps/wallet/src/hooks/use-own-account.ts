@@ -1,5 +1,6 @@
 import { connected } from "../data/api-url";
 import { initialsOf } from "../lib/person-name";
+import { inShell } from "../lib/shell-mode";
 import type { OwnAccount } from "../lib/validation";
 import { useSessionStore } from "../stores/session-store";
 import { useHomeSample } from "./use-home-sample";
@@ -20,12 +21,14 @@ export type AccountHolderView = OwnAccount & {
  * The account this wallet pays from: the phone signed in with (the sample account's before any
  * sign-in), its holder's name and the UPI ID its Receive screen hands out (Indian accounts;
  * Zambia has no UPI). Paying it is refused everywhere. On the connected wallet the name and UPI ID
- * are the server's, never the sample account's: a QR must pay this account and no other.
+ * are the server's, never the sample account's: a QR must pay this account and no other. The
+ * build's app shell (lib/shell-mode.ts) has no account: no name, number or UPI ID.
  */
 export function useOwnAccount(): AccountHolderView {
   const { user } = useHomeSample();
   const phone = useSessionStore((s) => s.phone) ?? user.phone;
   const holder = useSessionStore((s) => s.holder);
+  if (inShell()) return { phone: "", name: "", greetingName: "", initials: "", upiId: "" };
   if (connected && holder) {
     // A home country without UPI (its sample account has no UPI ID) is paid at its number.
     return {

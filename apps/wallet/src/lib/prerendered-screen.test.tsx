@@ -6,11 +6,8 @@ import { createRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
-import {
-  captureEarlyInput,
-  holdEarlyTapsScript,
-  PRERENDERED_ATTRIBUTE,
-} from "./prerendered-screen";
+import { captureEarlyInput, PRERENDERED_ATTRIBUTE } from "./prerendered-screen";
+import { holdEarlyTapsScript } from "./prerendered-taps";
 
 /** A login-like screen: a country, a number, a language button and what the app holds. */
 function Screen({ heading = "Log in" }: { heading?: string }) {

@@ -7,35 +7,11 @@
 
 /** The attribute scripts/prerender.mjs puts on `#root` when it holds a prerendered screen. */
 export const PRERENDERED_ATTRIBUTE = "data-prerendered";
-/** Where an early tap is noted: the tapped button's index among the screen's buttons. */
-const TAPPED_ATTRIBUTE = "data-tapped";
-
 /**
- * Runs from an inline script right after the prerendered screen, before the scripts arrive: a tap
- * on one of its buttons (which do nothing without the app) is noted on `#root`. Serialised with
- * toString(), so it names nothing from outside; the attributes match the constants above.
+ * Where an early tap is noted (lib/prerendered-taps.ts, the page's inline script): the tapped
+ * button's index among the screen's buttons.
  */
-export function holdEarlyTaps() {
-  document.addEventListener(
-    "click",
-    (event) => {
-      const root = document.getElementById("root");
-      const button = event.target instanceof Element ? event.target.closest("button") : null;
-      if (!root || !button || !root.hasAttribute("data-prerendered") || !root.contains(button)) {
-        return;
-      }
-      event.preventDefault();
-      root.setAttribute(
-        "data-tapped",
-        String([...root.querySelectorAll("button")].indexOf(button)),
-      );
-    },
-    true,
-  );
-}
-
-/** The inline script's text. */
-export const holdEarlyTapsScript = `(${holdEarlyTaps.toString()})();`;
+const TAPPED_ATTRIBUTE = "data-tapped";
 
 type ControlState = { key: string; value: string; checked: boolean };
 

@@ -12,6 +12,7 @@ import { ChoiceOption } from "../components/choice-option";
 import { ConfirmPayment } from "../components/confirm-payment";
 import { FormStep } from "../components/form-step";
 import { ListCard } from "../components/kit/list-card";
+import { ShellFigure } from "../components/shell-figure";
 import { anyText, useDraftState } from "../hooks/use-draft-state";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useBankAccounts, useCards } from "../hooks/use-payment-methods";
@@ -91,7 +92,9 @@ function AddMoney() {
   return (
     <FormStep title={t("title")} to="/add-money" ready={ready} replace={confirming}>
       <p className="text-muted-foreground">
-        {t("balance", { balance: formatMoney(balances.wallet) })}
+        <ShellFigure className="w-40">
+          {t("balance", { balance: formatMoney(balances.wallet) })}
+        </ShellFigure>
       </p>
 
       <AmountField
@@ -144,7 +147,9 @@ function AddMoney() {
         </SourceGroup>
         {source?.method === "bank" ? (
           <p className="text-sm text-muted-foreground">
-            {t("source.bankBalance", { balance: formatMoney(balances.bank) })}
+            <ShellFigure className="w-36">
+              {t("source.bankBalance", { balance: formatMoney(balances.bank) })}
+            </ShellFigure>
           </p>
         ) : null}
       </fieldset>

@@ -19,11 +19,13 @@ import { useTranslation } from "react-i18next";
 
 import { WithBottomNav } from "../components/bottom-nav";
 import { RefreshingNote } from "../components/refreshing-note";
+import { ShellFigure } from "../components/shell-figure";
 import { connected } from "../data/api-url";
 import { useAccountStatus } from "../hooks/use-account-status";
 import { useOwnAccount } from "../hooks/use-own-account";
 import { monthlySummary } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
+import { inShell } from "../lib/shell-mode";
 import { loadLedger } from "../stores/load-ledger";
 import { useWalletStore } from "../stores/wallet-store";
 import { DashboardBanner } from "./-dashboard/dashboard-banner";
@@ -100,7 +102,15 @@ function Dashboard() {
       <header className="flex items-center gap-2">
         <div className="min-w-0 flex-1">
           <h1 className="text-xl font-bold">
-            {t(greetingKey(new Date().getHours()), { name: user.greetingName })}
+            {inShell() ? (
+              // The build's app shell knows neither the hour nor the name.
+              <>
+                {t("greeting.anyTime", { name: "" })}
+                <ShellFigure className="w-20" />
+              </>
+            ) : (
+              t(greetingKey(new Date().getHours()), { name: user.greetingName })
+            )}
           </h1>
           <p className="text-sm text-muted-foreground">
             {account.isNew ? tk("welcomeNew") : t("welcome")}
@@ -112,7 +122,9 @@ function Dashboard() {
           aria-label={t("profile")}
           className="flex size-11 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
         >
-          <span aria-hidden="true">{user.initials}</span>
+          <span aria-hidden="true">
+            <ShellFigure className="w-5">{user.initials}</ShellFigure>
+          </span>
         </Link>
       </header>
 
@@ -125,20 +137,30 @@ function Dashboard() {
             {t("balance.title")}
           </h2>
           <p className="text-3xl font-extrabold tracking-tight">
-            {formatMoney({
-              minor: balances.bank.minor + balances.wallet.minor,
-              currency: balances.wallet.currency,
-            })}
+            <ShellFigure slot="total" className="w-36">
+              {formatMoney({
+                minor: balances.bank.minor + balances.wallet.minor,
+                currency: balances.wallet.currency,
+              })}
+            </ShellFigure>
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-3 border-t border-primary-foreground/25 pt-3">
           <div>
             <dt className="text-xs opacity-90">{t("balance.bank")}</dt>
-            <dd className="font-semibold">{formatMoney(balances.bank)}</dd>
+            <dd className="font-semibold">
+              <ShellFigure slot="bank" className="w-20">
+                {formatMoney(balances.bank)}
+              </ShellFigure>
+            </dd>
           </div>
           <div>
             <dt className="text-xs opacity-90">{t("balance.wallet")}</dt>
-            <dd className="font-semibold">{formatMoney(balances.wallet)}</dd>
+            <dd className="font-semibold">
+              <ShellFigure slot="wallet" className="w-20">
+                {formatMoney(balances.wallet)}
+              </ShellFigure>
+            </dd>
           </div>
         </dl>
         <RefreshingNote className="font-medium" />
@@ -198,7 +220,7 @@ function Dashboard() {
 
       {summary ? <MonthlySummary summary={summary} /> : null}
 
-      <RecentTransactions entries={transactions.slice(0, RECENT_COUNT)} />
+      <RecentTransactions entries={transactions.slice(0, RECENT_COUNT)} shellRows={RECENT_COUNT} />
     </main>
   );
 }

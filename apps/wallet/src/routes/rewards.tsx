@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { WithBottomNav } from "../components/bottom-nav";
 import { ListCard } from "../components/kit/list-card";
 import { ScreenHeader } from "../components/screen-header";
+import { ShellFigure } from "../components/shell-figure";
 import { useHistoryEntries } from "../hooks/use-history-entries";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { loadCopy } from "../lib/load-copy";
@@ -58,7 +59,7 @@ function Rewards() {
               {t("total")}
             </h2>
             <p className="text-3xl font-extrabold tracking-tight">
-              {formatMoney({ minor: total, currency })}
+              <ShellFigure className="w-24">{formatMoney({ minor: total, currency })}</ShellFigure>
             </p>
           </div>
         </section>

@@ -1,6 +1,7 @@
 import type { ParsedLocation } from "@tanstack/react-router";
 
 import { sessionLoaded } from "../lib/session-loaded";
+import { inShell } from "../lib/shell-mode";
 import { localStorageNames } from "../lib/storage-names";
 
 /**
@@ -25,9 +26,12 @@ function sessionStarted(): boolean {
   );
 }
 
-/** The root route's `beforeLoad`: throws a redirect to login or unlock when the session asks. */
+/**
+ * The root route's `beforeLoad`: throws a redirect to login or unlock when the session asks. The
+ * build's app shell has no session (its page's own script hides it from a locked visitor).
+ */
 export function guardSession(location: ParsedLocation): Promise<void> | undefined {
-  return sessionStarted()
+  return !inShell() && sessionStarted()
     ? import("./session-store").then((session) => session.guardLocation(location))
     : undefined;
 }

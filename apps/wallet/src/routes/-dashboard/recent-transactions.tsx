@@ -6,10 +6,21 @@ import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 import { EntryStatus } from "../../components/entry-status";
+import { ShellRows } from "../../components/shell-figure";
 import { isTopUp, type LedgerEntry } from "../../lib/ledger";
+import { inShell } from "../../lib/shell-mode";
 
-/** The newest ledger entries: who, when, and how much went out or came in. */
-export function RecentTransactions({ entries }: { entries: LedgerEntry[] }) {
+/**
+ * The newest ledger entries: who, when, and how much went out or came in. The build's app shell
+ * draws `shellRows` rows of boxes instead.
+ */
+export function RecentTransactions({
+  entries,
+  shellRows,
+}: {
+  entries: LedgerEntry[];
+  shellRows: number;
+}) {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "dashboard.recent" });
   return (
     <section aria-labelledby="recent-title" className="flex flex-col gap-2">
@@ -25,7 +36,9 @@ export function RecentTransactions({ entries }: { entries: LedgerEntry[] }) {
           {t("seeAll")}
         </Link>
       </div>
-      {entries.length === 0 ? (
+      {inShell() ? (
+        <ShellRows count={shellRows} />
+      ) : entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
         <ul aria-labelledby="recent-title" className="divide-y rounded-xl border bg-card">

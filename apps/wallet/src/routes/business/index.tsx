@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 
 import { ListCard, ListRow } from "../../components/kit/list-card";
 import { ScreenHeader } from "../../components/screen-header";
+import { ShellFigure } from "../../components/shell-figure";
 import {
   customersOf,
   dailySales,
@@ -15,6 +16,7 @@ import {
   recentSales,
   salesSummary,
 } from "../../lib/business/business-analytics";
+import { inShell } from "../../lib/shell-mode";
 import { useBusinessStore } from "../../stores/business-store";
 import { SalesChart } from "./-components/sales-chart";
 
@@ -67,7 +69,9 @@ function BusinessHome() {
             <h2 id="balance-title" className="text-sm font-medium opacity-90">
               {t("balance")}
             </h2>
-            <p className="text-2xl font-bold tabular-nums">{balance ? formatMoney(balance) : ""}</p>
+            <p className="text-2xl font-bold tabular-nums">
+              <ShellFigure className="w-28">{balance ? formatMoney(balance) : ""}</ShellFigure>
+            </p>
           </div>
           <Link
             to="/business/settlements"
@@ -101,12 +105,21 @@ function BusinessHome() {
               ))}
             </div>
           </div>
-          <SalesChart
-            days={days}
-            outlets={sampleBusiness.outlets}
-            label={t("chart.label", { count: period })}
-            dayLabel={dayLabel}
-          />
+          {inShell() ? (
+            // The build's app shell: the chart's and its table's room, with no sales in it.
+            <div aria-hidden="true" className="flex flex-col gap-3">
+              <div className="aspect-[320/176] w-full rounded-xl bg-muted" />
+              <div className="h-5" />
+              <div className="h-12 rounded-xl border" />
+            </div>
+          ) : (
+            <SalesChart
+              days={days}
+              outlets={sampleBusiness.outlets}
+              label={t("chart.label", { count: period })}
+              dayLabel={dayLabel}
+            />
+          )}
         </section>
 
         <section aria-labelledby="recent-title" className="flex flex-col gap-2">
@@ -189,16 +202,24 @@ function Period({ id, title, sales }: { id: string; title: string; sales: Period
       <h2 id={`${id}-title`} className="text-sm font-semibold text-muted-foreground">
         {title}
       </h2>
-      <p className="text-xl font-bold tabular-nums">{formatMoney(sales.total)}</p>
+      <p className="text-xl font-bold tabular-nums">
+        <ShellFigure className="w-20">{formatMoney(sales.total)}</ShellFigure>
+      </p>
       <dl className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-1 text-xs">
         <dt className="text-muted-foreground">{t("payments")}</dt>
-        <dd className="text-right font-medium tabular-nums">{sales.count}</dd>
+        <dd className="text-right font-medium tabular-nums">
+          <ShellFigure className="w-4">{sales.count}</ShellFigure>
+        </dd>
         <dt className="text-muted-foreground">{t("average")}</dt>
         <dd className="text-right font-medium tabular-nums">
-          {sales.average ? formatMoney(sales.average) : t("none")}
+          <ShellFigure className="w-10">
+            {sales.average ? formatMoney(sales.average) : t("none")}
+          </ShellFigure>
         </dd>
         <dt className="text-muted-foreground">{t("successRate")}</dt>
-        <dd className="text-right font-medium tabular-nums">{rate}</dd>
+        <dd className="text-right font-medium tabular-nums">
+          <ShellFigure className="w-8">{rate}</ShellFigure>
+        </dd>
       </dl>
     </section>
   );

@@ -24,6 +24,7 @@ import { connected } from "../../data/api-url";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { hasPendingSettlement } from "../../lib/business/business-ledger";
 import { loadCopy } from "../../lib/load-copy";
+import { inShell } from "../../lib/shell-mode";
 import { loadBusiness, useBusinessStore } from "../../stores/business-store";
 
 const SIGNUP = "/business/signup";
@@ -104,7 +105,8 @@ function BusinessLayout() {
     return () => clearInterval(timer);
   }, [live, waiting]);
   if (!indian) return <IndiaOnly />;
-  const open = signup || (profile !== null && readFor !== null);
+  // The build's app shell (lib/shell-mode.ts) draws the screens' frames with no book behind them.
+  const open = signup || inShell() || (profile !== null && readFor !== null);
   return (
     <div className="flex flex-1 flex-col">
       <header className="flex items-center justify-between gap-3 border-b bg-secondary px-4 py-2 text-secondary-foreground">
@@ -126,7 +128,7 @@ function BusinessLayout() {
           {t("loading")}
         </p>
       )}
-      {profile && !signup ? (
+      {(profile || inShell()) && !signup ? (
         <nav
           aria-label={t("sections")}
           className="sticky bottom-0 mt-auto border-t bg-background/95 backdrop-blur"

@@ -29,6 +29,7 @@ import { focusRing } from "../../components/kit/focus";
 import { IconCircle } from "../../components/kit/icon-circle";
 import { ListCard } from "../../components/kit/list-card";
 import { ScreenHeader } from "../../components/screen-header";
+import { ShellFigure } from "../../components/shell-figure";
 import { useAccountStatus } from "../../hooks/use-account-status";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { useOwnAccount } from "../../hooks/use-own-account";
@@ -81,20 +82,28 @@ function Profile() {
             aria-hidden="true"
             className="flex size-20 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-foreground"
           >
-            {user.initials}
+            <ShellFigure className="w-8">{user.initials}</ShellFigure>
           </span>
-          <p className="text-xl font-bold">{user.name}</p>
-          <p className="text-muted-foreground">{formatPhone(phone, country)}</p>
-          {account.kycVerified ? (
-            <Badge variant="success">
-              <BadgeCheck aria-hidden="true" />
-              {t("kyc")}
-            </Badge>
-          ) : (
-            <Badge variant="outline">{tk("badgePending")}</Badge>
-          )}
+          <p className="text-xl font-bold">
+            <ShellFigure className="w-40">{user.name}</ShellFigure>
+          </p>
+          <p className="text-muted-foreground">
+            <ShellFigure className="w-32">{formatPhone(phone, country)}</ShellFigure>
+          </p>
+          <ShellFigure className="w-20">
+            {account.kycVerified ? (
+              <Badge variant="success">
+                <BadgeCheck aria-hidden="true" />
+                {t("kyc")}
+              </Badge>
+            ) : (
+              <Badge variant="outline">{tk("badgePending")}</Badge>
+            )}
+          </ShellFigure>
           <p className="text-xs text-muted-foreground">
-            {t("memberSince", { date: formatDate(new Date(account.memberSince), language) })}
+            <ShellFigure className="w-36">
+              {t("memberSince", { date: formatDate(new Date(account.memberSince), language) })}
+            </ShellFigure>
           </p>
         </section>
 
@@ -166,9 +175,14 @@ function Profile() {
         </section>
 
         <Button asChild variant="outline" size="lg" className="text-destructive">
-          {/* In the site's /demo frame, Logout stays in the wallet rather than load the site there. */}
+          {/* In the site's /demo frame, Logout stays in the wallet rather than load the site there
+              (the build's app shell, drawn in Node, is not framed). */}
           <a
-            href={window.self === window.top ? siteUrl("/") : "/onboarding"}
+            href={
+              typeof window !== "undefined" && window.self !== window.top
+                ? "/onboarding"
+                : siteUrl("/")
+            }
             onClick={(event) => {
               // The server's session ends before the page is left.
               event.preventDefault();

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { WithBottomNav } from "../../components/bottom-nav";
 import { RefreshingNote } from "../../components/refreshing-note";
 import { ScreenHeader } from "../../components/screen-header";
+import { ShellFigure } from "../../components/shell-figure";
 import { connected } from "../../data/api-url";
 import { useHistoryEntries } from "../../hooks/use-history-entries";
 import { useHomeCountry } from "../../hooks/use-home-country";
@@ -101,12 +102,22 @@ function Transactions() {
             {t("totals.title")}
           </h2>
           <p role="status" className="flex flex-wrap gap-x-4 text-sm">
-            <span>{t("totals.count", { count: shown?.length ?? 0 })}</span>
             <span>
-              {t("totals.in")} <strong className="text-success">{formatMoney(totals.in)}</strong>
+              <ShellFigure className="w-20">
+                {t("totals.count", { count: shown?.length ?? 0 })}
+              </ShellFigure>
             </span>
             <span>
-              {t("totals.out")} <strong>{formatMoney(totals.out)}</strong>
+              {t("totals.in")}{" "}
+              <strong className="text-success">
+                <ShellFigure className="w-14">{formatMoney(totals.in)}</ShellFigure>
+              </strong>
+            </span>
+            <span>
+              {t("totals.out")}{" "}
+              <strong>
+                <ShellFigure className="w-14">{formatMoney(totals.out)}</ShellFigure>
+              </strong>
             </span>
           </p>
         </section>

@@ -1,0 +1,140 @@
+import type { Page } from "@playwright/test";
+import { user } from "@repo/mock-data/user";
+
+import { rupees, sample, typePin } from "./helpers";
+import { walletScreens } from "./route-tree";
+import { DEFAULT_PIN, expect, test } from "./signed-in";
+
+/**
+ * Issue 30 goal 1: every screen that can be drawn without the visitor has its app shell in its
+ * HTML (scripts/prerender.mjs): the frame (header, h1, tiles, labels, tab bar) paints before any
+ * script runs, every account figure a box of its size, and the app then takes over in place. No
+ * sample account's name, number or balance is in any page, and a visitor the app will send to the
+ * lock or to sign-in never sees an account's frame.
+ */
+
+/**
+ * Holds back every script of the page until the returned function is called. (A page whose
+ * scripts are held has no load event: go to it with `waitUntil: "commit"`.)
+ */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** One screen of each kind, its h1 and a label of its frame. */
+const kinds = [
+  { kind: "home", path: "/dashboard", heading: /^Hello,/, label: "Total balance", tabs: true },
+  { kind: "list", path: "/transactions", heading: "History", label: "Filters", tabs: true },
+  { kind: "form", path: "/send-money", heading: "Send money", label: "To UPI ID", tabs: false },
+  { kind: "profile", path: "/profile", heading: "Profile", label: "App language", tabs: true },
+  { kind: "business", path: "/business", heading: "Sales", label: "Business balance", tabs: false },
+];
+
+for (const { kind, path, heading, label, tabs } of kinds) {
+  test(`${path} (${kind}): its frame and h1 show before any script runs`, async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: "commit" });
+    await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+    if (tabs) {
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    }
+    await expect(page.locator("body")).not.toContainText(sample.name);
+    await expect(page.locator("body")).not.toContainText(sample.total);
+    release();
+    // The app draws the screen in its place.
+    await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  });
+}
+
+test("the dashboard's figures are boxes until the app fills them, with no layout shift", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number[] }).shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const release = await holdScripts(page);
+  await page.goto("/dashboard", { waitUntil: "commit" });
+  const balance = page.getByRole("region", { name: "Total balance" });
+  await expect(balance).toBeVisible();
+  await expect(balance.locator("p").first()).toHaveText("");
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: /Priya$/ })).toBeVisible();
+  await expect(balance).toContainText(sample.total);
+  const shift = await page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shift, "cumulative layout shift").toBeLessThan(0.1);
+});
+
+test("what is typed in the frame before the scripts arrive is kept", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/transactions", { waitUntil: "commit" });
+  await page.getByRole("searchbox", { name: "Search transactions" }).fill("Swiggy");
+  release();
+  await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered");
+  await expect(page.getByRole("searchbox", { name: "Search transactions" })).toHaveValue("Swiggy");
+  await expect(page).toHaveURL(/q=Swiggy/);
+});
+
+test.describe("locked", () => {
+  test.use({ account: { phone: "9123456780" } });
+
+  test("a locked wallet shows no account's frame, then the lock", async ({ page }) => {
+    await page.addInitScript(() => {
+      const key = "sangampay-session";
+      const kept = JSON.parse(localStorage.getItem(key) ?? "null") as {
+        state: { locked: boolean };
+      } | null;
+      if (kept && !sessionStorage.getItem("locked-once")) {
+        sessionStorage.setItem("locked-once", "1");
+        kept.state.locked = true;
+        localStorage.setItem(key, JSON.stringify(kept));
+      }
+    });
+    const release = await holdScripts(page);
+    await page.goto("/dashboard", { waitUntil: "commit" });
+    await expect(page.locator("html")).toHaveAttribute("data-shell-hidden");
+    await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Enter your PIN" })).toBeVisible();
+    await typePin(page, DEFAULT_PIN);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test("after logout no page of the wallet holds an account's figure", async ({ page, request }) => {
+  // The sample account is on screen, then the visitor logs out.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("region", { name: "Total balance" })).toContainText(sample.total);
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "Logout" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/profile"));
+
+  const traces = [user.name, user.phone, user.upiId, sample.total, rupees(sample.bank)];
+  const pages = walletScreens().filter(({ path }) => !path.includes("$"));
+  expect(pages.length).toBeGreaterThan(30);
+  for (const { path } of pages) {
+    const html = await (await request.get(path)).text();
+    for (const trace of traces) expect(html, `${path} holds "${trace}"`).not.toContain(trace);
+  }
+  // A signed-out visitor opening a screen is sent to sign in without seeing its frame.
+  const release = await holdScripts(page);
+  await page.goto("/dashboard", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+  release();
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -1,0 +1,61 @@
+import { cn } from "@repo/ui/lib/cn";
+import type { ReactNode } from "react";
+
+import { inShell } from "../lib/shell-mode";
+
+/**
+ * An account's figure (a balance, a name, an amount). In the build's app shell (lib/shell-mode.ts)
+ * it is a box of its size in place of the figure, hidden from assistive technology, that the
+ * client's first render fills in; `slot` names a box the page's inline script may fill from the
+ * connected wallet's last known view (lib/shell-last-view.ts). Elsewhere it is the figure itself.
+ */
+export function ShellFigure({
+  children,
+  className,
+  slot,
+}: {
+  /** The figure (none where the shell alone draws a box: a name in a sentence, a list's row). */
+  children?: ReactNode;
+  /** The box's width, as the figure usually is (a Tailwind width class: `w-24`). */
+  className: string;
+  slot?: string;
+}) {
+  if (!inShell()) return children;
+  return (
+    <span
+      aria-hidden="true"
+      data-shell-figure={slot}
+      className={cn(
+        "inline-block h-[0.85em] max-w-full rounded-md bg-current/15 align-[-0.05em]",
+        className,
+      )}
+    />
+  );
+}
+
+/**
+ * In the build's app shell, a list of `count` entries' rows as boxes (an icon, a name, a date
+ * line: the height of the entries' rows), in place of the account's entries.
+ */
+export function ShellRows({ count }: { count: number }) {
+  return (
+    <ul aria-hidden="true" className="divide-y rounded-xl border bg-card">
+      {Array.from({ length: count }, (_, row) => (
+        <li key={row} className="flex items-center gap-3 px-4 py-3">
+          <span className="size-10 shrink-0 rounded-full bg-muted" />
+          <span className="flex min-w-0 flex-1 flex-col">
+            <span className="font-medium">
+              <ShellFigure className="w-32" />
+            </span>
+            <span className="text-xs">
+              <ShellFigure className="w-24" />
+            </span>
+          </span>
+          <span className="font-semibold">
+            <ShellFigure className="w-14" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { fillLastView, gateShell } from "./shell-scripts";
+import { localStorageNames } from "./storage-names";
+
+const LOCK_AFTER_MS = 180_000;
+const pin = { salt: "c2FsdA==", iterations: 1, hash: "aGFzaA==" };
+
+function keepSession(state: Record<string, unknown>) {
+  localStorage.setItem(
+    localStorageNames.session,
+    JSON.stringify({
+      state: {
+        status: "signed-in",
+        phone: "9876543210",
+        pin,
+        locked: false,
+        hiddenAt: null,
+        ...state,
+      },
+      version: 1,
+    }),
+  );
+}
+
+const keepView = (account: string) =>
+  localStorage.setItem(
+    localStorageNames.lastView,
+    JSON.stringify({ account, shown: { total: "₹1,234.50", bank: "₹0", wallet: "₹1,234.50" } }),
+  );
+
+const hidden = () => document.documentElement.hasAttribute("data-shell-hidden");
+const gate = () => gateShell(localStorageNames.session, LOCK_AFTER_MS);
+const fill = () => fillLastView(localStorageNames.session, localStorageNames.lastView);
+const total = () => document.querySelector('[data-shell-figure="total"]')!;
+
+beforeEach(() => {
+  document.body.innerHTML = `<div id="root" data-prerendered=""><p><span data-shell-figure="total" aria-hidden="true" class="box"></span></p><p data-shell-refreshing="" hidden>Refreshing…</p></div>`;
+});
+afterEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute("data-shell-hidden");
+});
+
+describe("the app shell's gate", () => {
+  it("shows the frame to a guest and to a signed-in, unlocked account", () => {
+    gate();
+    expect(hidden()).toBe(false);
+    keepSession({});
+    gate();
+    expect(hidden()).toBe(false);
+  });
+
+  it("hides it when signed out, locked, or away long enough to lock", () => {
+    keepSession({ status: "signed-out" });
+    gate();
+    expect(hidden()).toBe(true);
+    document.documentElement.removeAttribute("data-shell-hidden");
+    keepSession({ locked: true });
+    gate();
+    expect(hidden()).toBe(true);
+    document.documentElement.removeAttribute("data-shell-hidden");
+    keepSession({ hiddenAt: Date.now() - LOCK_AFTER_MS - 1 });
+    gate();
+    expect(hidden()).toBe(true);
+  });
+
+  it("shows it to a locked account with no PIN (nothing to unlock with)", () => {
+    keepSession({ locked: true, pin: null });
+    gate();
+    expect(hidden()).toBe(false);
+  });
+
+  it("leaves the frame alone when the session cannot be read", () => {
+    localStorage.setItem(localStorageNames.session, "{not json");
+    gate();
+    expect(hidden()).toBe(false);
+  });
+});
+
+describe("the last known view before the scripts", () => {
+  it("fills the signed-in account's figures as text and shows that they are refreshing", () => {
+    keepSession({});
+    keepView("9876543210");
+    fill();
+    expect(total().textContent).toBe("₹1,234.50");
+    expect(total().hasAttribute("aria-hidden")).toBe(false);
+    expect(total().getAttribute("class")).toBeNull();
+    expect(document.querySelector("[data-shell-refreshing]")!.hasAttribute("hidden")).toBe(false);
+  });
+
+  it("never fills another account's view, nor while locked or signed out", () => {
+    for (const [session, account] of [
+      [{}, "9123456780"],
+      [{ locked: true }, "9876543210"],
+      [{ status: "signed-out" }, "9876543210"],
+    ] as const) {
+      keepSession(session);
+      keepView(account);
+      gate();
+      fill();
+      expect(total().textContent).toBe("");
+      document.documentElement.removeAttribute("data-shell-hidden");
+    }
+  });
+
+  it("reads what storage holds as text, never as markup", () => {
+    keepSession({});
+    localStorage.setItem(
+      localStorageNames.lastView,
+      JSON.stringify({ account: "9876543210", shown: { total: "<img src=x onerror=alert(1)>" } }),
+    );
+    fill();
+    expect(total().textContent).toBe("<img src=x onerror=alert(1)>");
+    expect(document.querySelector("img")).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { APP_LOCK_AFTER_MINUTES } from "./limits";
+import { localStorageNames } from "./storage-names";
+
+/**
+ * The two inline scripts of a screen's app shell page (scripts/prerender.mjs), which run before
+ * the page paints and before the app's scripts arrive. Each is serialised with toString(), so it
+ * names nothing from outside: what it needs comes in as arguments. Both read the session as the
+ * session store keeps it (stores/session-store.ts: `{ state: { status, locked, ... } }`), and do
+ * nothing when storage cannot be read.
+ */
+
+/**
+ * In the head: a visitor whom the app will send to the lock or to sign-in (signed out; signed in
+ * with a PIN and locked, or away long enough to lock) must not see an account's frame flash
+ * first, so `data-shell-hidden` on `<html>` hides the frame (app.css) until the app draws the
+ * screen it sends them to. (The lock screen
+ * itself is not drawn here: it needs the app to take the PIN.)
+ */
+export function gateShell(sessionName: string, lockAfterMs: number) {
+  try {
+    const stored = JSON.parse(localStorage.getItem(sessionName) ?? "null") as {
+      state?: Record<string, unknown>;
+    } | null;
+    const session = stored?.state;
+    if (!session) return;
+    const withPin =
+      (session.pin !== null && session.pin !== undefined) || session.pinOnServer === true;
+    const away =
+      typeof session.hiddenAt === "number" && Date.now() - session.hiddenAt >= lockAfterMs;
+    if (
+      session.status === "signed-out" ||
+      (session.status === "signed-in" && withPin && (session.locked === true || away))
+    ) {
+      document.documentElement.setAttribute("data-shell-hidden", "");
+    }
+  } catch {
+    // No storage: a guest, whose frame shows.
+  }
+}
+
+/**
+ * After the frame (the connected build only): the signed-in, unlocked account's last known view
+ * (data/last-view.ts keeps the figures as the dashboard writes them) fills the figures' boxes
+ * that name a slot, and the note that they are being refreshed shows. Never another account's
+ * (the view is kept with its account's number), nothing while the frame is hidden (locked or
+ * signed out), nothing after logout (which erases the view). Text only: what storage holds is
+ * never read as markup.
+ */
+export function fillLastView(sessionName: string, lastViewName: string) {
+  try {
+    const root = document.getElementById("root");
+    if (!root || document.documentElement.hasAttribute("data-shell-hidden")) return;
+    const session = (
+      JSON.parse(localStorage.getItem(sessionName) ?? "null") as {
+        state?: Record<string, unknown>;
+      } | null
+    )?.state;
+    if (session?.status !== "signed-in" || typeof session.phone !== "string") return;
+    const kept = JSON.parse(localStorage.getItem(lastViewName) ?? "null") as {
+      account?: unknown;
+      shown?: Record<string, unknown>;
+    } | null;
+    if (kept?.account !== session.phone || typeof kept.shown !== "object" || !kept.shown) return;
+    let filled = false;
+    for (const box of root.querySelectorAll("[data-shell-figure]")) {
+      const text = kept.shown[box.getAttribute("data-shell-figure") ?? ""];
+      if (typeof text !== "string") continue;
+      box.textContent = text;
+      box.removeAttribute("class");
+      box.removeAttribute("aria-hidden");
+      filled = true;
+    }
+    if (filled) root.querySelector("[data-shell-refreshing]")?.removeAttribute("hidden");
+  } catch {
+    // Nothing kept, or not readable: the boxes stay until the app fills them.
+  }
+}
+
+/** The head's script. */
+export const shellGateScript = `(${gateShell.toString()})(${JSON.stringify(localStorageNames.session)},${APP_LOCK_AFTER_MINUTES * 60_000});`;
+
+/** The connected build's script after the frame. */
+export const shellLastViewScript = `(${fillLastView.toString()})(${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.lastView)});`;
