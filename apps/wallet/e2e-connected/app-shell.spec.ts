@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "@repo/e2e/fixtures";
 
+import { holdScripts } from "../e2e/helpers";
 import { newPhoneWith, phoneOf } from "./phones";
 
 /**
@@ -11,17 +11,6 @@ import { newPhoneWith, phoneOf } from "./phones";
  */
 const newPhone = newPhoneWith("96");
 const refreshing = "Showing your last known balance and payments. Refreshing…";
-
-/** Holds back every script of the page until the returned function is called. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test("the last balance shows before the scripts run, marked as refreshing; after logout no page holds it", async ({
   browser,

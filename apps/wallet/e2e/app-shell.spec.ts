@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
 import { user } from "@repo/mock-data/user";
 
-import { rupees, sample, typePin } from "./helpers";
+import { holdScripts, rupees, sample, typePin } from "./helpers";
 import { walletScreens } from "./route-tree";
 import { DEFAULT_PIN, expect, test } from "./signed-in";
 
@@ -12,20 +11,6 @@ import { DEFAULT_PIN, expect, test } from "./signed-in";
  * sample account's name, number or balance is in any page, and a visitor the app will send to the
  * lock or to sign-in never sees an account's frame.
  */
-
-/**
- * Holds back every script of the page until the returned function is called. (A page whose
- * scripts are held has no load event: go to it with `waitUntil: "commit"`.)
- */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** One screen of each kind, its h1 and a label of its frame. */
 const kinds = [

@@ -102,3 +102,18 @@ export const zambia = {
 export async function expectNoRupees(page: Page) {
   await expect(page.locator("body")).not.toContainText("₹");
 }
+
+/**
+ * Holds back every script of the page until the returned function is called (an app shell's
+ * frame, before its scripts run). A page whose scripts are held has no load event: go to it with
+ * `waitUntil: "commit"`.
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
