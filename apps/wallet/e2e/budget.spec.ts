@@ -28,7 +28,7 @@ const jsBudgetKiB: Record<string, number> = {
   "/login": 142.5, // measured 142.03 (the kit's focusRing in the shell chunk)
   "/dashboard": 159.7, // measured 157.83 (one DashboardBanner; mobile networks as home-country data; then the wallet store's first read, whose last known view the local build does not carry: `connected` removes it; then its app shell: the take-over chunk, 0.57 KiB, and the figure boxes, measured 159.12)
   "/send-money": 140.3, // measured 139.00 (then the wallet store's first read, whose last known view the local build does not carry: `connected` removes it; then its app shell: the take-over chunk, 0.57 KiB, and the figure boxes, measured 139.80)
-  "/create-pin": 137, // measured 135.6
+  "/create-pin": 137.5, // measured 135.6 (merged with the kit's pieces, the app shell and the one mobile rule: 136.96)
   "/send-money/enter-details": 167.8, // measured 167.3 (the connected name form shares its Field, so Rolldown gives Field a chunk of its own)
   "/send-money/confirm": 165.5, // measured 165.1 (issue 32's delivery times and bank accounts, then main's initialsOf)
   "/send-money/success": 160.1, // measured 159.50 (after main's connected splits and links beside issue 32; then the one mobile rule, which takes the country's table)
@@ -37,7 +37,7 @@ const jsBudgetKiB: Record<string, number> = {
   "/transactions/statement": 157.8, // measured 157.29 (+0.1: zambian-mobile reads its networks from the home countries' data; then the kit's MonthPicker and Field, a chunk of their own: +0.78)
   "/insights": 157.5, // measured 156.97 (money abroad on its way until its delivery time; then the last known view's cache in the wallet store, carried by the local build too; then the kit's MonthPicker and Field, a chunk of their own: +0.78)
   "/profile": 148.3, // measured 146.59 (the kit's IconCircle, a chunk of its own; then the kit's ListCard; then its app shell: the take-over chunk, 0.57 KiB, and the figure boxes, measured 147.71)
-  "/kyc": 139.5, // measured 138.98 (the kit's focusRing in the shell chunk; then the kit's Field and FileButton, chunks of their own: +0.78)
+  "/kyc": 140.1, // measured 138.98 (the kit's focusRing in the shell chunk; then the kit's Field and FileButton, chunks of their own: +0.78; then merged with the kit's pieces, the app shell and the one mobile rule: 139.60)
   "/scan-pay": 150, // measured 148.52 (the UPI ID rule now in @repo/forms/upi-id, shared with the server; then its app shell: the take-over chunk, 0.57 KiB, and the figure boxes, measured 149.43)
   "/receive": 151.5, // measured 151.0 (after main's connected splits and links beside issue 32)
   "/add-money": 169.2, // measured 167.37 (bank accounts and cards linked on this device; the kit's IconCircle, a chunk of its own; then the wallet store's first read, whose last known view the local build does not carry: `connected` removes it; then its app shell: the take-over chunk, 0.57 KiB, and the figure boxes, measured 168.62)
@@ -47,14 +47,14 @@ const jsBudgetKiB: Record<string, number> = {
   "/profile/details": 141.8, // measured 140.52 (issue 32's delivery times and bank accounts, then main's initialsOf; then the wallet store's first read, whose last known view the local build does not carry: `connected` removes it; then its app shell: the take-over chunk, 0.57 KiB, and the figure boxes, measured 141.24)
   "/profile/security": 141, // measured 138.0 (then its app shell: the take-over chunk, 0.57 KiB, and the figure boxes, measured 140.47)
   "/profile/payment-methods": 140.9, // measured 139.76 (Add bank account, Add card and the cards saved here; then the wallet store's first read, whose last known view the local build does not carry: `connected` removes it; then its app shell: the take-over chunk, 0.57 KiB, and the figure boxes, measured 140.35)
-  "/profile/add-card": 146.0, // measured 145.33
+  "/profile/add-card": 146.6, // measured 145.33 (merged with the kit's pieces, the app shell and the one mobile rule: 146.10)
   "/profile/notifications": 134.8, // measured 132.6 (then its app shell: the take-over chunk, 0.57 KiB, and the figure boxes, measured 134.28)
   "/profile/support": 138.9, // measured 136.7 (then its app shell: the take-over chunk, 0.57 KiB, and the figure boxes, measured 138.37)
   "/profile/legal": 133.6, // measured 131.1 (then its app shell: the take-over chunk, 0.57 KiB, and the figure boxes, measured 133.07)
   "/unlock": 137, // measured 135.2
-  "/profile/data": 154.2, // measured 153.00 (then the wallet store's first read, whose last known view the local build does not carry: `connected` removes it; then its app shell: the take-over chunk, 0.57 KiB, and the figure boxes, measured 153.63)
-  "/request": 173.9, // measured 173.41 (money abroad on its way until its delivery time; then the kit's Field, a chunk of its own: +0.56)
-  "/split": 170.4, // measured 169.81 (after main's connected splits and links beside issue 32; then its rules as lib/split.ts planSplit and the kit's ListCard; then the kit's Field under the note's LimitedTextField, a chunk of its own: +0.58)
+  "/profile/data": 154.8, // measured 153.00 (then the wallet store's first read, whose last known view the local build does not carry: `connected` removes it; then its app shell: the take-over chunk, 0.57 KiB, and the figure boxes, measured 153.63; then merged with the kit's pieces, the app shell and the one mobile rule: 154.28)
+  "/request": 174.9, // measured 173.41 (money abroad on its way until its delivery time; then the kit's Field, a chunk of its own: +0.56; then merged with the kit's pieces, the app shell and the one mobile rule: 174.34)
+  "/split": 171.4, // measured 169.81 (after main's connected splits and links beside issue 32; then its rules as lib/split.ts planSplit and the kit's ListCard; then the kit's Field under the note's LimitedTextField, a chunk of its own: +0.58; then merged with the kit's pieces, the app shell and the one mobile rule: 170.83)
   "/pay": 165.2, // measured 164.8 (after main's connected splits and links beside issue 32)
 };
 const dist = fileURLToPath(new URL("../dist/", import.meta.url));
