@@ -67,6 +67,8 @@ export async function balances(page: Page) {
   await page.goto("/dashboard");
   const amounts = page.getByRole("region", { name: "Total balance" }).getByRole("definition");
   await expect(amounts).toHaveCount(2);
+  // The page's frame holds boxes until the app fills in the figures.
+  for (const amount of await amounts.all()) await expect(amount).toHaveText(/\d/);
   const values = await amounts.allTextContents();
   const [bank, wallet] = values.map((text) => Number(text.replace(/[^\d]/g, "")));
   return { bank: bank!, wallet: wallet! };

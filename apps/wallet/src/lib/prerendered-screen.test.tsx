@@ -10,8 +10,14 @@ import { captureEarlyInput, PRERENDERED_ATTRIBUTE } from "./prerendered-screen";
 import { holdEarlyTapsScript } from "./prerendered-taps";
 
 /** A login-like screen: a country, a number, a language button and what the app holds. */
-function Screen({ heading = "Log in" }: { heading?: string }) {
-  const [country, setCountry] = useState("IN");
+function Screen({
+  heading = "Log in",
+  initialCountry = "IN",
+}: {
+  heading?: string;
+  initialCountry?: string;
+}) {
+  const [country, setCountry] = useState(initialCountry);
   const [phone, setPhone] = useState("");
   const [language, setLanguage] = useState("en");
   return (
@@ -88,6 +94,16 @@ describe("a prerendered screen taken over by the app", () => {
     expect(screen.getByRole("textbox", { name: "Mobile number" })).toHaveValue("0971234567");
     expect(container.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
     expect(container.hasAttribute("data-tapped")).toBe(false);
+  });
+
+  it("carries over only what the visitor changed: the app's own choice (from the address) stays", async () => {
+    const user = userEvent.setup();
+    const container = prerender();
+    await user.type(screen.getByRole("textbox", { name: "Mobile number" }), "98765");
+    // The page was drawn with India picked; the app, reading the address, picks Zambia.
+    takeOver(container, <Screen initialCountry="ZM" />);
+    expect(screen.getByRole("radio", { name: "ZM" })).toBeChecked();
+    expect(screen.getByRole("status")).toHaveTextContent("ZM 98765 en");
   });
 
   it("keeps focus in the field the visitor was typing in", async () => {

@@ -13,7 +13,15 @@ export const PRERENDERED_ATTRIBUTE = "data-prerendered";
  */
 const TAPPED_ATTRIBUTE = "data-tapped";
 
-type ControlState = { key: string; value: string; checked: boolean };
+/** A control as the visitor left it; `changed` when that differs from how the page drew it. */
+type ControlState = {
+  key: string;
+  value: string;
+  checked: boolean;
+  /** The files chosen in a file input (its value cannot be set, its files can). */
+  files: FileList | null;
+  changed: boolean;
+};
 
 const controlsOf = (root: HTMLElement) =>
   [...root.querySelectorAll("input, select, textarea")] as (
@@ -22,6 +30,25 @@ const controlsOf = (root: HTMLElement) =>
 
 const keyOf = (control: Element) =>
   `${control.tagName}:${control.getAttribute("type") ?? ""}:${control.getAttribute("name") ?? ""}`;
+
+/**
+ * Whether the visitor changed this control on the prerendered page. One they left alone is not
+ * carried over: the app may draw it otherwise on purpose (a filter read from the address, which
+ * the page, drawn once for every address, could not know).
+ */
+function changedByVisitor(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement) {
+  if (control instanceof HTMLSelectElement) {
+    const drawn = [...control.options].findIndex((option) => option.defaultSelected);
+    return control.selectedIndex !== Math.max(drawn, 0);
+  }
+  if (
+    control instanceof HTMLInputElement &&
+    (control.type === "radio" || control.type === "checkbox")
+  ) {
+    return control.checked !== control.defaultChecked;
+  }
+  return control.value !== control.defaultValue;
+}
 
 /** Sets a value the way typing does, so React's change handler sees it. */
 function typeValue(
@@ -47,6 +74,8 @@ export function captureEarlyInput(root: HTMLElement): { replay: () => void } {
     key: keyOf(control),
     value: control.value,
     checked: control instanceof HTMLInputElement && control.checked,
+    files: control instanceof HTMLInputElement && control.type === "file" ? control.files : null,
+    changed: changedByVisitor(control),
   }));
   const focused = controls.findIndex((control) => control === document.activeElement);
   const tapped = Number(root.getAttribute(TAPPED_ATTRIBUTE) ?? Number.NaN);
@@ -64,11 +93,17 @@ export function captureEarlyInput(root: HTMLElement): { replay: () => void } {
       }
       drawn.forEach((control, i) => {
         const state = states[i]!;
+        if (!state.changed) return;
         if (
           control instanceof HTMLInputElement &&
           (control.type === "radio" || control.type === "checkbox")
         ) {
           if (state.checked !== control.checked) control.click();
+        } else if (control instanceof HTMLInputElement && control.type === "file") {
+          if (state.files?.length) {
+            control.files = state.files;
+            control.dispatchEvent(new Event("change", { bubbles: true }));
+          }
         } else if (state.value !== control.value) {
           typeValue(control, state.value);
         }
