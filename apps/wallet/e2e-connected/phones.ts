@@ -92,6 +92,11 @@ export async function balanceOf(page: Page): Promise<number> {
 export async function walletBalance(page: Page): Promise<number> {
   const amounts = page.getByRole("region", { name: "Total balance" }).getByRole("definition");
   await expect(amounts).toHaveCount(2);
+  // Before the app owns the page, its frame holds boxes or this browser's last known figures;
+  // after, the last known figures stay until the server has answered.
+  await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered");
+  await expect(page.getByText("Showing your last known balance")).toHaveCount(0);
+  await expect(amounts.nth(1)).toHaveText(/\d/);
   const wallet = (await amounts.allTextContents())[1]!;
   return Number(wallet.replace(/[^\d.]/g, ""));
 }
