@@ -106,6 +106,16 @@ export async function expectNoRupees(page: Page) {
 }
 
 /**
+ * Waits until the app has taken over the screen's prerendered frame. A file chosen on the frame
+ * before a part of the screen that loads apart is drawn cannot be carried over (the take-over
+ * finds the screen's controls changed and replays nothing): a file chooser opens long after this
+ * for a person, but not for a test.
+ */
+export async function appOwnsPage(page: Page) {
+  await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered");
+}
+
+/**
  * Holds back every script of the page until the returned function is called (an app shell's
  * frame, before its scripts run). A page whose scripts are held has no load event: go to it with
  * `waitUntil: "commit"`.

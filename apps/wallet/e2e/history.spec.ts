@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
 import { layoutShiftScore } from "@repo/e2e/fonts";
 
-import { balances, NOW, rupees, sample, toastTitled, typePin } from "./helpers";
+import { appOwnsPage, balances, NOW, rupees, sample, toastTitled, typePin } from "./helpers";
 
 /**
  * The whole history: the bottom navigation, /transactions (by day, search, filters, totals),
@@ -205,6 +205,7 @@ test.describe("/transactions", () => {
       setAside: [],
     };
     await page.goto("/profile/data");
+    await appOwnsPage(page);
     await page.getByLabel("Choose backup file").setInputFiles({
       name: "long.json",
       mimeType: "application/json",

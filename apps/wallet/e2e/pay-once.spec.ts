@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
 
-import { NOW, typePin } from "./helpers";
+import { appOwnsPage, NOW, typePin } from "./helpers";
 import { qrPng } from "./qr-fixtures";
 
 /**
@@ -94,6 +94,7 @@ test.describe("paying yourself", () => {
     await (await downloading).saveAs(saved);
 
     await page.goto("/scan-pay");
+    await appOwnsPage(page);
     await page.getByLabel("QR code image").setInputFiles(saved);
     await expect(
       page.getByRole("alert").filter({ hasText: "This is your own UPI ID" }),
@@ -136,6 +137,7 @@ test("a scanned QR's name shows on confirm beside the UPI ID, and on the receipt
   page,
 }) => {
   await page.goto("/scan-pay");
+  await appOwnsPage(page);
   await page.getByLabel("QR code image").setInputFiles({
     name: "chai.png",
     mimeType: "image/png",

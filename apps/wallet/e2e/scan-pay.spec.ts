@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@repo/e2e/fixtures";
 
+import { appOwnsPage } from "./helpers";
 import { qrPng } from "./qr-fixtures";
 
 /** Records whether the QR decoder's chunk has been fetched. */
@@ -12,8 +13,10 @@ function watchDecoder(page: Page) {
   return fetched;
 }
 
-const upload = (page: Page, name: string, buffer: Buffer, mimeType = "image/png") =>
-  page.getByLabel("QR code image").setInputFiles({ name, mimeType, buffer });
+async function upload(page: Page, name: string, buffer: Buffer, mimeType = "image/png") {
+  await appOwnsPage(page);
+  await page.getByLabel("QR code image").setInputFiles({ name, mimeType, buffer });
+}
 
 test("a QR saved on /receive is read on /scan-pay, and refused: it would pay yourself", async ({
   page,
@@ -38,6 +41,7 @@ test("a QR saved on /receive is read on /scan-pay, and refused: it would pay you
   // which is fetched only now, when a picture is to be read.
   expect(await page.evaluate(() => "BarcodeDetector" in window)).toBe(false);
   expect(decoder).toEqual([]);
+  await appOwnsPage(page);
   await page.getByLabel("QR code image").setInputFiles(saved);
 
   await expect(

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "@repo/e2e/fixtures";
 
-import { typePin } from "./helpers";
+import { appOwnsPage, typePin } from "./helpers";
 import { qrPng } from "./qr-fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -83,6 +83,7 @@ test("on a phone, the toast after Share fails to copy leaves Download, Share and
 
 test("on a phone, the toast after a scan leaves Continue uncovered", async ({ page }) => {
   await page.goto("/scan-pay");
+  await appOwnsPage(page);
   await page.getByLabel("QR code image").setInputFiles({
     name: "chai.png",
     mimeType: "image/png",

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
 
-import { sample, typePin } from "./helpers";
+import { appOwnsPage, sample, typePin } from "./helpers";
 
 // The ledger lives in IndexedDB: one truth across tabs, every entry kept, entries that cannot be
 // read set aside, and a backup that brings everything back.
@@ -210,6 +210,7 @@ test("export, erase and import bring back the same history and balances", async 
   await expect(recent(page)).not.toContainText("kept@upi");
 
   await page.goto("/profile/data");
+  await appOwnsPage(page);
   await page.getByLabel("Choose backup file").setInputFiles({
     name: "notes.json",
     mimeType: "application/json",
@@ -219,6 +220,7 @@ test("export, erase and import bring back the same history and balances", async 
     "notes.json is not a SangamPay backup. Nothing has been changed.",
   );
 
+  await appOwnsPage(page);
   await page.getByLabel("Choose backup file").setInputFiles(path);
   const preview = page.getByRole("group", { name: /holds$/ });
   await expect(preview.getByRole("definition")).toHaveText([

@@ -5,7 +5,7 @@ import { type Corridor, corridorFor } from "@repo/pricing/corridors";
 import { quoteFromSend } from "@repo/pricing/quote";
 import { formatMoney } from "@repo/ui/lib/format";
 
-import { expectNoRupees, typePin, zambia } from "./helpers";
+import { appOwnsPage, expectNoRupees, typePin, zambia } from "./helpers";
 import { expect, signedInState, test } from "./signed-in";
 
 const india = corridorFor("IN", "ZMW") as Corridor;
@@ -138,6 +138,7 @@ test("a Zambian account's receive QR, uploaded on another Zambian account's Scan
   payer.on("pageerror", (error) => errors.push(error.message));
   await payer.goto("/scan-pay");
   await expect(payer.getByText(/Pay any SangamPay QR code/)).toBeVisible();
+  await appOwnsPage(payer);
   await payer.getByLabel("QR code image").setInputFiles(saved);
 
   await expect(payer).toHaveURL(/\/send-money\/enter-details\?/);
