@@ -7,7 +7,7 @@ import { inShell } from "../lib/shell-mode";
  * An account's figure (a balance, a name, an amount). In the build's app shell (lib/shell-mode.ts)
  * it is a box of its size in place of the figure, hidden from assistive technology, that the
  * client's first render fills in; `slot` names a box the page's inline script may fill from the
- * connected wallet's last known view (lib/shell-last-view.ts). Elsewhere it is the figure itself.
+ * connected wallet's last known view (lib/shell-scripts.ts fillLastView). Elsewhere it is the figure itself.
  */
 export function ShellFigure({
   children,

@@ -229,7 +229,7 @@ function Settlements() {
                     </span>
                     <Badge
                       variant={s.status === "Failed" ? "outline" : "default"}
-                      className="max-w-full text-right whitespace-normal"
+                      className="max-w-full rounded-lg text-right whitespace-normal"
                     >
                       {t(`status.${s.status}`)}
                     </Badge>
