@@ -47,12 +47,18 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Connection refused, reset or the database shutting down: the API answers 503, not 500. */
+/**
+ * The API answers 503 (try again shortly), not 500, when the database is out of reach (connection
+ * refused, reset, shutting down) or too busy to answer in time (a statement outlasting the
+ * statement timeout, a lock not granted): nothing was changed, and the same request may succeed.
+ */
 const UNAVAILABLE = new Set(["57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
+const BUSY = new Set(["57014", "55P03"]);
 const isUnavailable = (error: unknown) => {
   const code = sqlState(error) ?? "";
   return (
     UNAVAILABLE.has(code) ||
+    BUSY.has(code) ||
     ["ECONNREFUSED", "ECONNRESET", "ENOENT"].includes(code) ||
     (error instanceof Error && /Connection terminated|connect ECONNREFUSED/.test(error.message))
   );
@@ -124,6 +130,9 @@ export function buildApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body(), error.status);
     if (isUnavailable(error)) {
+      if (BUSY.has(sqlState(error) ?? "")) {
+        deps.log.warn({ requestId: c.get("requestId"), code: sqlState(error) }, "database busy");
+      }
       const unavailable = new ApiError(
         "unavailable",
         "The service is unavailable; try again shortly.",
