@@ -137,6 +137,8 @@ test("a settlement to an account ending 0000: Pending, then Failed with the ₹4
 
   await shop.goto("/business/settlements");
   await expect(shop.getByRole("heading", { level: 1, name: "Settlements" })).toBeVisible();
+  // The card names the account the server settles to, not the sample business's.
+  await expect(shop.getByText("HDFC Bank ·· 0000", { exact: true })).toBeVisible();
   const balance = shop.getByText("Business balance", { exact: true }).locator("..");
   await expect(balance).toContainText("₹499");
   await settleAll(shop, 499);

@@ -34,6 +34,18 @@ const settlement = (status: string, at: string) => ({
   reason: status === "voided" ? "account_not_found" : null,
 });
 
+const business = (bankName: string | null) =>
+  json(200, {
+    business: {
+      id: ID,
+      name: "Lakshmi Meals",
+      upiId: "lakshmimeals@sangam",
+      settlementAccount: { bankName, branch: "ABCD0001234", last4: "0000" },
+      createdAt: "2026-11-20T09:00:00Z",
+      updatedAt: "2026-11-20T09:00:00Z",
+    },
+  });
+
 describe("readServerBook", () => {
   it("is the server's sales and settlements, newest first, its balance what may be settled", async () => {
     const sent = serverAnswers(
@@ -52,9 +64,16 @@ describe("readServerBook", () => {
           { ...settlement("posted", "2026-11-26T09:30:00Z"), id: "old" },
         ],
       }),
+      business("Axis Bank"),
     );
     const book = await readServerBook();
-    expect(sent().map((call) => call.url)).toEqual(["/me/sales", "/me/settlements"]);
+    expect(sent().map((call) => call.url)).toEqual([
+      "/me/sales",
+      "/me/settlements",
+      "/me/business",
+    ]);
+    // The card names the account the server settles to, not the sample's.
+    expect(book!.payoutAccount).toEqual({ bankName: "Axis Bank", last4: "0000" });
     expect(book!.balances).toEqual({
       business: { minor: 12050, currency: "INR" },
       bank: { minor: 49650, currency: "INR" },
@@ -72,7 +91,7 @@ describe("readServerBook", () => {
     });
   });
 
-  it("says a failed settlement failed; nothing when either list is not answered", async () => {
+  it("says a failed settlement failed, an unknown bank by its branch; nothing when a read is not answered", async () => {
     serverAnswers(
       json(200, { currency: "INR", sales: [] }),
       json(200, {
@@ -80,10 +99,14 @@ describe("readServerBook", () => {
         available: "49900",
         settlements: [settlement("voided", "2026-11-27T09:30:00Z")],
       }),
+      business(null),
       json(200, { currency: "INR", sales: [] }),
       json(404, { error: { code: "not_found", message: "No business." } }),
+      business("Axis Bank"),
     );
-    expect((await readServerBook())!.entries[0]).toMatchObject({ status: "Failed" });
+    const book = await readServerBook();
+    expect(book!.entries[0]).toMatchObject({ status: "Failed" });
+    expect(book!.payoutAccount).toEqual({ bankName: "ABCD0001234", last4: "0000" });
     expect(await readServerBook()).toBeNull();
   });
 });

@@ -39,6 +39,16 @@ const SettlementView = v.object({
   reason: v.nullable(v.string()),
 });
 const Settlements = v.object({ available: Minor, settlements: v.array(SettlementView) });
+/** The business's payout account as the server names it (no bank name for an unknown branch). */
+const Payout = v.object({
+  business: v.object({
+    settlementAccount: v.object({
+      bankName: v.nullable(v.string()),
+      branch: v.string(),
+      last4: v.string(),
+    }),
+  }),
+});
 const Settled = v.object({ settlement: SettlementView });
 
 /** Server sales have no outlet: they are counted at the business's first. */
@@ -79,11 +89,13 @@ export function settlementOf(settlement: v.InferOutput<typeof SettlementView>): 
  * answer both.
  */
 export async function readServerBook(): Promise<BusinessBook | null> {
-  const [sales, settlements] = await Promise.all([
+  const [sales, settlements, business] = await Promise.all([
     api("/me/sales", Sales),
     api("/me/settlements", Settlements),
+    api("/me/business", Payout),
   ]);
-  if (!sales.ok || !settlements.ok) return null;
+  if (!sales.ok || !settlements.ok || !business.ok) return null;
+  const payout = business.data.business.settlementAccount;
   const entries = [
     ...sales.data.sales.map(saleOf),
     ...settlements.data.settlements.map(settlementOf),
@@ -91,7 +103,12 @@ export async function readServerBook(): Promise<BusinessBook | null> {
   const bank = settlements.data.settlements
     .filter((s) => s.status === "posted")
     .reduce((sum, s) => sum + s.toBank, 0);
-  return { balances: { business: inr(settlements.data.available), bank: inr(bank) }, entries };
+  return {
+    balances: { business: inr(settlements.data.available), bank: inr(bank) },
+    entries,
+    // An unknown bank is named by its branch code.
+    payoutAccount: { bankName: payout.bankName ?? payout.branch, last4: payout.last4 },
+  };
 }
 
 /**

@@ -57,11 +57,26 @@ export type BusinessBalances = {
   bank: Money;
 };
 
+/** The bank account a business settles to, as its card names it. */
+export type PayoutAccount = { bankName: string; last4: string };
+
 export type BusinessBook = {
   balances: BusinessBalances;
+  /**
+   * The account settlements go to, as the server keeps it (the connected build); the local book
+   * settles to the sample's (`payoutAccountOf`).
+   */
+  payoutAccount?: PayoutAccount;
   /** Newest first. */
   entries: BusinessEntry[];
 };
+
+/** The account a book's settlements go to: the server's when it named one, else the sample's. */
+export function payoutAccountOf(book: BusinessBook | undefined): PayoutAccount {
+  if (book?.payoutAccount) return book.payoutAccount;
+  const sample = sampleBusiness.settlementAccount;
+  return { bankName: sample.bankName, last4: sample.accountNumber.slice(-4) };
+}
 
 /**
  * Why an amount cannot be a sale asked for by a link, an invoice's link or a QR code (none typed, under the smallest

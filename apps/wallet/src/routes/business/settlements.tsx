@@ -1,7 +1,6 @@
 import { useLanguage } from "@repo/i18n/language-provider";
 import { feeRateOf } from "@repo/ledger/fees";
 import { inr } from "@repo/ledger/money";
-import { sampleBusiness } from "@repo/mock-data/business";
 import { formatPercent } from "@repo/pricing/percent";
 import { Badge } from "@repo/ui/components/badge";
 import { Button } from "@repo/ui/components/button";
@@ -17,6 +16,7 @@ import { ScreenHeader } from "../../components/screen-header";
 import { connected } from "../../data/api-url";
 import {
   type BusinessSettlement,
+  payoutAccountOf,
   settlementNews,
   settlementQuote,
   settlementToBank,
@@ -40,8 +40,6 @@ export const Route = createFileRoute("/business/settlements")({
   component: Settlements,
 });
 
-const account = sampleBusiness.settlementAccount;
-
 /** The business balance to the bank at once, the fee shown first; and what was settled before. */
 function Settlements() {
   const { t } = useTranslation("wallet", { keyPrefix: "business.settlements" });
@@ -57,6 +55,7 @@ function Settlements() {
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   // One id per settlement, kept across retries: a lost answer sent again never settles twice.
   const clientId = useRef<string | null>(null);
+  const account = payoutAccountOf(book);
   const balances = book?.balances ?? { business: inr(0), bank: inr(0) };
   const quote = settlementQuote(balances.business);
   const rate = formatPercent(feeRateOf("settlement"), language === "en" ? "en-IN" : language);
@@ -113,7 +112,7 @@ function Settlements() {
               <p className="font-medium">
                 {t("bankAccount", {
                   bank: account.bankName,
-                  last4: account.accountNumber.slice(-4),
+                  last4: account.last4,
                 })}
               </p>
               <p className="text-sm text-muted-foreground">{supplierOf(profile).legalName}</p>
