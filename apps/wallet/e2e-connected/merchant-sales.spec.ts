@@ -29,9 +29,13 @@ async function pay(customer: Page, url: string, rupees: number) {
 
 /** On the settlements screen: settles the whole business balance with the PIN. */
 async function settleAll(shop: Page, rupees: number) {
+  // The server's settlement goes by bank transfer, pending until it lands: nothing says instant.
+  await expect(shop.getByText(/by bank transfer \(NEFT\), any time of day/)).toBeVisible();
   await shop.getByRole("button", { name: `Settle ₹${rupees} to bank` }).click();
   const confirm = shop.getByRole("region", { name: "Settle to your bank now?" });
   await expect(confirm.getByRole("heading")).toBeFocused();
+  await expect(confirm).toContainText("Settlement fee (0.5%)");
+  await expect(confirm).not.toContainText(/instant/i);
   await confirm.getByRole("button", { name: "Confirm settlement" }).click();
   await typePin(shop, "135790");
 }

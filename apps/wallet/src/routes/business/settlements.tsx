@@ -4,6 +4,7 @@ import { inr } from "@repo/ledger/money";
 import { formatPercent } from "@repo/pricing/percent";
 import { Badge } from "@repo/ui/components/badge";
 import { Button } from "@repo/ui/components/button";
+import { cn } from "@repo/ui/lib/cn";
 import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute } from "@tanstack/react-router";
 import { Landmark } from "lucide-react";
@@ -61,6 +62,8 @@ function Settlements() {
   const rate = formatPercent(feeRateOf("settlement"), language === "en" ? "en-IN" : language);
   const history = (book?.entries ?? []).flatMap((e) => (e.kind === "settlement" ? [e] : []));
   const canSettle = quote.toBank.minor > 0;
+  // The local book settles at once; the server's goes by bank transfer, pending until it lands.
+  const rail = connected ? "transfer" : undefined;
 
   const news = (settlement: BusinessSettlement) =>
     t(settlementNews(settlement), {
@@ -69,6 +72,8 @@ function Settlements() {
       bank: account.bankName,
     });
   const latest = made && (history.find((s) => s.id === made.id) ?? made);
+  // A refusal, no answer or a settlement the bank refused is said as a problem, not as news.
+  const wentWrong = latest ? settlementNews(latest) === "failed" : done !== "";
 
   const said = (outcome: SettleResult) => {
     setMade(outcome.ok ? outcome.settlement : null);
@@ -128,7 +133,12 @@ function Settlements() {
 
         <p
           role="status"
-          className="rounded-xl bg-secondary p-3 text-sm font-medium text-secondary-foreground empty:hidden"
+          className={cn(
+            "rounded-xl p-3 text-sm font-medium empty:hidden",
+            wentWrong
+              ? "border border-destructive/40 bg-destructive/10 text-foreground"
+              : "bg-secondary text-secondary-foreground",
+          )}
         >
           {latest ? news(latest) : done}
         </p>
@@ -149,7 +159,7 @@ function Settlements() {
             <DetailList
               rows={[
                 [t("amount"), formatMoney(quote.amount)],
-                [t("fee", { rate }), formatMoney(quote.fee)],
+                [t("fee", { rate, context: rail }), formatMoney(quote.fee)],
               ]}
             >
               <DetailRow label={t("toBank")} valueClassName="text-base font-bold">
@@ -199,7 +209,7 @@ function Settlements() {
               {t("settle", { amount: formatMoney(balances.business) })}
             </Button>
             <p className="text-sm text-muted-foreground">
-              {canSettle ? t("feeNote", { rate }) : t("nothing")}
+              {canSettle ? t("feeNote", { rate, context: rail }) : t("nothing")}
             </p>
           </div>
         )}
