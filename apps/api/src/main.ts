@@ -83,7 +83,12 @@ function shutdown(signal: string) {
   clearInterval(sweeper);
   // Open event streams end now, or the server would wait for them.
   for (const feed of feeds) feed.stop();
-  const force = setTimeout(() => process.exit(1), 10_000);
+  // Requests still open after 10 s are cut; the private cluster stops all the same (left running,
+  // it would hold its port and folder after the API is gone).
+  const force = setTimeout(() => {
+    cluster?.stop();
+    process.exit(1);
+  }, 10_000);
   force.unref();
   server.close(() => {
     leads.close();

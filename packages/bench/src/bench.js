@@ -4,9 +4,12 @@
 //   pnpm bench                      everything (build, 3 runs per route)
 //   pnpm bench --no-build           reuse the builds in apps/*/dist (made for the bench origins)
 //   pnpm bench --runs=1 / /pricing  fewer runs, chosen routes only
+//   pnpm bench --connected          the wallet built for the API (build:connected), its account
+//                                   screens signed in to a new account (sign-in.js)
 // Env: BENCH_SITE_URL (http://127.0.0.1:4275), BENCH_WALLET_URL (http://127.0.0.1:4276),
 // CHROME_PATH (/usr/bin/chromium).
 import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,7 +18,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 import { breakdown, distFolders, packageGroups, scriptBytes } from "./bytes.js";
-import { siteRoutes, walletRoutes } from "./routes.js";
+import { siteRoutes, walletRoutes, walletSignedOutRoutes } from "./routes.js";
+import { signInFresh } from "./sign-in.js";
 import { median, table } from "./table.js";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
@@ -23,10 +27,13 @@ const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 3);
 const build = !args.includes("--no-build");
 const only = args.filter((arg) => arg.startsWith("/"));
+const connected = args.includes("--connected");
 const origins = {
   site: process.env.BENCH_SITE_URL ?? "http://127.0.0.1:4275",
   wallet: process.env.BENCH_WALLET_URL ?? "http://127.0.0.1:4276",
 };
+/** Where each app of the table is served: the connected wallet on the wallet's origin. */
+const originOf = { ...origins, connected: origins.wallet };
 const env = { ...process.env, VITE_SITE_URL: origins.site, VITE_WALLET_URL: origins.wallet };
 
 const chromeFlags = [
@@ -43,6 +50,14 @@ if (build) {
   console.error(`building both apps for ${origins.site} and ${origins.wallet} ...`);
   const result = spawnSync("pnpm", ["build"], { cwd: repoRoot, env, stdio: "ignore" });
   if (result.status !== 0) throw new Error("pnpm build failed: run it alone to see why");
+  if (connected) {
+    const wallet = spawnSync("pnpm", ["--filter", "wallet", "build:connected"], {
+      cwd: repoRoot,
+      env,
+      stdio: "ignore",
+    });
+    if (wallet.status !== 0) throw new Error("the connected wallet's build failed");
+  }
 }
 
 const up = (origin) =>
@@ -55,7 +70,7 @@ for (const origin of Object.values(origins)) {
 }
 const server = spawn("node", ["packages/serve/src/serve.js"], {
   cwd: repoRoot,
-  env,
+  env: connected ? { ...env, WALLET_DIST: "dist-connected" } : env,
   stdio: ["ignore", "ignore", "inherit"],
   detached: true,
 });
@@ -64,6 +79,15 @@ for (let i = 0; i < 100 && !((await up(origins.site)) && (await up(origins.walle
 }
 if (!((await up(origins.site)) && (await up(origins.wallet)))) {
   throw new Error(`pnpm serve did not answer on ${origins.site} and ${origins.wallet}`);
+}
+// The connected wallet signs in through the API: every API process answers first.
+const apiReady = () =>
+  fetch(`${origins.wallet}/api/ready`).then(
+    (response) => response.ok,
+    () => false,
+  );
+for (let i = 0; connected && i < 600 && !(await apiReady()); i++) {
+  await new Promise((resolve) => setTimeout(resolve, 100));
 }
 const stop = () => {
   try {
@@ -79,23 +103,32 @@ server.on("exit", (code) => {
 });
 process.on("SIGINT", () => process.exit(130));
 
-const targets = [
-  ...siteRoutes.map((path) => ({ app: "site", path })),
-  ...walletRoutes.map((path) => ({ app: "wallet", path })),
-].filter((target) => only.length === 0 || only.includes(target.path));
+const targets = (
+  connected
+    ? walletRoutes.map((path) => ({ app: "connected", path }))
+    : [
+        ...siteRoutes.map((path) => ({ app: "site", path })),
+        ...walletRoutes.map((path) => ({ app: "wallet", path })),
+      ]
+).filter((target) => only.length === 0 || only.includes(target.path));
 
-/** One Lighthouse run in a fresh Chromium (empty cache, no service worker). */
-async function lighthouseRun(url) {
+/**
+ * One Lighthouse run in a fresh Chromium (empty cache, no service worker); `signedIn`: a new
+ * account signed in first, whose storage Lighthouse keeps (the cache emptied all the same).
+ */
+async function lighthouseRun(url, signedIn) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags,
   });
   try {
+    if (signedIn) await signInFresh(chrome.port, new URL(url).origin);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "silent",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      disableStorageReset: signedIn,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
@@ -107,17 +140,20 @@ async function lighthouseRun(url) {
 const rows = [];
 const details = [];
 for (const { app, path } of targets) {
-  const url = `${origins[app]}${path}`;
+  const url = `${originOf[app]}${path}`;
+  const signedIn = app === "connected" && !walletSignedOutRoutes.includes(path);
   const samples = [];
   for (let run = 0; run < runs; run++) {
     // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): that run is redone.
-    let lhr = await lighthouseRun(url);
-    for (let retry = 0; lhr.runtimeError && retry < 2; retry++) lhr = await lighthouseRun(url);
+    let lhr = await lighthouseRun(url, signedIn);
+    for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
+      lhr = await lighthouseRun(url, signedIn);
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const requests = lhr.audits["network-requests"]?.details?.items ?? [];
     const scripts = requests
       .filter(
-        (request) => request.resourceType === "Script" && request.url.startsWith(origins[app]),
+        (request) => request.resourceType === "Script" && request.url.startsWith(originOf[app]),
       )
       .map((request) => new URL(request.url).pathname);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -170,6 +206,11 @@ writeFileSync(
   join(repoRoot, "packages/bench/results.json"),
   `${JSON.stringify({ chromium, runs, origins, rows: details }, null, 2)}\n`,
 );
+// The server alone is told to stop, and is waited for: it stops nginx and the API, which stops
+// its PostgreSQL cluster and removes it (a signal to the whole group would cut that short and
+// leave the cluster running).
 server.removeAllListeners("exit");
-stop();
+const stopped = once(server, "exit");
+process.kill(server.pid, "SIGTERM");
+await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 30_000))]);
 process.exit(0);

@@ -8,10 +8,11 @@ import { gzipSync } from "node:zlib";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 
-/** Each app's deployable folder. */
+/** Each app's deployable folder (`connected`: the wallet built for the API). */
 export const distFolders = {
   site: join(repoRoot, "apps/site/dist/client"),
   wallet: join(repoRoot, "apps/wallet/dist"),
+  connected: join(repoRoot, "apps/wallet/dist-connected"),
 };
 
 /** @param {string} file */
@@ -64,7 +65,7 @@ function statsFor(app) {
 }
 
 /**
- * @param {"site" | "wallet"} app
+ * @param {"site" | "wallet" | "connected"} app
  * @param {{ path: string, gzip: number }[]} files
  * @returns {Record<string, number>} gzip bytes per group
  */

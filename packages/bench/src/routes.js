@@ -23,6 +23,9 @@ export const siteRoutes = [
 /** The entry screens first (splash, onboarding, login, dashboard, send money). */
 export const walletEntryRoutes = ["/splash", "/onboarding", "/login", "/dashboard", "/send-money"];
 
+/** The wallet's screens for someone not signed in: the connected bench measures them signed out. */
+export const walletSignedOutRoutes = ["/splash", "/onboarding", "/login"];
+
 /** @type {readonly string[]} */
 export const walletRoutes = [
   ...walletEntryRoutes,
