@@ -6,7 +6,8 @@ import { finishStaticBuild } from "@repo/serve/static-build";
 
 import { paintFirstBuild } from "./scripts/paint-first";
 import { writeSeoFiles } from "./scripts/seo-files";
-import { walletPaths, walletSections } from "./src/content/wallet-paths";
+import { walletRoutes } from "./scripts/wallet-routes";
+import { forwardedWalletPaths, walletSections } from "./src/content/wallet-paths";
 import { pathIn } from "./src/lib/page-language";
 
 /**
@@ -22,7 +23,7 @@ export default {
   ssr: false,
   // Wallet paths go through the catch-all route: prerendered so they forward without JavaScript.
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...walletPaths, ...notFoundPaths];
+    return [...getStaticPaths(), ...forwardedWalletPaths(walletRoutes()), ...notFoundPaths];
   },
   // After prerendering: the 404 page, sitemap.xml and robots.txt from the pages just written, the
   // paint-first hydration scripts, then the header set (with the inline scripts' hashes) and the .gz/.br copies.

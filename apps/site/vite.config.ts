@@ -9,6 +9,8 @@ import { apiDevProxy } from "@repo/serve/dev-proxy";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
+import { walletRoutesDefine } from "./scripts/wallet-routes.ts";
+
 /**
  * `vite preview` does not map /pricing to pricing/index.html the way real static hosts do
  * (`pnpm serve`'s nginx: try_files $uri $uri/index.html). This does, for `pnpm --filter site
@@ -87,6 +89,8 @@ const shellGroup = namedChunkGroup(
 );
 
 export default defineConfig({
+  // The wallet's routes, which the site forwards (src/content/wallet-paths.ts).
+  define: walletRoutesDefine(),
   plugins: [
     tailwindcss(),
     reactRouter(),

@@ -1,8 +1,11 @@
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
 
+import { walletRoutesDefine } from "./scripts/wallet-routes.ts";
+
 export default defineProject({
   plugins: [react()],
+  define: walletRoutesDefine(),
   test: {
     name: "site",
     environment: "jsdom",

@@ -9,6 +9,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
+import { dashboardTiles } from "./scripts/dashboard-tiles.ts";
+
 /** Sets the theme class before first paint, from the same code the site uses. */
 function themeBeforePaint(): Plugin {
   return {
@@ -89,7 +91,7 @@ const apiUrl = {
  */
 const prerenderConfig = defineConfig({
   define: apiUrl,
-  plugins: [routes(), react()],
+  plugins: [routes(), react(), dashboardTiles({ connected: apiUrlValue !== "" })],
   build: { outDir: ".prerender", emptyOutDir: true },
 });
 
@@ -98,6 +100,7 @@ const appConfig = defineConfig({
   plugins: [
     routes(),
     react(),
+    dashboardTiles({ connected: apiUrlValue !== "" }),
     tailwindcss(),
     themeBeforePaint(),
     // Installable and offline: manifest.webmanifest and sw.js (plus a hashed workbox-*.js).

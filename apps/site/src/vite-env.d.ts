@@ -3,3 +3,6 @@ interface ImportMetaEnv {
   /** Where the API is, as a path on the site's own origin (`/api`); unset: the local build. */
   readonly VITE_API_URL?: string;
 }
+
+/** Written by the build (vite.config.ts): every path of the wallet's router (scripts/wallet-routes.ts). */
+declare const __WALLET_ROUTES__: readonly string[];

@@ -5,3 +5,16 @@ interface ImportMetaEnv {
   /** Written by the build (vite.config.ts): whether `VITE_API_URL` names a server. Unit tests leave it unset (the local wallet). */
   readonly VITE_CONNECTED: boolean;
 }
+
+/** The dashboard's tiles, collected from the route files by the build (scripts/dashboard-tiles.ts). */
+declare module "virtual:dashboard-tiles" {
+  import type { LucideIcon } from "lucide-react";
+
+  type Tile = import("./lib/tiles").Tile;
+  type TileRow = import("./lib/tiles").TileRow;
+
+  /** Each row's tiles, in order: the path each opens, its copy (`tile`: its label) and its icon. */
+  export const tiles: Record<TileRow, { to: string; copy: Tile["copy"]; icon: LucideIcon }[]>;
+  /** The English tile label of each tile's copy. */
+  export const tileLabels: Record<Tile["copy"], string>;
+}

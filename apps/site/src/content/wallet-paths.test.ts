@@ -1,9 +1,12 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
 import { describe, expect, it } from "vitest";
 
-import { isWalletPath, walletPaths, walletPathsNotForwarded, walletSections } from "./wallet-paths";
+import { walletRoutes } from "../../scripts/wallet-routes";
+import {
+  forwardedWalletPaths,
+  isWalletPath,
+  walletPathsNotForwarded,
+  walletSections,
+} from "./wallet-paths";
 
 describe("isWalletPath", () => {
   it("recognises wallet screens and anything under the wallet's sections", () => {
@@ -25,36 +28,38 @@ describe("isWalletPath", () => {
   });
 });
 
-describe("walletPaths against the wallet's route tree", () => {
-  /** Every route the wallet's router knows, read from its generated route tree. */
-  function walletRoutes(): string[] {
-    const tree = readFileSync(
-      join(import.meta.dirname, "../../../wallet/src/routeTree.gen.ts"),
-      "utf8",
-    );
-    const byTo = /export interface FileRoutesByTo \{([^}]*)\}/.exec(tree)?.[1] ?? "";
-    return [...byTo.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1]!);
-  }
+describe("the wallet's routes, read from its route tree", () => {
+  const routes = walletRoutes();
 
-  it("finds the wallet's routes", () => {
-    expect(walletRoutes()).toEqual(expect.arrayContaining(["/login", "/send-money/confirm"]));
+  it("finds the wallet's routes, and the build wrote in the same", () => {
+    expect(routes).toEqual(
+      expect.arrayContaining(["/", "/login", "/send-money/confirm", "/transactions/$id"]),
+    );
+    expect(__WALLET_ROUTES__).toEqual(routes);
   });
 
-  it("forwards every wallet route, or lists it as not forwarded", () => {
+  it("reads the paths a link names, and refuses a tree it cannot read", () => {
+    const tree = `export interface FileRoutesByTo {
+  '/': typeof IndexRoute
+  '/bills': typeof BillsRoute
+  '/transactions/$id': typeof TransactionsIdRoute
+}`;
+    expect(walletRoutes(tree)).toEqual(["/", "/bills", "/transactions/$id"]);
+    expect(() => walletRoutes("export const routeTree = {}")).toThrow(/FileRoutesByTo/);
+  });
+
+  it("forwards every wallet route but those listed as not forwarded", () => {
     const notForwarded: readonly string[] = walletPathsNotForwarded;
-    for (const route of walletRoutes()) {
-      if (notForwarded.includes(route)) continue;
-      const forwarded = route.includes("$")
-        ? walletSections.some((section) => route.startsWith(`${section}/`))
-        : (walletPaths as readonly string[]).includes(route);
-      expect(forwarded, `${route} is neither in walletPaths nor in walletPathsNotForwarded`).toBe(
-        true,
-      );
+    for (const route of routes) {
+      const path = route.replaceAll(/\$\w+/g, "anything");
+      expect(isWalletPath(path), route).toBe(!notForwarded.includes(route));
     }
   });
 
-  it("forwards no path the wallet does not have", () => {
-    const routes = walletRoutes();
-    for (const path of walletPaths) expect(routes, path).toContain(path);
+  it("forwards, and prerenders, only paths the wallet has", () => {
+    expect(forwardedWalletPaths()).not.toEqual([]);
+    for (const path of [...forwardedWalletPaths(), ...walletSections]) {
+      expect(routes, path).toContain(path);
+    }
   });
 });

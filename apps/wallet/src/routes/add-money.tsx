@@ -22,8 +22,12 @@ import { amountFromText } from "../lib/input-rules";
 import { type PaymentInput } from "../lib/ledger";
 import { loadCopy } from "../lib/load-copy";
 import { stepSearch } from "../lib/step-search";
+import type { Tile } from "../lib/tiles";
 import { loadLedger } from "../stores/load-ledger";
 import { useWalletStore } from "../stores/wallet-store";
+
+/** Its tile on the dashboard (lib/tiles.ts). */
+export const tile = { row: "actions", order: 40, icon: "Plus", copy: "addMoney" } satisfies Tile;
 
 export const Route = createFileRoute("/add-money")({
   validateSearch: stepSearch,

@@ -13,6 +13,7 @@ import { useRefusalText } from "../hooks/use-refusal-text";
 import { billerFor, billsCountry, billToPay } from "../lib/bill-from-search";
 import { type BillsSearch, billsSearch } from "../lib/bills-search";
 import { loadCopy } from "../lib/load-copy";
+import type { Tile } from "../lib/tiles";
 import { type ConsumerNumberError, validateConsumerNumber } from "../lib/validation";
 import { loadLedger } from "../stores/load-ledger";
 import { useWalletStore } from "../stores/wallet-store";
@@ -21,6 +22,9 @@ import { BillerList } from "./-bills/biller-list";
 import { BillerNumberField } from "./-bills/biller-number-field";
 import { Categories } from "./-bills/categories";
 import { isPrepaid, PrepaidUnits } from "./-bills/prepaid-units";
+
+/** Its tile on the dashboard (lib/tiles.ts). */
+export const tile = { row: "services", order: 20, icon: "Receipt", copy: "bills" } satisfies Tile;
 
 export const Route = createFileRoute("/bills")({
   validateSearch: billsSearch,

@@ -1,19 +1,7 @@
 import { ThemeToggle } from "@repo/ui/components/theme-toggle";
-import { cn } from "@repo/ui/lib/cn";
 import { formatMoney } from "@repo/ui/lib/format";
-import { createFileRoute, Link, type LinkProps } from "@tanstack/react-router";
-import {
-  ArrowDownLeft,
-  ArrowDownToLine,
-  Gift,
-  type LucideIcon,
-  Plus,
-  QrCode,
-  Receipt,
-  Send,
-  Smartphone,
-  Sparkles,
-} from "lucide-react";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { Sparkles } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -32,6 +20,7 @@ import { DashboardBanner } from "./-dashboard/dashboard-banner";
 import { GiveNamePrompt } from "./-dashboard/give-name-prompt";
 import { MonthlySummary } from "./-dashboard/monthly-summary";
 import { RecentTransactions } from "./-dashboard/recent-transactions";
+import { TileList } from "./-dashboard/tile-list";
 
 export const Route = createFileRoute("/dashboard")({
   loader: () =>
@@ -48,11 +37,6 @@ export const Route = createFileRoute("/dashboard")({
 });
 
 const RECENT_COUNT = 6;
-
-const tileClass =
-  "flex h-full min-h-20 flex-col items-center justify-start gap-2 rounded-xl p-1 text-center text-xs font-medium";
-const tileIconClass =
-  "flex size-12 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground [&_svg]:size-6";
 
 function greetingKey(hour: number) {
   if (hour < 12) return "greeting.morning" as const;
@@ -71,31 +55,6 @@ function Dashboard() {
   // The banner offers the first-payment cashback: gone once the first payment is made.
   const firstPaymentMade = useWalletStore((s) => s.firstPayment !== null);
   const summary = useMemo(() => monthlySummary(transactions), [transactions]);
-
-  const actions: { id: string; label: string; icon: LucideIcon; to: LinkProps["to"] }[] = [
-    { id: "send", label: t("actions.send"), icon: Send, to: "/send-money" },
-    { id: "scan", label: t("actions.scanPay"), icon: QrCode, to: "/scan-pay" },
-    { id: "receive", label: t("actions.receive"), icon: ArrowDownToLine, to: "/receive" },
-    { id: "add", label: t("actions.addMoney"), icon: Plus, to: "/add-money" },
-  ];
-  const services: { id: string; label: string; icon: LucideIcon; to: LinkProps["to"] }[] = [
-    { id: "recharge", label: t("services.recharge"), icon: Smartphone, to: "/recharge" },
-    { id: "bills", label: t("services.bills"), icon: Receipt, to: "/bills" },
-    { id: "rewards", label: t("services.rewards"), icon: Gift, to: "/rewards" },
-    // Requests between accounts (asked of you, and yours) are the connected wallet's.
-    // (Its icon is one the dashboard loads already: a tile of the connected build's only must
-    // not add a module to the local build's dashboard.)
-    ...(connected
-      ? [
-          {
-            id: "requests",
-            label: t("services.requests"),
-            icon: ArrowDownLeft,
-            to: "/requests" as const,
-          },
-        ]
-      : []),
-  ];
 
   return (
     <main className="flex flex-1 flex-col gap-6 px-5 pt-5 pb-8">
@@ -170,20 +129,7 @@ function Dashboard() {
         <h2 id="actions-title" className="sr-only">
           {t("actions.title")}
         </h2>
-        <ul className="grid grid-cols-4 gap-2">
-          {actions.map(({ id, label, icon: Icon, to }) => {
-            return (
-              <li key={id}>
-                <Link to={to} className={tileClass}>
-                  <span className={tileIconClass}>
-                    <Icon aria-hidden="true" />
-                  </span>
-                  {label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <TileList row="actions" />
       </nav>
 
       {connected ? <GiveNamePrompt /> : null}
@@ -204,18 +150,7 @@ function Dashboard() {
         <h2 id="services-title" className="font-semibold">
           {t("services.title")}
         </h2>
-        <ul className="grid grid-cols-3 gap-2">
-          {services.map(({ id, label, icon: Icon, to }) => (
-            <li key={id}>
-              <Link to={to} className={cn(tileClass, "rounded-xl border bg-card py-3")}>
-                <span className={tileIconClass}>
-                  <Icon aria-hidden="true" />
-                </span>
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <TileList row="services" framed />
       </nav>
 
       {summary ? <MonthlySummary summary={summary} /> : null}

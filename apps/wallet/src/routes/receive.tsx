@@ -22,8 +22,17 @@ import { amountFromText, amountRule } from "../lib/input-rules";
 import { formatPhone } from "../lib/phone";
 import { qrPngBlob } from "../lib/qr-code";
 import { buildSangamPayUri } from "../lib/qr-sangampay";
+import type { Tile } from "../lib/tiles";
 import { buildUpiUri } from "../lib/upi";
 import { loadHomeCopy } from "../stores/home-copy";
+
+/** Its tile on the dashboard (lib/tiles.ts). */
+export const tile = {
+  row: "actions",
+  order: 30,
+  icon: "ArrowDownToLine",
+  copy: "receive",
+} satisfies Tile;
 
 export const Route = createFileRoute("/receive")({
   loader: () => loadHomeCopy("receive", "input"),

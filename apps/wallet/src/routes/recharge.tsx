@@ -23,12 +23,21 @@ import { loadCopy } from "../lib/load-copy";
 import { networkSoFar } from "../lib/mobile-network";
 import { rechargeOffers } from "../lib/recharge-offers";
 import { stepSearch } from "../lib/step-search";
+import type { Tile } from "../lib/tiles";
 import { validateMobileNumber } from "../lib/validation";
 import { loadLedger } from "../stores/load-ledger";
 import { useWalletStore } from "../stores/wallet-store";
 import { PackList, usePackSummary } from "./-recharge/pack-list";
 import { PurchaseChoice } from "./-recharge/purchase-choice";
 import { RechargeConfirm } from "./-recharge/recharge-confirm";
+
+/** Its tile on the dashboard (lib/tiles.ts). */
+export const tile = {
+  row: "services",
+  order: 10,
+  icon: "Smartphone",
+  copy: "recharge",
+} satisfies Tile;
 
 export const Route = createFileRoute("/recharge")({
   validateSearch: stepSearch,

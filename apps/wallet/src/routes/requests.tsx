@@ -7,8 +7,18 @@ import { ScreenHeader } from "../components/screen-header";
 import { connected } from "../data/api-url";
 import { RequestId } from "../data/requests-api";
 import { loadCopy } from "../lib/load-copy";
+import type { Tile } from "../lib/tiles";
 import { loadLedger } from "../stores/load-ledger";
 import { PayRequest } from "./-requests/pay-request";
+
+/** Its tile on the dashboard (lib/tiles.ts), in the connected build only. */
+export const tile = {
+  row: "services",
+  order: 40,
+  icon: "ArrowDownLeft",
+  copy: "request",
+  connected: true,
+} satisfies Tile;
 
 export const Route = createFileRoute("/requests")({
   // Kept as it arrives (as /pay does), so that this config stays small in every screen's first

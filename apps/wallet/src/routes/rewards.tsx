@@ -17,8 +17,12 @@ import { useHistoryEntries } from "../hooks/use-history-entries";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { loadCopy } from "../lib/load-copy";
 import { firstPayment, rewardHistory, rewardsOf } from "../lib/rewards";
+import type { Tile } from "../lib/tiles";
 import { loadLedger } from "../stores/load-ledger";
 import { useWalletStore } from "../stores/wallet-store";
+
+/** Its tile on the dashboard (lib/tiles.ts). */
+export const tile = { row: "services", order: 30, icon: "Gift", copy: "rewards" } satisfies Tile;
 
 export const Route = createFileRoute("/rewards")({
   loader: () => Promise.all([loadCopy("rewards", "nav"), loadLedger()]),

@@ -17,9 +17,13 @@ import { useOwnAccount } from "../hooks/use-own-account";
 import { loadQrDecoder } from "../lib/qr-decode";
 import { buildSangamPayUri, isSangamPayUri } from "../lib/qr-sangampay";
 import { quote, type ScanError, scanTarget } from "../lib/scan-target";
+import type { Tile } from "../lib/tiles";
 import { isValidVpa, type UpiError } from "../lib/upi";
 import { isSelfPayment } from "../lib/validation";
 import { loadHomeCopy } from "../stores/home-copy";
+
+/** Its tile on the dashboard (lib/tiles.ts). */
+export const tile = { row: "actions", order: 20, icon: "QrCode", copy: "scanPay" } satisfies Tile;
 
 export const Route = createFileRoute("/scan-pay")({
   loader: () => loadHomeCopy("scanPay"),

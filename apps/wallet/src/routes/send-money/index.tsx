@@ -12,8 +12,12 @@ import { ScreenHeader } from "../../components/screen-header";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { useHomeSample } from "../../hooks/use-home-sample";
 import { type TransferType } from "../../lib/send-money-search";
+import type { Tile } from "../../lib/tiles";
 import { loadHomeCopy } from "../../stores/home-copy";
 import { methodIcon } from "./-components/method-icon";
+
+/** Its tile on the dashboard (lib/tiles.ts). */
+export const tile = { row: "actions", order: 10, icon: "Send", copy: "sendMoney" } satisfies Tile;
 
 export const Route = createFileRoute("/send-money/")({
   loader: () => loadHomeCopy("sendMoney"),
