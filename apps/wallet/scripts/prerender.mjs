@@ -6,13 +6,15 @@
 // draws the screen in its place (src/main.tsx), keeping what the visitor did meanwhile
 // (src/lib/prerendered-screen.ts; the tap-holding script of src/lib/prerendered-taps.ts follows
 // the screen).
-// - The entry screens (splash, onboarding, login) are drawn whole, and their scripts are
-//   requested after the first paint.
+// - The entry screens (splash, onboarding, login) are drawn whole.
 // - Every other screen is drawn as its app shell (src/lib/shell-mode.ts): its frame, with each
 //   account figure a box of its size. Its head's script hides the frame from a visitor the app
 //   will send to the lock or to sign-in; on the connected build a script after the frame fills
 //   the boxes from the account's last known view (src/lib/shell-scripts.ts). The build fails on
 //   a shell that holds a sample account's name, number or balance, or that does not render.
+// Both kinds request their scripts only after the first paint (@repo/serve/first-paint), so no
+// script competes with the stylesheet; a shell whose frame is hidden will not paint, and its
+// scripts start at once.
 // Last, the header files, CSP hashes and .gz/.br.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
@@ -33,6 +35,7 @@ const {
   sampleAccountTraces,
   screensWithoutShell,
   shellGateScript,
+  shellHiddenTest,
   shellLastViewScript,
 } = await import("../.prerender/prerender.js");
 
@@ -105,8 +108,11 @@ for (const path of shells) {
   const markup = await draw(path);
   const trace = traces.find((text) => markup.includes(text));
   if (trace) throw new Error(`${path}'s app shell holds a sample account's "${trace}"`);
-  const page = pageFor(path, [`<script>${shellGateScript}</script>`]).replace(emptyRoot, () =>
-    filledRoot(markup, connected ? `<script>${shellLastViewScript}</script>` : ""),
+  const page = startScriptsAfterFirstPaint(
+    pageFor(path, [`<script>${shellGateScript}</script>`]).replace(emptyRoot, () =>
+      filledRoot(markup, connected ? `<script>${shellLastViewScript}</script>` : ""),
+    ),
+    { atOnceIf: shellHiddenTest },
   );
   write(path, page);
   shellBytes += markup.length;

@@ -137,6 +137,25 @@ async function lighthouseRun(url, signedIn) {
   }
 }
 
+/**
+ * The element Lighthouse names as the largest contentful paint, and the phases of that paint in
+ * the trace it recorded (unthrottled, so they show the order of events, not the simulated times):
+ * time to first byte, then (for an image) load delay and duration, then render delay; beside them
+ * the trace's first contentful paint, to tell an LCP at first paint from one the scripts drew.
+ */
+function lcpOf(lhr) {
+  const parts = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? [];
+  const node = parts.find((part) => part.type === "node");
+  const phases = parts.find((part) => part.type === "table")?.items ?? [];
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  return {
+    element: node ? `${node.selector} "${node.nodeLabel}"` : "none named",
+    phases: Object.fromEntries(phases.map((phase) => [phase.subpart, Math.round(phase.duration)])),
+    traceFcp: Math.round(observed.observedFirstContentfulPaint ?? NaN),
+    traceLcp: Math.round(observed.observedLargestContentfulPaint ?? NaN),
+  };
+}
+
 const rows = [];
 const details = [];
 for (const { app, path } of targets) {
@@ -166,6 +185,7 @@ for (const { app, path } of targets) {
       lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
       tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+      lcpElement: lcpOf(lhr),
       scripts,
     });
   }
@@ -190,10 +210,21 @@ for (const { app, path } of targets) {
     jsFiles: files.files.length,
   };
   rows.push(row);
-  details.push({ ...row, files: files.files, packages: breakdown(app, files.files) });
+  const lcpElements = samples.map((sample) => sample.lcpElement);
+  details.push({
+    ...row,
+    lcpElements,
+    files: files.files,
+    packages: breakdown(app, files.files),
+  });
   console.error(
     `${app} ${path}: perf ${row.performance}, LCP ${(row.lcp / 1000).toFixed(2)} s, JS ${(row.jsGzip / 1024).toFixed(1)} KiB`,
   );
+  for (const { element, phases, traceFcp, traceLcp } of lcpElements) {
+    console.error(
+      `  LCP element ${element}; trace FCP ${traceFcp} ms, LCP ${traceLcp} ms; phases ${JSON.stringify(phases)}`,
+    );
+  }
 }
 
 const chromium = spawnSync(process.env.CHROME_PATH ?? "/usr/bin/chromium", ["--version"], {

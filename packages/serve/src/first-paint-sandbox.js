@@ -6,14 +6,15 @@ import { runInNewContext } from "node:vm";
  * Runs an inline module's text in a sandbox with a fake paint timeline: `paint(name)` reports a
  * paint entry, and the module's dynamic imports and added `<link>`s are recorded in order.
  * @param {string} module
+ * @param {Record<string, unknown>} [globals] what the page's `window` holds
  */
-export function runInPaintSandbox(module) {
+export function runInPaintSandbox(module, globals = {}) {
   /** @type {string[]} */
   const imported = [];
   /** @type {string[]} */
   const preloaded = [];
   /** @type {Record<string, unknown>} */
-  const window = {};
+  const window = { ...globals };
   /** @type {(() => void)[]} */
   const timers = [];
   /** @type {((list: unknown, observer: unknown) => void)[]} */

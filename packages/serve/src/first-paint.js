@@ -8,10 +8,12 @@
  * and the page's module preloads are added back to the head. Callers chain `.then(...)` onto it
  * to import their scripts.
  * @param {readonly string[]} preloads the hrefs of the module preloads taken out of the HTML
+ * @param {StartOptions} [options]
  */
-export function afterFirstPaint(preloads) {
+export function afterFirstPaint(preloads, { atOnceIf } = {}) {
   return [
     "new Promise((painted) => {",
+    ...(atOnceIf ? [`  if (${atOnceIf}) return painted();`] : []),
     "  const fallback = setTimeout(painted, 3000);",
     "  const done = () => {",
     "    clearTimeout(fallback);",
@@ -34,6 +36,14 @@ export function afterFirstPaint(preloads) {
   ].join("\n");
 }
 
+/**
+ * @typedef {object} StartOptions
+ * @property {string} [atOnceIf] the text of an expression, read when the inline module runs (after
+ *   the page is parsed): true when the page will not paint what it holds (a drawn screen that a
+ *   head script hid), so the scripts start at once instead of waiting for a paint that would not
+ *   come before the fallback.
+ */
+
 const viteEntryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const viteModulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -44,14 +54,15 @@ const viteModulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+
  * exactly one entry script, so a change in Vite's output fails the build instead of shipping a
  * page that waits for its scripts.
  * @param {string} html
+ * @param {StartOptions} [options]
  */
-export function startScriptsAfterFirstPaint(html) {
+export function startScriptsAfterFirstPaint(html, options) {
   const entries = [...html.matchAll(viteEntryScript)].map((match) => String(match[1]));
   if (entries.length !== 1) {
     throw new Error(`first-paint: expected one module entry script, found ${entries.length}`);
   }
   const preloads = [...html.matchAll(viteModulePreload)].map((match) => String(match[1]));
-  const body = `${afterFirstPaint(preloads)}.then(() => import(${JSON.stringify(entries[0])}));`;
+  const body = `${afterFirstPaint(preloads, options)}.then(() => import(${JSON.stringify(entries[0])}));`;
   return html
     .replace(viteModulePreload, "")
     .replace(viteEntryScript, () => `<script type="module">${body}</script>`);

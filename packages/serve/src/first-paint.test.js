@@ -35,6 +35,24 @@ describe("startScriptsAfterFirstPaint", () => {
     expect(run.imported).toEqual(["/assets/index-1.js"]);
   });
 
+  it("imports the entry at once when the page says it will not paint (atOnceIf)", async () => {
+    const hidden = runInPaintSandbox(
+      inlineModule(startScriptsAfterFirstPaint(page, { atOnceIf: "window.hidden" })),
+      { hidden: true },
+    );
+    await hidden.done;
+    expect(hidden.imported, "no paint was reported").toEqual(["/assets/index-1.js"]);
+    const shown = runInPaintSandbox(
+      inlineModule(startScriptsAfterFirstPaint(page, { atOnceIf: "window.hidden" })),
+      { hidden: false },
+    );
+    await shown.paint("first-paint");
+    expect(shown.imported, "a page that paints still waits for its paint").toEqual([]);
+    await shown.paint("first-contentful-paint");
+    await shown.done;
+    expect(shown.imported).toEqual(["/assets/index-1.js"]);
+  });
+
   it("fails the build when the page has no entry script of Vite's shape", () => {
     const changed = page.replace('<script type="module" crossorigin', '<script type="module"');
     expect(() => startScriptsAfterFirstPaint(changed)).toThrow(/one module entry script/);

@@ -76,6 +76,13 @@ export function fillLastView(sessionName: string, lastViewName: string) {
   }
 }
 
+/**
+ * Whether gateShell hid the frame: then the page paints nothing of its own before the app draws
+ * the lock or sign-in, so its scripts start at once instead of after the first paint
+ * (scripts/prerender.mjs; the text of an expression for the page's loader).
+ */
+export const shellHiddenTest = `document.documentElement.hasAttribute("data-shell-hidden")`;
+
 /** The head's script. */
 export const shellGateScript = `(${gateShell.toString()})(${JSON.stringify(localStorageNames.session)},${APP_LOCK_AFTER_MINUTES * 60_000});`;
 
