@@ -5,8 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ListCard } from "../../components/kit/list-card";
 import { TransactionRow } from "../../components/kit/transaction-row";
 import { ShellRows } from "../../components/shell-figure";
-import { directionOf } from "../../lib/history";
-import type { LedgerEntry } from "../../lib/ledger";
+import { directionOf, type LedgerEntry } from "../../lib/ledger";
 import { inShell } from "../../lib/shell-mode";
 
 /**

@@ -4,7 +4,8 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 import { TransactionRow } from "../../../components/kit/transaction-row";
-import { dayStart, directionOf, type HistoryRow, relativeDay } from "../../../lib/history";
+import { dayStart, type HistoryRow, relativeDay } from "../../../lib/history";
+import { directionOf } from "../../../lib/ledger";
 
 /** Row heights in px: a day's heading and an entry (one line of name, one of time and type). */
 export const DAY_ROW_HEIGHT = 40;
