@@ -2,8 +2,7 @@ import { absolute } from "@repo/ledger/money";
 import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
-import { directionOf } from "../lib/history";
-import type { LedgerEntry } from "../lib/ledger";
+import { directionOf, type LedgerEntry } from "../lib/ledger";
 import { ReceiptScreen } from "./receipt";
 
 /**

@@ -2,6 +2,7 @@ import { cn } from "@repo/ui/lib/cn";
 import type { ReactNode } from "react";
 
 import { inShell } from "../lib/shell-mode";
+import { ListCard, ListRow } from "./kit/list-card";
 
 /**
  * An account's figure (a balance, a name, an amount). In the build's app shell (lib/shell-mode.ts)
@@ -39,9 +40,9 @@ export function ShellFigure({
  */
 export function ShellRows({ count }: { count: number }) {
   return (
-    <ul aria-hidden="true" className="divide-y rounded-xl border bg-card">
+    <ListCard aria-hidden="true">
       {Array.from({ length: count }, (_, row) => (
-        <li key={row} className="flex items-center gap-3 px-4 py-3">
+        <ListRow key={row}>
           <span className="size-10 shrink-0 rounded-full bg-muted" />
           <span className="flex min-w-0 flex-1 flex-col">
             <span className="font-medium">
@@ -54,8 +55,8 @@ export function ShellRows({ count }: { count: number }) {
           <span className="font-semibold">
             <ShellFigure className="w-14" />
           </span>
-        </li>
+        </ListRow>
       ))}
-    </ul>
+    </ListCard>
   );
 }

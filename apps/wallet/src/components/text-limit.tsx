@@ -42,6 +42,17 @@ export function TextLimit({ id, value, max }: { id: string; value: string; max: 
   );
 }
 
+/**
+ * What a `Field` of free text up to `max` characters adds: its count and problem as notes under
+ * the control, and the invalid state past the limit.
+ */
+export function textLimitField(id: string, value: string, max: number) {
+  return {
+    invalid: charactersOver(value, max) > 0,
+    notes: { ids: textLimitIds(id), lines: <TextLimit id={id} value={value} max={max} /> },
+  };
+}
+
 type LimitedTextFieldProps = Omit<React.ComponentProps<"input">, "value" | "onChange"> & {
   id: string;
   label: string;
@@ -61,12 +72,7 @@ export function LimitedTextField({
   ...input
 }: LimitedTextFieldProps) {
   return (
-    <Field
-      id={id}
-      label={label}
-      invalid={charactersOver(value, max) > 0}
-      notes={{ ids: textLimitIds(id), lines: <TextLimit id={id} value={value} max={max} /> }}
-    >
+    <Field id={id} label={label} {...textLimitField(id, value, max)}>
       <Input
         name={id}
         autoComplete="off"

@@ -1,7 +1,7 @@
 import { localDay } from "@repo/ledger/day";
 import { type Money, parseMajor } from "@repo/ledger/money";
 
-import { isTopUp, type LedgerEntry } from "./ledger";
+import type { LedgerEntry } from "./ledger";
 
 /**
  * The transaction history's rules, as pure functions: what a search or a filter keeps, the
@@ -144,10 +144,4 @@ export function relativeDay(day: string, now: Date): "today" | "yesterday" | nul
 export function dayStart(day: string): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   return new Date(year, month - 1, date);
-}
-
-/** How a list row reads the entry's direction: paid, received, or added to the wallet. */
-export function directionOf(entry: LedgerEntry): "paid" | "received" | "added" {
-  if (entry.type === "expense") return "paid";
-  return isTopUp(entry) ? "added" : "received";
 }

@@ -315,6 +315,12 @@ export function isTopUp(entry: Pick<LedgerEntry, "category">): boolean {
   return entry.category === "add-money";
 }
 
+/** How a list row reads the entry's direction: paid, received, or added to the wallet. */
+export function directionOf(entry: LedgerEntry): "paid" | "received" | "added" {
+  if (entry.type === "expense") return "paid";
+  return isTopUp(entry) ? "added" : "received";
+}
+
 export type WeekTotals = { spent: Money; received: Money };
 
 export type MonthlySummary = {

@@ -10,6 +10,7 @@ import { ImageUp } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { FileButton } from "../components/kit/file-button";
 import { QrCamera } from "../components/qr-camera";
 import { ScreenHeader } from "../components/screen-header";
 import { useHomeCountry } from "../hooks/use-home-country";
@@ -80,10 +81,7 @@ function ScanPay() {
     void navigate({ to: "/send-money/enter-details", search: target.search });
   };
 
-  const upload = async (event: React.ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
+  const upload = async (file: File) => {
     setReading(true);
     setProblem(null);
     try {
@@ -95,8 +93,6 @@ function ScanPay() {
       setProblem({ kind: "upload", error: "unreadable-image" });
     } finally {
       setReading(false);
-      // The same picture can be chosen again after a problem.
-      input.value = "";
     }
   };
 
@@ -160,18 +156,10 @@ function ScanPay() {
           <p className="text-sm text-muted-foreground">
             {zambian ? tz("uploadBody") : t("upload.body")}
           </p>
-          <Label htmlFor="qr-image" className="flex items-center gap-2">
-            <ImageUp aria-hidden="true" className="size-5" />
+          <FileButton accept="image/*" disabled={reading} onFile={(file) => void upload(file)}>
+            <ImageUp aria-hidden="true" />
             {t("upload.label")}
-          </Label>
-          <input
-            id="qr-image"
-            type="file"
-            accept="image/*"
-            disabled={reading}
-            onChange={(event) => void upload(event)}
-            className="min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-input file:bg-background file:px-4 file:font-semibold file:text-foreground hover:file:bg-muted"
-          />
+          </FileButton>
           <p role="status" className="text-sm text-muted-foreground empty:hidden">
             {reading ? t("upload.reading") : ""}
           </p>

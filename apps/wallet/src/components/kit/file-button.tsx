@@ -12,6 +12,8 @@ type FileButtonProps = {
   onFile: (file: File) => void;
   /** Offer a phone's front (`user`) camera beside its files. */
   capture?: "user" | "environment";
+  /** Not offered while a file chosen before is being read. */
+  disabled?: boolean;
   className?: string;
 };
 
@@ -20,12 +22,19 @@ type FileButtonProps = {
  * visually hidden file input, so the words name the input, the keyboard reaches it and the label
  * draws the focus ring around itself.
  */
-export function FileButton({ children, accept, onFile, capture, className }: FileButtonProps) {
+export function FileButton({
+  children,
+  accept,
+  onFile,
+  capture,
+  disabled,
+  className,
+}: FileButtonProps) {
   return (
     <label
       className={cn(
         buttonVariants({ variant: "outline" }),
-        "cursor-pointer",
+        "cursor-pointer has-disabled:cursor-not-allowed has-disabled:opacity-50",
         focusRing.around,
         className,
       )}
@@ -35,6 +44,7 @@ export function FileButton({ children, accept, onFile, capture, className }: Fil
         type="file"
         accept={accept}
         capture={capture}
+        disabled={disabled}
         className={cn("sr-only", focusRing.held)}
         onChange={(event) => {
           const input = event.currentTarget;

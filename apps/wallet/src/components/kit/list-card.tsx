@@ -5,7 +5,7 @@ type ListCardProps = {
   as?: "ul" | "ol" | "dl" | "div";
   className?: string;
   children: React.ReactNode;
-} & Pick<React.AriaAttributes, "aria-labelledby" | "aria-label">;
+} & Pick<React.AriaAttributes, "aria-labelledby" | "aria-label" | "aria-hidden">;
 
 /**
  * The wallet's grouped list card: rows one under another, divided by a line, in a rounded card.

@@ -47,3 +47,6 @@ export function isStateCode(code: string): boolean {
 export function stateName(code: string): string {
   return gstStates.find((state) => state.code === code)?.name ?? code;
 }
+
+/** The states and union territories as a choice offers them: by code, named. */
+export const stateChoices = gstStates.map((state) => ({ value: state.code, label: state.name }));

@@ -13,8 +13,8 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-import { focusRing } from "../../components/kit/focus";
 import { IconCircle } from "../../components/kit/icon-circle";
+import { ToggleChoice } from "../../components/kit/toggle-choice";
 import { ScreenHeader } from "../../components/screen-header";
 import { COUNTRIES } from "../../lib/bills-search";
 
@@ -70,28 +70,12 @@ function CountryChoice({ country }: { country: Country }) {
   const { t } = useTranslation("wallet", { keyPrefix: "bills" });
   const navigate = useNavigate();
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">{t("country.label")}</legend>
-      <div className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1">
-        {COUNTRIES.map((code) => (
-          <label
-            key={code}
-            className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg font-semibold has-checked:bg-background has-checked:shadow ${focusRing.holder}`}
-          >
-            <input
-              type="radio"
-              name="country"
-              value={code}
-              checked={country === code}
-              onChange={() =>
-                void navigate({ to: "/bills", search: { country: code }, replace: true })
-              }
-              className="sr-only"
-            />
-            {t(`country.${code}`)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ToggleChoice
+      legend={t("country.label")}
+      group="country"
+      value={country}
+      onChange={(code) => void navigate({ to: "/bills", search: { country: code }, replace: true })}
+      options={COUNTRIES.map((code) => ({ value: code, label: t(`country.${code}`) }))}
+    />
   );
 }

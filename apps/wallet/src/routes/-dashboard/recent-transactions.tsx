@@ -1,13 +1,11 @@
-import { absolute } from "@repo/ledger/money";
-import { cn } from "@repo/ui/lib/cn";
-import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
+import { formatDateTime } from "@repo/ui/lib/format";
 import { Link } from "@tanstack/react-router";
-import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-import { EntryStatus } from "../../components/entry-status";
+import { ListCard } from "../../components/kit/list-card";
+import { TransactionRow } from "../../components/kit/transaction-row";
 import { ShellRows } from "../../components/shell-figure";
-import { isTopUp, type LedgerEntry } from "../../lib/ledger";
+import { directionOf, type LedgerEntry } from "../../lib/ledger";
 import { inShell } from "../../lib/shell-mode";
 
 /**
@@ -41,38 +39,16 @@ export function RecentTransactions({
       ) : entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
-        <ul aria-labelledby="recent-title" className="divide-y rounded-xl border bg-card">
-          {entries.map((entry) => {
-            const income = entry.type === "income";
-            const Icon = income ? ArrowDownLeft : ArrowUpRight;
-            return (
-              <li key={entry.id} className="flex items-center gap-3 px-4 py-3">
-                <span
-                  className={cn(
-                    "flex size-10 shrink-0 items-center justify-center rounded-full",
-                    income ? "bg-success/15 text-success" : "bg-muted text-foreground",
-                  )}
-                >
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{entry.name}</p>
-                  <p className="text-xs text-muted-foreground">
-                    {formatDateTime(new Date(entry.date), i18n.language)}
-                    <EntryStatus status={entry.status} />
-                  </p>
-                </div>
-                <p className={cn("shrink-0 font-semibold", income && "text-success")}>
-                  <span className="sr-only">
-                    {isTopUp(entry) ? t("added") : income ? t("received") : t("paid")}{" "}
-                  </span>
-                  {income ? "+" : "−"}
-                  {formatMoney(absolute(entry.amount))}
-                </p>
-              </li>
-            );
-          })}
-        </ul>
+        <ListCard aria-labelledby="recent-title">
+          {entries.map((entry) => (
+            <TransactionRow
+              key={entry.id}
+              entry={entry}
+              when={formatDateTime(new Date(entry.date), i18n.language)}
+              said={t(directionOf(entry))}
+            />
+          ))}
+        </ListCard>
       )}
     </section>
   );

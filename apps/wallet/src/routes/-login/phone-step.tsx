@@ -8,7 +8,7 @@ import { formatAlternatives } from "@repo/ui/lib/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { ChoiceOption } from "../../components/choice-option";
+import { RadioList } from "../../components/kit/radio-list";
 import { MobileField } from "../../components/mobile-field";
 import { ScreenHeader } from "../../components/screen-header";
 import { useInputGuard } from "../../hooks/use-input-guard";
@@ -65,22 +65,17 @@ export function PhoneStep({
         }}
       >
         <p className="text-muted-foreground">{t("body")}</p>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-medium">{t("country")}</legend>
-          <div className="divide-y overflow-hidden rounded-xl border bg-card">
-            {homeCountryCodes.map((code) => (
-              <ChoiceOption
-                key={code}
-                group="country"
-                value={code}
-                checked={code === country}
-                onSelect={() => onCountryChange(code)}
-                title={t(`countries.${code}`)}
-                badge={homeCountries[code].mobile.callingCode}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <RadioList
+          legend={t("country")}
+          group="country"
+          value={country}
+          onChange={onCountryChange}
+          options={homeCountryCodes.map((code) => ({
+            value: code,
+            title: t(`countries.${code}`),
+            badge: homeCountries[code].mobile.callingCode,
+          }))}
+        />
         <MobileField
           label={t("label")}
           callingCode={mobile.callingCode}

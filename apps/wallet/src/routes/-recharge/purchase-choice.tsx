@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-import { focusRing } from "../../components/kit/focus";
+import { ToggleChoice } from "../../components/kit/toggle-choice";
 
 type Purchase = "airtime" | "pack";
 
@@ -14,26 +14,15 @@ export function PurchaseChoice({
 }) {
   const { t } = useTranslation("wallet", { keyPrefix: "recharge.bundles" });
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">{t("what")}</legend>
-      <div className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1">
-        {(["airtime", "pack"] as const).map((choice) => (
-          <label
-            key={choice}
-            className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg font-semibold has-checked:bg-background has-checked:shadow ${focusRing.holder}`}
-          >
-            <input
-              type="radio"
-              name="purchase"
-              value={choice}
-              checked={value === choice}
-              onChange={() => onChange(choice)}
-              className="sr-only"
-            />
-            {t(choice === "airtime" ? "airtime" : "choice")}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ToggleChoice
+      legend={t("what")}
+      group="purchase"
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: "airtime", label: t("airtime") },
+        { value: "pack", label: t("choice") },
+      ]}
+    />
   );
 }

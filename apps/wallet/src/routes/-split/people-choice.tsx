@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 
-import { ChoiceOption } from "../../components/choice-option";
 import { focusRing } from "../../components/kit/focus";
 import { ListCard } from "../../components/kit/list-card";
+import { RadioList } from "../../components/kit/radio-list";
 import { useOwnAccount } from "../../hooks/use-own-account";
 import type { SplitMode } from "../../lib/split";
 import type { Person } from "../../stores/requests-store";
@@ -25,7 +25,7 @@ export function PeopleChoice({
   const user = useOwnAccount();
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">{t("title")}</legend>
+      <legend className="mb-2 font-semibold">{t("title")}</legend>
       <ListCard as="div">
         {people.map((person) => (
           <label
@@ -64,20 +64,15 @@ export function ModeChoice({
 }) {
   const { t } = useTranslation("wallet", { keyPrefix: "split.mode" });
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">{t("title")}</legend>
-      <ListCard as="div">
-        {(["equal", "custom"] as const).map((option) => (
-          <ChoiceOption
-            key={option}
-            group="split-mode"
-            value={option}
-            checked={mode === option}
-            onSelect={() => onChange(option)}
-            title={t(option)}
-          />
-        ))}
-      </ListCard>
-    </fieldset>
+    <RadioList
+      legend={t("title")}
+      group="split-mode"
+      value={mode}
+      onChange={onChange}
+      options={(["equal", "custom"] as const).map((option) => ({
+        value: option,
+        title: t(option),
+      }))}
+    />
   );
 }

@@ -1,20 +1,20 @@
 import { Button } from "@repo/ui/components/button";
-import { Input, Select } from "@repo/ui/components/input";
+import { Input } from "@repo/ui/components/input";
 import { createFileRoute } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { Field, SelectField } from "../../components/kit/field";
 import { ScreenHeader } from "../../components/screen-header";
 import { isInterState } from "../../lib/business/gst";
-import { gstStates, stateName } from "../../lib/business/gst-states";
+import { stateChoices, stateName } from "../../lib/business/gst-states";
 import { GSTIN_LENGTH, gstinProblem, gstinState, normaliseGstin } from "../../lib/business/gstin";
 import type { Invoice } from "../../lib/business/invoice";
 import { emptyLine, type LineDraft, problemOf, readLines } from "../../lib/business/invoice-draft";
 import { loadCopy } from "../../lib/load-copy";
 import { issueInvoice, useBusinessStore } from "../../stores/business-store";
 import { supplierOf } from "./-components/business-supplier";
-import { Field } from "./-components/field";
 import { InvoiceLineFields } from "./-components/invoice-line-fields";
 import { InvoiceList } from "./-components/invoice-list";
 import { IssuedInvoice } from "./-components/issued-invoice";
@@ -125,21 +125,16 @@ function Invoices() {
               }}
             />
           </Field>
-          <Field
+          <SelectField
             id="invoice-place"
             label={t("placeOfSupply")}
             hint={t(interState ? "interState" : "intraState", {
               state: stateName(supplier.stateCode),
             })}
-          >
-            <Select value={placeOfSupply} onChange={(e) => setPlaceOfSupply(e.target.value)}>
-              {gstStates.map((state) => (
-                <option key={state.code} value={state.code}>
-                  {state.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
+            value={placeOfSupply}
+            onChange={setPlaceOfSupply}
+            options={stateChoices}
+          />
 
           <fieldset className="flex flex-col gap-4">
             <legend className="mb-2 font-semibold">{t("items")}</legend>

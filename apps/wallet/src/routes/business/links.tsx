@@ -1,13 +1,14 @@
 import { Button } from "@repo/ui/components/button";
-import { Input, Select } from "@repo/ui/components/input";
+import { Input } from "@repo/ui/components/input";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { Field, SelectField } from "../../components/kit/field";
 import { ScreenHeader } from "../../components/screen-header";
 import type { ShareableLink } from "../../components/share-pay-link";
-import { charactersOver } from "../../components/text-limit";
+import { charactersOver, textLimitField } from "../../components/text-limit";
 import { connected } from "../../data/api-url";
 import { linkAmountProblem } from "../../lib/business/business-ledger";
 import {
@@ -19,7 +20,6 @@ import { rupeesFromText } from "../../lib/input-rules";
 import { NOTE_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
 import { keepLink, useBusinessStore } from "../../stores/business-store";
-import { Field } from "./-components/field";
 import { LinkFeeQuote } from "./-components/link-fee-quote";
 import { ShareLink } from "./-components/share-link";
 import { SignedLinkList } from "./-components/signed-link-list";
@@ -149,7 +149,7 @@ function PaymentLinks() {
             id="link-purpose"
             label={t("purpose")}
             hint={t("purposeHint")}
-            limit={{ value: purpose, max: NOTE_MAX_LENGTH }}
+            {...textLimitField("link-purpose", purpose, NOTE_MAX_LENGTH)}
           >
             <Input
               ref={purposeField}
@@ -159,23 +159,21 @@ function PaymentLinks() {
           </Field>
           {/* The server keeps a link until it is paid: the expiry is the signed link's. */}
           {connected ? null : (
-            <Field id="link-expiry" label={t("expiry")}>
-              <Select
-                value={expiry ?? "never"}
-                onChange={(e) =>
-                  setExpiry(
-                    e.target.value === "never" ? null : (Number(e.target.value) as LinkExpiry),
-                  )
-                }
-              >
-                {LINK_EXPIRY_DAYS.map((days) => (
-                  <option key={days} value={days}>
-                    {t("expiresIn", { count: days })}
-                  </option>
-                ))}
-                <option value="never">{t("noExpiry")}</option>
-              </Select>
-            </Field>
+            <SelectField
+              id="link-expiry"
+              label={t("expiry")}
+              value={String(expiry ?? "never")}
+              onChange={(value) =>
+                setExpiry(value === "never" ? null : (Number(value) as LinkExpiry))
+              }
+              options={[
+                ...LINK_EXPIRY_DAYS.map((days) => ({
+                  value: String(days),
+                  label: t("expiresIn", { count: days }),
+                })),
+                { value: "never", label: t("noExpiry") },
+              ]}
+            />
           )}
           {/* The server credits a link's whole amount: the fee is the signed link's. */}
           {connected ? null : <LinkFeeQuote amount={amount} />}

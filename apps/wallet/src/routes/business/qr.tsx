@@ -8,8 +8,8 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { ChoiceOption } from "../../components/choice-option";
-import { ListCard } from "../../components/kit/list-card";
+import { Field } from "../../components/kit/field";
+import { RadioList } from "../../components/kit/radio-list";
 import { QrCode } from "../../components/qr-code";
 import { ScreenHeader } from "../../components/screen-header";
 import { linkAmountProblem } from "../../lib/business/business-ledger";
@@ -17,7 +17,6 @@ import { merchantQrUri, standeePng } from "../../lib/business/merchant-qr";
 import { downloadBlob } from "../../lib/download";
 import { rupeesFromText } from "../../lib/input-rules";
 import { useBusinessStore } from "../../stores/business-store";
-import { Field } from "./-components/field";
 
 export const Route = createFileRoute("/business/qr")({
   component: BusinessQr,
@@ -72,44 +71,28 @@ function BusinessQr() {
     <main className="flex flex-1 flex-col">
       <ScreenHeader title={t("title")} back={{ to: "/business" }} />
       <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-semibold">{t("outlet")}</legend>
-          <ListCard as="div">
-            {sampleBusiness.outlets.map((o) => (
-              <ChoiceOption
-                key={o.id}
-                group="outlet"
-                value={o.id}
-                checked={o.id === outletId}
-                onSelect={setOutletId}
-                title={o.name}
-                detail={o.address}
-              />
-            ))}
-          </ListCard>
-        </fieldset>
+        <RadioList
+          legend={t("outlet")}
+          group="outlet"
+          value={outletId}
+          onChange={setOutletId}
+          options={sampleBusiness.outlets.map((o) => ({
+            value: o.id,
+            title: o.name,
+            detail: o.address,
+          }))}
+        />
 
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-semibold">{t("amountType")}</legend>
-          <ListCard as="div">
-            <ChoiceOption
-              group="amount-type"
-              value="open"
-              checked={!fixed}
-              onSelect={() => setFixed(false)}
-              title={t("open")}
-              detail={t("openDetail")}
-            />
-            <ChoiceOption
-              group="amount-type"
-              value="fixed"
-              checked={fixed}
-              onSelect={() => setFixed(true)}
-              title={t("fixed")}
-              detail={t("fixedDetail")}
-            />
-          </ListCard>
-        </fieldset>
+        <RadioList
+          legend={t("amountType")}
+          group="amount-type"
+          value={fixed ? "fixed" : "open"}
+          onChange={(type) => setFixed(type === "fixed")}
+          options={[
+            { value: "open", title: t("open"), detail: t("openDetail") },
+            { value: "fixed", title: t("fixed"), detail: t("fixedDetail") },
+          ]}
+        />
 
         {fixed ? (
           <Field id="qr-amount" label={t("amount")} error={problem}>

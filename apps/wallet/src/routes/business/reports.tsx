@@ -2,7 +2,6 @@ import { useLanguage } from "@repo/i18n/language-provider";
 import { localDay } from "@repo/ledger/day";
 import { sampleBusiness } from "@repo/mock-data/business";
 import { Button } from "@repo/ui/components/button";
-import { Select } from "@repo/ui/components/input";
 import { formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute } from "@tanstack/react-router";
@@ -11,6 +10,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { DetailList } from "../../components/detail-list";
+import { MonthPicker } from "../../components/kit/month-picker";
 import { ScreenHeader } from "../../components/screen-header";
 import {
   type CsvHeadings,
@@ -19,9 +19,9 @@ import {
   reportMonths,
 } from "../../lib/business/business-report";
 import { downloadBlob } from "../../lib/download";
+import { monthName } from "../../lib/months";
 import { useBusinessStore } from "../../stores/business-store";
 import { outletNames, supplierOf } from "./-components/business-supplier";
-import { Field } from "./-components/field";
 
 export const Route = createFileRoute("/business/reports")({
   component: Reports,
@@ -40,11 +40,6 @@ function Reports() {
   const months = [...new Set([thisMonth, ...reportMonths(entries)])].sort().reverse();
   const [month, setMonth] = useState(thisMonth);
   const report = monthReport(entries, state?.invoices ?? [], OUTLET_IDS, month);
-  const monthName = (value: string) =>
-    new Intl.DateTimeFormat(language === "en" ? "en-IN" : language, {
-      month: "long",
-      year: "numeric",
-    }).format(new Date(`${value}-15T12:00:00`));
 
   const headings: CsvHeadings = {
     payments: [
@@ -92,19 +87,17 @@ function Reports() {
     <main className="flex flex-1 flex-col">
       <ScreenHeader title={t("title")} back={{ to: "/business" }} />
       <div className="flex flex-col gap-6 px-5 pt-2 pb-8">
-        <Field id="report-month" label={t("month")}>
-          <Select value={month} onChange={(e) => setMonth(e.target.value)}>
-            {months.map((m) => (
-              <option key={m} value={m}>
-                {monthName(m)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <MonthPicker
+          id="report-month"
+          label={t("month")}
+          value={month}
+          months={months}
+          onChange={setMonth}
+        />
 
         <section aria-labelledby="sales-title" className="flex flex-col gap-2">
           <h2 id="sales-title" className="font-semibold">
-            {t("sales", { month: monthName(month) })}
+            {t("sales", { month: monthName(month, language) })}
           </h2>
           <DetailList
             className="rounded-xl border bg-card px-4"

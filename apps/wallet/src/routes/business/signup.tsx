@@ -1,17 +1,17 @@
 import { businessVpa } from "@repo/forms/business";
 import { sampleBusiness } from "@repo/mock-data/business";
 import { Button } from "@repo/ui/components/button";
-import { Input, Select } from "@repo/ui/components/input";
+import { Input } from "@repo/ui/components/input";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { Field, SelectField } from "../../components/kit/field";
 import { ScreenHeader } from "../../components/screen-header";
-import { charactersOver } from "../../components/text-limit";
-import { gstStates, stateName } from "../../lib/business/gst-states";
+import { charactersOver, textLimitField } from "../../components/text-limit";
+import { stateChoices, stateName } from "../../lib/business/gst-states";
 import { GSTIN_LENGTH, gstinProblem, gstinState, normaliseGstin } from "../../lib/business/gstin";
 import { BUSINESS_NAME_MAX, startBusiness, useBusinessStore } from "../../stores/business-store";
-import { Field } from "./-components/field";
 
 export const Route = createFileRoute("/business/signup")({
   component: BusinessSignup,
@@ -91,7 +91,7 @@ function BusinessSignup() {
           label={t("name")}
           hint={vpa ? t("vpa", { vpa }) : undefined}
           error={problems.name}
-          limit={{ value: name, max: BUSINESS_NAME_MAX }}
+          {...textLimitField("business-name", name, BUSINESS_NAME_MAX)}
         >
           <Input
             value={name}
@@ -114,15 +114,13 @@ function BusinessSignup() {
             onChange={(event) => setGstin(event.target.value)}
           />
         </Field>
-        <Field id="business-state" label={t("state")}>
-          <Select value={stateCode} onChange={(event) => setStateCode(event.target.value)}>
-            {gstStates.map((state) => (
-              <option key={state.code} value={state.code}>
-                {state.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField
+          id="business-state"
+          label={t("state")}
+          value={stateCode}
+          onChange={setStateCode}
+          options={stateChoices}
+        />
         <p className="text-sm text-muted-foreground">{t("sample")}</p>
         <p role="alert" className="text-sm font-medium text-destructive empty:hidden">
           {refusal}

@@ -1,11 +1,11 @@
 import { Button } from "@repo/ui/components/button";
-import { Input, Select } from "@repo/ui/components/input";
+import { Input } from "@repo/ui/components/input";
 import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
+import { Field, SelectField } from "../../../components/kit/field";
 import { GST_RATES, type GstRate } from "../../../lib/business/gst";
 import type { LineDraft, LineProblem } from "../../../lib/business/invoice-draft";
-import { Field } from "./field";
 
 type InvoiceLineFieldsProps = {
   line: LineDraft;
@@ -67,18 +67,16 @@ export function InvoiceLineFields({
             onChange={(e) => onChange({ rate: e.target.value })}
           />
         </Field>
-        <Field id={id("gst")} label={t("gstRate")}>
-          <Select
-            value={line.gstRate}
-            onChange={(e) => onChange({ gstRate: Number(e.target.value) as GstRate })}
-          >
-            {GST_RATES.map((rate) => (
-              <option key={rate} value={rate}>
-                {t("percent", { rate })}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField
+          id={id("gst")}
+          label={t("gstRate")}
+          value={String(line.gstRate)}
+          onChange={(rate) => onChange({ gstRate: Number(rate) as GstRate })}
+          options={GST_RATES.map((rate) => ({
+            value: String(rate),
+            label: t("percent", { rate }),
+          }))}
+        />
       </div>
       {onRemove ? (
         <Button

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { focusRing } from "../../../components/kit/focus";
+import { ListCard } from "../../../components/kit/list-card";
 
 type CountryPickerProps = {
   value: Corridor;
@@ -84,7 +85,7 @@ export function CountryPicker({ value, list, onChange }: CountryPickerProps) {
               : t("none", { query: query.trim() })}
           </p>
           {matches.length > 0 ? (
-            <ul className="max-h-72 divide-y overflow-y-auto rounded-xl border bg-card">
+            <ListCard className="max-h-72 overflow-y-auto">
               {matches.map((corridor) => {
                 const chosen = corridor.country === value.country;
                 return (
@@ -106,7 +107,7 @@ export function CountryPicker({ value, list, onChange }: CountryPickerProps) {
                   </li>
                 );
               })}
-            </ul>
+            </ListCard>
           ) : null}
         </div>
       ) : null}

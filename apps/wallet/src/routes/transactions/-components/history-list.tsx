@@ -1,15 +1,11 @@
-import { absolute } from "@repo/ledger/money";
-import { cn } from "@repo/ui/lib/cn";
-import { formatDate, formatMoney } from "@repo/ui/lib/format";
-import { Link } from "@tanstack/react-router";
+import { formatDate } from "@repo/ui/lib/format";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
-import { EntryStatus } from "../../../components/entry-status";
-import { focusRing } from "../../../components/kit/focus";
-import { dayStart, directionOf, type HistoryRow, relativeDay } from "../../../lib/history";
+import { TransactionRow } from "../../../components/kit/transaction-row";
+import { dayStart, type HistoryRow, relativeDay } from "../../../lib/history";
+import { directionOf } from "../../../lib/ledger";
 
 /** Row heights in px: a day's heading and an entry (one line of name, one of time and type). */
 export const DAY_ROW_HEIGHT = 40;
@@ -60,45 +56,18 @@ export function HistoryList({ rows }: { rows: HistoryRow[] }) {
               </h2>
             );
           }
-          const { entry } = row;
-          const direction = directionOf(entry);
-          const income = entry.type === "income";
-          const Icon = income ? ArrowDownLeft : ArrowUpRight;
-          const amount = formatMoney(absolute(entry.amount));
           return (
-            <Link
+            <TransactionRow
               key={item.key}
-              to="/transactions/$id"
-              params={{ id: entry.id }}
+              entry={row.entry}
+              when={time.format(new Date(row.entry.date))}
+              said={t(`entry.${directionOf(row.entry)}`)}
+              note={row.entry.note}
+              opens
               style={style}
               data-history-row=""
-              className={cn(
-                "absolute top-0 left-0 flex w-full items-center gap-3 px-5 hover:bg-muted",
-                focusRing.inset,
-              )}
-            >
-              <span
-                className={cn(
-                  "flex size-10 shrink-0 items-center justify-center rounded-full",
-                  income ? "bg-success/15 text-success" : "bg-muted text-foreground",
-                )}
-              >
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium">{entry.name}</span>
-                <span className="block truncate text-xs text-muted-foreground">
-                  {time.format(new Date(entry.date))}
-                  <EntryStatus status={entry.status} />
-                  {entry.note ? ` · ${entry.note}` : ""}
-                </span>
-              </span>
-              <span className={cn("shrink-0 font-semibold", income && "text-success")}>
-                <span className="sr-only">{t(`entry.${direction}`)} </span>
-                {income ? "+" : "−"}
-                {amount}
-              </span>
-            </Link>
+              className="absolute top-0 left-0 w-full"
+            />
           );
         })}
       </div>
