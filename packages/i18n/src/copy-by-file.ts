@@ -11,3 +11,86 @@ export function copyKey(path: string): string {
 export function copyByFile(files: Record<string, object>): Record<string, object> {
   return Object.fromEntries(Object.entries(files).map(([path, copy]) => [copyKey(path), copy]));
 }
+
+type Copy = { [key: string]: string | Copy };
+
+/** A copy file's words as i18next context variants: `{ intro: "…" }` → `{ intro_ZM: "…" }`. */
+export type ContextCopy<T, Context extends string> = {
+  [K in keyof T as T[K] extends string ? `${K & string}_${Context}` : K]: T[K] extends string
+    ? T[K]
+    : ContextCopy<T[K], Context>;
+};
+
+/** `{ intro: "…" }` → `{ intro_ZM: "…" }` at every depth: a home country's words as context keys. */
+export function contextCopy<T extends object>(copy: T, context: string): ContextCopy<T, string> {
+  return Object.fromEntries(
+    Object.entries(copy as Copy).map(([key, value]) =>
+      typeof value === "string" ? [`${key}_${context}`, value] : [key, contextCopy(value, context)],
+    ),
+  ) as ContextCopy<T, string>;
+}
+
+function merge(into: Copy, from: Copy): Copy {
+  const out: Copy = { ...into };
+  for (const [key, value] of Object.entries(from)) {
+    const there = out[key];
+    out[key] = typeof value === "object" && typeof there === "object" ? merge(there, value) : value;
+  }
+  return out;
+}
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
+  i: infer I,
+) => void
+  ? I
+  : never;
+
+/** Each screen's words with every country's own words for it added as `_<country>` context keys. */
+export type WithCountryCopy<
+  Screens,
+  Countries extends Record<string, Partial<Record<keyof Screens, object>>>,
+> = {
+  [S in keyof Screens]: Screens[S] &
+    UnionToIntersection<
+      {
+        [C in keyof Countries]: Countries[C][S] extends object
+          ? ContextCopy<Countries[C][S], C & string>
+          : unknown;
+      }[keyof Countries]
+    >;
+};
+
+/**
+ * A home country's own words for a screen live beside it (`ZM/sendMoney.json` beside
+ * `sendMoney.json`) and join the screen's copy as context keys (`methods.phone.name_ZM`), so a
+ * screen says `t("methods.phone.name", { context: country })` and never picks copy by country.
+ * A country's file for a screen that does not exist is a mistake, not a new screen.
+ */
+export function withCountryCopy<
+  Screens extends Record<string, object>,
+  Countries extends Record<string, Partial<Record<keyof Screens, object>>>,
+>(screens: Screens, countries: Countries): WithCountryCopy<Screens, Countries> {
+  const out: Record<string, Copy> = { ...(screens as Record<string, Copy>) };
+  for (const [country, copies] of Object.entries(countries)) {
+    for (const [screen, copy] of Object.entries(copies as Record<string, object>)) {
+      if (!out[screen]) throw new Error(`${country}/${screen}.json names no screen`);
+      out[screen] = merge(out[screen], contextCopy(copy, country) as Copy);
+    }
+  }
+  return out as WithCountryCopy<Screens, Countries>;
+}
+
+/**
+ * One language's country copy from an eager `import.meta.glob` of its country folders
+ * (`./ZM/sendMoney.json`), by country and screen.
+ */
+export function countryCopyByFile(
+  files: Record<string, object>,
+): Record<string, Record<string, object>> {
+  const out: Record<string, Record<string, object>> = {};
+  for (const [path, copy] of Object.entries(files)) {
+    const country = path.split("/").at(-2)!;
+    (out[country] ??= {})[copyKey(path)] = copy;
+  }
+  return out;
+}
