@@ -1,3 +1,5 @@
+import { type ContextCopy, contextCopy } from "./context-copy";
+
 /** The key a copy file is known by: `home-sections.json` → `homeSections`, `addMoney.json` → `addMoney`. */
 export function copyKey(path: string): string {
   const name = path.slice(path.lastIndexOf("/") + 1).replace(/\.json$/, "");
@@ -13,22 +15,6 @@ export function copyByFile(files: Record<string, object>): Record<string, object
 }
 
 type Copy = { [key: string]: string | Copy };
-
-/** A copy file's words as i18next context variants: `{ intro: "…" }` → `{ intro_ZM: "…" }`. */
-export type ContextCopy<T, Context extends string> = {
-  [K in keyof T as T[K] extends string ? `${K & string}_${Context}` : K]: T[K] extends string
-    ? T[K]
-    : ContextCopy<T[K], Context>;
-};
-
-/** `{ intro: "…" }` → `{ intro_ZM: "…" }` at every depth: a home country's words as context keys. */
-export function contextCopy<T extends object>(copy: T, context: string): ContextCopy<T, string> {
-  return Object.fromEntries(
-    Object.entries(copy as Copy).map(([key, value]) =>
-      typeof value === "string" ? [`${key}_${context}`, value] : [key, contextCopy(value, context)],
-    ),
-  ) as ContextCopy<T, string>;
-}
 
 function merge(into: Copy, from: Copy): Copy {
   const out: Copy = { ...into };

@@ -3,7 +3,8 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { contextCopy, copyKey, withCountryCopy } from "./copy-by-file";
+import { contextCopy } from "./context-copy";
+import { copyKey, withCountryCopy } from "./copy-by-file";
 import { type AppId, languagesFor } from "./languages";
 
 /** The copy files on disk for one language and app, by the key they load under. */
@@ -77,7 +78,7 @@ describe.each(languagesFor("wallet").map((language) => language.code))(
 
 describe("the wallet's English home-country copy", () => {
   it("loads every country file with its country's accounts, not with the shell", async () => {
-    const { walletCountryCopyFiles } = await import("./apps/wallet");
+    const { walletCountryCopyFiles } = await import("./apps/wallet-country");
     const found = walletCountryCopyFiles.map((file) => file.split("/").slice(-2).join("/"));
     expect(found.sort()).toEqual(
       countryFilesOnDisk("en")

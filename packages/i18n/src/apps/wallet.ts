@@ -1,6 +1,5 @@
 import type { i18n as I18n } from "i18next";
 
-import { contextCopy } from "../copy-by-file";
 import { addEnglishCopy, type AppI18nConfig } from "../create-i18n";
 import { walletLanguages } from "../languages";
 import common from "../locales/en/common.json";
@@ -55,29 +54,6 @@ export async function loadWalletCopy(i18n: I18n, screen: WalletScreen): Promise<
 
 /** Every screen's English loads by one of the two ways above (locale-files.test.ts). */
 export const walletLazyCopyFiles = Object.keys(englishScreens);
-
-/** A home country's own English for a screen, beside it in the country's folder (`ZM/sendMoney.json`). */
-const englishCountryCopy = import.meta.glob<object>("../locales/en/wallet/*/*.json", {
-  import: "default",
-});
-
-/**
- * A home country's own words for a screen, where it has any, join the screen's English as context
- * keys (`methods.phone.name_ZM`): they load for that country's accounts only, never with the shell
- * (the other languages carry them in their one chunk). The screen says
- * `t("methods.phone.name", { context: country })`, and the plain key is every other country's.
- */
-export async function loadWalletCountryCopy(
-  i18n: I18n,
-  country: string,
-  screen: WalletScreen,
-): Promise<void> {
-  const load = englishCountryCopy[`../locales/en/wallet/${country}/${screen}.json`];
-  if (load) addEnglishCopy(i18n, "wallet", screen, contextCopy(await load(), country));
-}
-
-/** Every country's copy files, as the loader above finds them (locale-files.test.ts). */
-export const walletCountryCopyFiles = Object.keys(englishCountryCopy);
 
 type Json = { default: object };
 const bundle = (c: Promise<Json>, w: Promise<{ wallet: object }>) =>
