@@ -10,6 +10,7 @@ import {
   isHomeCountryCode,
   mobileNetworkOf,
   networkPrefixes,
+  sendsAtHome,
 } from "./home-countries";
 
 describe("home countries", () => {
@@ -44,6 +45,35 @@ describe("home countries", () => {
     expect(isHomeCountryCode("ZM")).toBe(true);
     expect(isHomeCountryCode("KE")).toBe(false);
     expect(isHomeCountryCode("toString")).toBe(false);
+  });
+});
+
+describe("ways to pay at home, as each country's data", () => {
+  it.each(homeCountryCodes)(
+    "%s sends by a mobile number, a bank and abroad, and scans codes",
+    (code) => {
+      const country = homeCountries[code];
+      for (const way of ["phone", "scan", "bank", "international"] as const) {
+        expect(sendsAtHome(country, way)).toBe(true);
+      }
+      expect(new Set(country.payments.ways).size).toBe(country.payments.ways.length);
+    },
+  );
+
+  it("gives India UPI and IFSCs, and Zambia SangamPay numbers, mobile money and sort codes", () => {
+    expect(homeCountries.IN.payments).toMatchObject({ code: "upi", bankBranch: "ifsc" });
+    expect(sendsAtHome(homeCountries.IN, "upi")).toBe(true);
+    expect(sendsAtHome(homeCountries.IN, "mobileMoney")).toBe(false);
+    expect(homeCountries.ZM.payments).toMatchObject({ code: "sangamPay", bankBranch: "sortCode" });
+    expect(sendsAtHome(homeCountries.ZM, "upi")).toBe(false);
+    expect(sendsAtHome(homeCountries.ZM, "mobileMoney")).toBe(true);
+  });
+
+  it("offers mobile money only where the networks have wallets", () => {
+    for (const code of homeCountryCodes) {
+      const country = homeCountries[code];
+      expect(sendsAtHome(country, "mobileMoney")).toBe(Object.keys(country.mobileMoney).length > 0);
+    }
   });
 });
 

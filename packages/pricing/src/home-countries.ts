@@ -8,6 +8,23 @@ export type HomeCountryCode = "IN" | "ZM";
 /** The government IDs an identity check (KYC) can take, across the home countries. */
 export type IdentityDocument = "aadhaar" | "pan" | "passport" | "nationalId" | "zambianPassport";
 
+/** A way to send at home, as the send screen lists it ("scan" opens Scan & Pay). */
+export type HomeWay = "phone" | "upi" | "mobileMoney" | "scan" | "bank" | "international";
+
+/** How money moves at home: the ways to send, the payment code accounts are paid by, the bank branch's code. */
+export type HomePayments = {
+  /** The ways to send at home, in the order the send screen lists them. */
+  ways: readonly HomeWay[];
+  /**
+   * The payment code an account is paid by and pays (its receive screen's QR and id, what Scan &
+   * Pay reads and what its people type there): a UPI ID, or a SangamPay number (the account's
+   * mobile number, where there is no UPI).
+   */
+  code: "upi" | "sangamPay";
+  /** What names a bank account's branch: an IFSC, or a branch sort code (which names the bank). */
+  bankBranch: "ifsc" | "sortCode";
+};
+
 export type HomeCountry = {
   code: HomeCountryCode;
   /** English name; other languages name the country with `Intl.DisplayNames`. */
@@ -42,6 +59,7 @@ export type HomeCountry = {
   quickAmounts: readonly number[];
   /** The IDs its people verify their identity with, the usual one first. */
   identityDocuments: readonly IdentityDocument[];
+  payments: HomePayments;
 };
 
 export const homeCountries = {
@@ -62,6 +80,11 @@ export const homeCountries = {
     locale: "en-IN",
     quickAmounts: [500, 1000, 2000, 5000],
     identityDocuments: ["aadhaar", "pan", "passport"],
+    payments: {
+      ways: ["phone", "upi", "scan", "bank", "international"],
+      code: "upi",
+      bankBranch: "ifsc",
+    },
   },
   ZM: {
     code: "ZM",
@@ -81,6 +104,12 @@ export const homeCountries = {
     quickAmounts: [50, 100, 200, 500],
     // The National Registration Card, and a Zambian passport.
     identityDocuments: ["nationalId", "zambianPassport"],
+    // No UPI: SangamPay numbers, mobile-money wallets and banks by branch sort code.
+    payments: {
+      ways: ["phone", "mobileMoney", "scan", "bank", "international"],
+      code: "sangamPay",
+      bankBranch: "sortCode",
+    },
   },
 } as const satisfies Record<HomeCountryCode, HomeCountry>;
 
@@ -96,6 +125,11 @@ export function isHomeCountryCode(code: unknown): code is HomeCountryCode {
 /** The home country whose currency this is (every home country has its own). */
 export function homeCountryOfCurrency(currency: string): HomeCountry | undefined {
   return Object.values(homeCountries).find((country) => country.currency === currency);
+}
+
+/** Whether a home country's people send by this way at home (no UPI in Zambia, no mobile money in India). */
+export function sendsAtHome({ payments }: Pick<HomeCountry, "payments">, way: HomeWay): boolean {
+  return payments.ways.includes(way);
 }
 
 type Networks = Pick<HomeCountry["mobile"], "networks">;

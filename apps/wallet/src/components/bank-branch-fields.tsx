@@ -1,33 +1,33 @@
-import { SORT_CODE_DIGITS, type ZambianBank } from "@repo/mock-data/zambian-banks";
-import { useTranslation } from "react-i18next";
+import { SORT_CODE_DIGITS } from "@repo/mock-data/zambian-banks";
+import type { HomeCountry } from "@repo/pricing/home-countries";
 
+import { useHomeCopy } from "../hooks/use-home-copy";
 import { RECIPIENT_MAX_LENGTH } from "../lib/limits";
+import type { BranchBank } from "../lib/validation";
 import { Field, IfscField } from "./details-field";
 
 type Branch = "confirm" | "ifsc" | "sortCode" | "holder";
 
 type BankBranchFieldsProps = {
-  zambian: boolean;
+  /** What names the branch in the home country: an IFSC, or a sort code. */
+  branch: HomeCountry["payments"]["bankBranch"];
   values: Record<Branch, string>;
   onChange: (field: Branch, value: string) => void;
   onBlur: (field: Branch) => void;
   /** What is wrong with a field, "" when nothing is (or not yet). */
   errorText: (field: Branch) => string;
-  /** The Indian bank an IFSC names, once known. */
-  bankName: string | undefined;
-  /** The Zambian bank a sort code names, once known. */
-  zambianBank: ZambianBank | undefined;
+  /** The bank the branch's code names, once known (`branchBankOf`). */
+  bank: BranchBank | undefined;
 };
 
 /**
- * What a bank account needs after its number: the number again, its branch (a Zambian sort code,
- * naming the bank and its account length, or an Indian IFSC) and the holder's name. Send money
- * and Add bank account both use it. Needs the "sendMoney" copy, and "zambiaPay" in Zambia.
+ * What a bank account needs after its number: the number again, its branch (an IFSC, or a sort
+ * code naming the bank and its account length, as the home country's data says) and the holder's
+ * name. Send money and Add bank account both use it. Needs the "sendMoney" copy.
  */
 export function BankBranchFields(props: BankBranchFieldsProps) {
-  const { zambian, values, onChange, onBlur, errorText, bankName, zambianBank } = props;
-  const { t } = useTranslation("wallet", { keyPrefix: "sendMoney.details" });
-  const { t: tz } = useTranslation("wallet", { keyPrefix: "zambiaPay.details" });
+  const { branch, values, onChange, onBlur, errorText, bank } = props;
+  const { t } = useHomeCopy("sendMoney.details");
   const text = (field: Branch) => ({
     value: values[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value),
@@ -45,14 +45,14 @@ export function BankBranchFields(props: BankBranchFieldsProps) {
         maxLength={RECIPIENT_MAX_LENGTH}
         {...text("confirm")}
       />
-      {zambian ? (
+      {branch === "sortCode" ? (
         <Field
           id="sort-code"
-          label={tz("sortCode")}
+          label={t("bank.sortCode")}
           hint={
-            zambianBank
-              ? tz("bankFound", { bank: zambianBank.name, digits: zambianBank.accountDigits })
-              : tz("sortCodeHint", { digits: SORT_CODE_DIGITS })
+            bank
+              ? t("bank.bankFound", { bank: bank.name, digits: bank.accountDigits })
+              : t("bank.sortCodeHint", { digits: SORT_CODE_DIGITS })
           }
           autoComplete="off"
           inputMode="numeric"
@@ -67,7 +67,7 @@ export function BankBranchFields(props: BankBranchFieldsProps) {
           onChange={(value) => onChange("ifsc", value)}
           onBlur={() => onBlur("ifsc")}
           error={errorText("ifsc")}
-          bankName={bankName}
+          bankName={bank?.name}
         />
       )}
       <Field

@@ -30,15 +30,16 @@ export type RecipientError =
 export function useRecipientErrorText(country: HomeCountryCode = "IN") {
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "payment.recipientErrors" });
   // The typed `t` cannot express a context only some keys have (as in use-input-guard).
-  const say = t as unknown as (key: RecipientError, options: Record<string, unknown>) => string;
+  const say = t as unknown as (key: string, options: Record<string, unknown>) => string;
   const { mobile } = homeCountries[country];
-  return (error: RecipientError): string =>
+  return (error: RecipientError, values: Record<string, unknown> = {}): string =>
     say(error, {
       ...ACCOUNT_NUMBER_LENGTH,
       length: mobile.length,
       code: mobile.callingCode,
       firstDigits: formatAlternatives([...mobile.firstDigits], i18n.language),
       prefixes: formatAlternatives(networkPrefixes(mobile), i18n.language),
+      ...values,
       context: country,
     });
 }

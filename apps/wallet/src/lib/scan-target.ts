@@ -1,6 +1,6 @@
 import { limitsOf } from "@repo/ledger/limits";
 import { toMajor } from "@repo/ledger/money";
-import { homeCountries, type HomeCountry } from "@repo/pricing/home-countries";
+import { homeCountries, type HomeCountry, type HomePayments } from "@repo/pricing/home-countries";
 
 import { NOTE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from "./limits";
 import { isSangamPayUri, parseSangamPayUri, type SangamPayError } from "./qr-sangampay";
@@ -49,13 +49,22 @@ type Read = {
 type ReadResult = { ok: true; value: Read } | { ok: false; error: ScanError };
 
 /**
- * An Indian account reads UPI links; a SangamPay number's link belongs to a Zambian wallet. A
- * Zambian account reads SangamPay links; a UPI link belongs to India.
+ * What each payment code reads (the account's home country's `payments.code`). A UPI account
+ * reads UPI links; a SangamPay number's link belongs to a wallet without UPI (Zambia's). A
+ * SangamPay account reads SangamPay links; a UPI link belongs to India.
  */
-function read(payload: string, home: HomeCountry): ReadResult {
-  const sangamPay = isSangamPayUri(payload);
-  if (home.code === "ZM") {
-    if (!sangamPay) {
+const readers: Record<HomePayments["code"], (payload: string) => ReadResult> = {
+  upi: (payload) => {
+    if (isSangamPayUri(payload)) return { ok: false, error: "zambian-code-in-india" };
+    const parsed = parseUpiUri(payload);
+    if (!parsed.ok) return parsed;
+    const { payeeAddress, payeeName, amount, note } = parsed.value;
+    if (payeeAddress.length > RECIPIENT_MAX_LENGTH) return { ok: false, error: "invalid-payee" };
+    const search: ScanSearch = { type: "upi", recipient: payeeAddress };
+    return { ok: true, value: { search, payeeName, amount, note } };
+  },
+  sangamPay: (payload) => {
+    if (!isSangamPayUri(payload)) {
       const upi = parseUpiUri(payload);
       return {
         ok: false,
@@ -68,15 +77,8 @@ function read(payload: string, home: HomeCountry): ReadResult {
     const { number, payeeName, amount, note } = parsed.value;
     const search: ScanSearch = { type: "phone", recipient: number };
     return { ok: true, value: { search, payeeName, amount, note } };
-  }
-  if (sangamPay) return { ok: false, error: "zambian-code-in-india" };
-  const parsed = parseUpiUri(payload);
-  if (!parsed.ok) return parsed;
-  const { payeeAddress, payeeName, amount, note } = parsed.value;
-  if (payeeAddress.length > RECIPIENT_MAX_LENGTH) return { ok: false, error: "invalid-payee" };
-  const search: ScanSearch = { type: "upi", recipient: payeeAddress };
-  return { ok: true, value: { search, payeeName, amount, note } };
-}
+  },
+};
 
 /**
  * Turns a scanned or typed payload into the send flow's prefill. An Indian account pays UPI
@@ -85,7 +87,7 @@ function read(payload: string, home: HomeCountry): ReadResult {
  * per-payment limit) and the note come along.
  */
 export function scanTarget(payload: string, home: HomeCountry = homeCountries.IN): ScanTarget {
-  const result = read(payload, home);
+  const result = readers[home.payments.code](payload);
   if (!result.ok) return result;
   const { search, payeeName, amount, note } = result.value;
   const name = cleanPayeeName(payeeName);

@@ -3,6 +3,7 @@ import { homeCountries } from "@repo/pricing/home-countries";
 import { describe, expect, it } from "vitest";
 
 import {
+  branchBankOf,
   isSelfPayment,
   validateAccountConfirmation,
   validateAccountNumber,
@@ -285,5 +286,31 @@ describe("validateTransfer for a Zambian account", () => {
   it("has no UPI, and an Indian account has no mobile money", () => {
     expect(validateTransfer("upi", { recipient: "shop@okaxis" }, own, "ZM").ok).toBe(false);
     expect(validateTransfer("mobileMoney", { recipient: "9876543210" }).ok).toBe(false);
+  });
+});
+
+describe("ways to pay at home, by the home country's data", () => {
+  it("refuses a way the home country does not pay by: UPI in Zambia, mobile money in India", () => {
+    expect(validateTransfer("upi", { recipient: "priya@okaxis" }, undefined, "ZM")).toEqual({
+      ok: false,
+      errors: { recipient: "upi-invalid" },
+    });
+    expect(validateTransfer("mobileMoney", { recipient: "9876543210" }, undefined, "IN")).toEqual({
+      ok: false,
+      errors: { recipient: "mobile-invalid" },
+    });
+  });
+
+  it("names a branch's bank by its IFSC in India and by its sort code in Zambia", () => {
+    const fields = { ifsc: "SBIN0020074", sortCode: "01-00-02" };
+    expect(branchBankOf(fields, homeCountries.IN.payments.bankBranch)).toEqual({
+      name: "State Bank of India",
+    });
+    expect(branchBankOf(fields, homeCountries.ZM.payments.bankBranch)).toMatchObject({
+      name: "Zanaco",
+      accountDigits: 13,
+    });
+    expect(branchBankOf({ ifsc: "SBIN002" }, "ifsc")).toBeUndefined();
+    expect(branchBankOf({ sortCode: "99-00-01" }, "sortCode")).toBeUndefined();
   });
 });

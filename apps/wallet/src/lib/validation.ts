@@ -1,11 +1,13 @@
+import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { isValidConsumerNumber, normalizeConsumerNumber } from "@repo/mock-data/billers";
 import type { Biller } from "@repo/mock-data/types";
+import { checkSortCode, checkZambianAccount } from "@repo/mock-data/zambian-banks";
 import {
-  checkSortCode,
-  checkZambianAccount,
-  type ZambianBank,
-} from "@repo/mock-data/zambian-banks";
-import { homeCountries, type HomeCountryCode } from "@repo/pricing/home-countries";
+  homeCountries,
+  type HomeCountry,
+  type HomeCountryCode,
+  sendsAtHome,
+} from "@repo/pricing/home-countries";
 
 import { RECIPIENT_MAX_LENGTH } from "./limits";
 import { type MobileProblem, type MobileRule, normaliseMobile } from "./phone";
@@ -128,7 +130,7 @@ export type TransferFields = {
   /** The account number typed again (bank transfers). */
   confirm?: string;
   ifsc?: string;
-  /** A Zambian bank branch's sort code (bank transfers from a Zambian account). */
+  /** A bank branch's sort code (bank transfers where branches have one: Zambia's). */
   sortCode?: string;
   holder?: string;
 };
@@ -150,9 +152,9 @@ export type Transfer = {
   recipient: string;
   ifsc?: string;
   holder?: string;
-  /** A Zambian branch sort code, and the sample bank it names. */
+  /** A branch sort code, and the sample bank it names. */
   sortCode?: string;
-  /** A Zambian number's mobile network, told from its prefix. */
+  /** The number's mobile network, told from its prefix where numbers name one (Zambia's). */
   network?: string;
 };
 
@@ -161,34 +163,32 @@ export function transferSearch({ recipient, ifsc, sortCode, holder }: Transfer) 
   return { recipient, ifsc, sortCode, holder };
 }
 
-/** How a Zambian account sends at home: a SangamPay number, a mobile-money wallet, a bank. */
-export type ZambianTransferType = "phone" | "mobileMoney" | "bank";
+/** The bank a branch's code names, and its account numbers' length where the bank sets one. */
+export type BranchBank = { name: string; accountDigits?: number };
 
-/** The sample bank a (well-formed) sort code names, for the hint under the field. */
-export function zambianBankOf(sortCode: string): ZambianBank | undefined {
-  const checked = checkSortCode(sortCode);
-  return checked.ok ? checked.bank : undefined;
+/**
+ * The sample bank a bank account's branch names, for the hint under its field and the confirm
+ * step: by its sort code where branches have one (Zambia's), else by its IFSC (a well-formed one).
+ */
+export function branchBankOf(
+  { ifsc = "", sortCode = "" }: Pick<TransferFields, "ifsc" | "sortCode">,
+  branch: HomeCountry["payments"]["bankBranch"],
+): BranchBank | undefined {
+  if (branch === "sortCode") {
+    const checked = checkSortCode(sortCode);
+    return checked.ok ? checked.bank : undefined;
+  }
+  const name = validateIfsc(ifsc).ok ? bankNameForIfsc(ifsc) : undefined;
+  return name ? { name } : undefined;
 }
 
 /**
- * The recipient of money a Zambian account sends at home: a SangamPay user or a mobile-money
- * wallet by their Zambian number (the network told from the prefix), or an account at a Zambian
- * bank (number typed twice, held to its bank's length; the branch sort code; the holder's name).
- * Paying the wallet's own SangamPay number is refused; its own mobile-money wallet is not.
+ * An account at a bank whose branches have a sort code (Zambia's): the number typed twice and
+ * held to its bank's length, the branch sort code, the holder's name.
  */
-export function validateZambianTransfer(
-  type: ZambianTransferType,
+function validateSortCodeAccount(
   fields: TransferFields,
-  own?: OwnAccount,
 ): { ok: true; value: Transfer } | { ok: false; errors: TransferErrors } {
-  if (type !== "bank") {
-    const mobile = validateMobileNumber(fields.recipient, homeCountries.ZM.mobile);
-    if (!mobile.ok) return { ok: false, errors: { recipient: mobile.error } };
-    if (type === "phone" && own && isSelfPayment("phone", mobile.value, own)) {
-      return { ok: false, errors: { recipient: "self-payment" } };
-    }
-    return { ok: true, value: { recipient: mobile.value, network: mobile.network } };
-  }
   const sortCode = checkSortCode(fields.sortCode ?? "");
   // The account's length is its bank's: until the sort code names the bank, only "missing" shows.
   const bare = fields.recipient.replace(/[\s-]/g, "");
@@ -229,8 +229,9 @@ export function isSelfPayment(type: TransferType, recipient: string, own: OwnAcc
 }
 
 /**
- * The recipient of money sent, checked by how it is sent: a mobile number, a UPI ID, or a bank
- * account (number typed twice, IFSC and holder's name). Money abroad has its own checks
+ * The recipient of money sent, checked by how it is sent, as the home country's data says: a
+ * mobile number or mobile-money wallet (by the country's numbering), a UPI ID, or a bank account
+ * (number typed twice, the branch's IFSC or sort code, holder's name). Money abroad has its own checks
  * (`lib/cross-border.ts`).
  * Given the wallet's own account, paying it is refused ("self-payment").
  * Returns the cleaned values, or one error code per field that is wrong.
@@ -241,21 +242,29 @@ export function validateTransfer(
   own?: OwnAccount,
   home: HomeCountryCode = "IN",
 ): { ok: true; value: Transfer } | { ok: false; errors: TransferErrors } {
-  if (home === "ZM") {
-    // No UPI in Zambia: a UPI ID is not a Zambian way to pay.
-    if (type === "upi") return { ok: false, errors: { recipient: "upi-invalid" } };
-    return validateZambianTransfer(type, fields, own);
+  const country = homeCountries[home];
+  // A way its home country does not pay by (UPI in Zambia, mobile money in India) names no one.
+  if (!sendsAtHome(country, type)) {
+    return { ok: false, errors: { recipient: type === "upi" ? "upi-invalid" : "mobile-invalid" } };
   }
-  // Mobile money is a Zambian way to pay: an Indian account sends to a mobile number instead.
-  if (type === "mobileMoney") return { ok: false, errors: { recipient: "mobile-invalid" } };
-  if (type === "phone" || type === "upi") {
-    const checked =
-      type === "phone" ? validateMobileNumber(fields.recipient) : validateUpiId(fields.recipient);
-    if (!checked.ok) return { ok: false, errors: { recipient: checked.error } };
-    return own && isSelfPayment(type, checked.value, own)
+  if (type === "phone" || type === "mobileMoney") {
+    const mobile = validateMobileNumber(fields.recipient, country.mobile);
+    if (!mobile.ok) return { ok: false, errors: { recipient: mobile.error } };
+    // Paying the wallet's own number is refused; its own mobile-money wallet is not.
+    if (type === "phone" && own && isSelfPayment("phone", mobile.value, own)) {
+      return { ok: false, errors: { recipient: "self-payment" } };
+    }
+    const { network } = mobile;
+    return { ok: true, value: { recipient: mobile.value, ...(network ? { network } : {}) } };
+  }
+  if (type === "upi") {
+    const upi = validateUpiId(fields.recipient);
+    if (!upi.ok) return { ok: false, errors: { recipient: upi.error } };
+    return own && isSelfPayment(type, upi.value, own)
       ? { ok: false, errors: { recipient: "self-payment" } }
-      : { ok: true, value: { recipient: checked.value } };
+      : { ok: true, value: { recipient: upi.value } };
   }
+  if (country.payments.bankBranch === "sortCode") return validateSortCodeAccount(fields);
   const account = validateAccountNumber(fields.recipient);
   const confirm = validateAccountConfirmation(fields.recipient, fields.confirm ?? "");
   const ifsc = validateIfsc(fields.ifsc ?? "");

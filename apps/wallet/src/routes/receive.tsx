@@ -9,21 +9,19 @@ import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute } from "@tanstack/react-router";
 import { Copy, Download, Share2, X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 
 import { GuardMessage } from "../components/guard-message";
 import { QrCode } from "../components/qr-code";
 import { ScreenHeader } from "../components/screen-header";
+import { useHomeCopy } from "../hooks/use-home-copy";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useInputGuard } from "../hooks/use-input-guard";
 import { useOwnAccount } from "../hooks/use-own-account";
 import { downloadBlob } from "../lib/download";
 import { amountFromText, amountRule } from "../lib/input-rules";
-import { formatPhone } from "../lib/phone";
+import { paymentCodes } from "../lib/payment-code";
 import { qrPngBlob } from "../lib/qr-code";
-import { buildSangamPayUri } from "../lib/qr-sangampay";
 import type { Tile } from "../lib/tiles";
-import { buildUpiUri } from "../lib/upi";
 import { loadHomeCopy } from "../stores/home-copy";
 
 /** Its tile on the dashboard (lib/tiles.ts). */
@@ -39,33 +37,28 @@ export const Route = createFileRoute("/receive")({
   component: Receive,
 });
 
-/** Who is paid: the name, and the id a payer types (UPI ID, or a Zambian SangamPay number). */
-type Payee = { name: string; id: string };
-
 /**
  * The account's own payment link, with the requested amount when there is a valid one: a UPI
- * link for an Indian account, a SangamPay link to its number for a Zambian one (no UPI there).
+ * link to its UPI ID, or a SangamPay link to its number (its home country's kind of code).
  */
-function paymentLink(zambian: boolean, payee: Payee, amount: Money | undefined): string {
-  const major = amount && toMajor(amount);
-  const result = zambian
-    ? buildSangamPayUri({ number: payee.id, payeeName: payee.name, amount: major })
-    : buildUpiUri({ payeeAddress: payee.id, payeeName: payee.name, amount: major });
+function paymentLink(
+  code: (typeof paymentCodes)[keyof typeof paymentCodes],
+  payee: { id: string; name: string },
+  amount: Money | undefined,
+): string {
+  const result = code.link(payee.id, payee.name, amount && toMajor(amount));
   // The account's own id is valid and the amount was checked, so this always succeeds.
-  if (!result.ok) throw new Error(`Invalid receive link: ${result.error}`);
+  if (!result.ok) throw new Error(`Invalid receive link to ${payee.id}`);
   return result.value;
 }
 
 function Receive() {
-  const { t } = useTranslation("wallet", { keyPrefix: "receive" });
-  const { t: tz } = useTranslation("wallet", { keyPrefix: "zambiaPay.receive" });
+  // In the words of the account's own kind of code: a UPI ID, or a SangamPay number (Zambia's).
+  const { t } = useHomeCopy("receive");
   const home = useHomeCountry();
   const own = useOwnAccount();
-  // An account with a UPI ID (India's) is paid at it; one without (Zambia has no UPI) at its
-  // SangamPay number.
-  const { upiId } = own;
-  const zambian = upiId === undefined;
-  const payee: Payee = { name: own.name, id: upiId ?? own.phone };
+  const code = paymentCodes[home.payments.code];
+  const payee = { name: own.name, id: code.ownId(own) };
   const limits = limitsOf(home.currency);
   const [amountText, setAmountText] = useState("");
   const amountValue = amountFromText(amountText, home.currency);
@@ -79,7 +72,7 @@ function Receive() {
           ? "over-limit"
           : null;
   const amount = problem ? undefined : amountValue;
-  const link = paymentLink(zambian, payee, amount);
+  const link = paymentLink(code, payee, amount);
   const guard = useInputGuard({
     id: "request-amount",
     rule: amountRule,
@@ -88,34 +81,21 @@ function Receive() {
     describedBy: "request-amount-hint request-amount-problem",
   });
   const max = formatMoney(limits.perPayment);
-  // The id on show and copied: a Zambian account's SangamPay number, an Indian one's UPI ID.
-  const shownId = upiId ?? formatPhone(own.phone, home.code);
+  // The id on show and copied, as its people read it.
+  const shownId = code.shown(payee.id, home);
   const labelValues = { name: own.name, upiId: shownId, number: shownId };
-  const words = zambian
-    ? {
-        intro: tz("intro"),
-        idLabel: tz("number"),
-        qrLabel: amount
-          ? tz("qrLabelAmount", { ...labelValues, amount: formatMoney(amount) })
-          : tz("qrLabel", labelValues),
-        amountHint: tz("amountHint", { max }),
-        copy: tz("copy"),
-        copied: tz("copied"),
-        copyFailed: tz("copyFailed"),
-        shareText: tz("shareText", { link }),
-      }
-    : {
-        intro: t("intro"),
-        idLabel: t("upiId"),
-        qrLabel: amount
-          ? t("qrLabelAmount", { ...labelValues, amount: formatMoney(amount) })
-          : t("qrLabel", labelValues),
-        amountHint: t("amount.hint", { max }),
-        copy: t("copy"),
-        copied: t("copied"),
-        copyFailed: t("copyFailed"),
-        shareText: t("shareText", { link }),
-      };
+  const words = {
+    intro: t("intro"),
+    idLabel: t("payeeId"),
+    qrLabel: amount
+      ? t("qrLabelAmount", { ...labelValues, amount: formatMoney(amount) })
+      : t("qrLabel", labelValues),
+    amountHint: t("amount.hint", { max }),
+    copy: t("copy"),
+    copied: t("copied"),
+    copyFailed: t("copyFailed"),
+    shareText: t("shareText", { link }),
+  };
 
   const copyId = async () => {
     const copied = await copyText(shownId);
@@ -126,7 +106,7 @@ function Receive() {
     );
   };
 
-  const fileStem = upiId?.split("@")[0] ?? `${home.mobile.callingCode.slice(1)}${own.phone}`;
+  const fileStem = code.fileStem(payee.id, home);
   const fileName = `sangampay-qr-${fileStem}${amount === undefined ? "" : `-${toMajor(amount)}`}.png`;
 
   const share = async () => {

@@ -8,18 +8,18 @@ import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { ImageUp } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 
 import { FileButton } from "../components/kit/file-button";
 import { QrCamera } from "../components/qr-camera";
 import { ScreenHeader } from "../components/screen-header";
+import { useHomeCopy } from "../hooks/use-home-copy";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useOwnAccount } from "../hooks/use-own-account";
+import { paymentCodes } from "../lib/payment-code";
 import { loadQrDecoder } from "../lib/qr-decode";
-import { buildSangamPayUri, isSangamPayUri } from "../lib/qr-sangampay";
+import { isSangamPayUri } from "../lib/qr-sangampay";
 import { quote, type ScanError, scanTarget } from "../lib/scan-target";
 import type { Tile } from "../lib/tiles";
-import { isValidVpa, type UpiError } from "../lib/upi";
 import { isSelfPayment } from "../lib/validation";
 import { loadHomeCopy } from "../stores/home-copy";
 
@@ -36,18 +36,15 @@ type Problem =
   | { kind: "self" }
   | { kind: "upload"; error: "no-code" | "unreadable-image" };
 
-/** A Zambian number as people write it. */
-const ZAMBIAN_EXAMPLE = "097 123 4567";
-
 const sectionClass = "flex flex-col gap-3 rounded-xl border bg-card p-4";
 
 function ScanPay() {
-  const { t } = useTranslation("wallet", { keyPrefix: "scanPay" });
-  const { t: tz } = useTranslation("wallet", { keyPrefix: "zambiaPay.scan" });
+  // In the words of the account's own kind of code: UPI, or SangamPay numbers (Zambia's).
+  const { t } = useHomeCopy("scanPay");
   const navigate = useNavigate();
   const ownAccount = useOwnAccount();
   const home = useHomeCountry();
-  const zambian = home.code === "ZM";
+  const code = paymentCodes[home.payments.code];
   const limits = limitsOf(home.currency);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [reading, setReading] = useState(false);
@@ -103,11 +100,9 @@ function ScanPay() {
       handlePayload(value);
       return;
     }
-    // A Zambian account types a SangamPay number; an Indian one a UPI ID.
-    const link = zambian
-      ? buildSangamPayUri({ number: value })
-      : isValidVpa(value) && { ok: true, value: `upi://pay?pa=${value}` };
-    if (!link || !link.ok) {
+    // The account's own kind of id: a UPI ID, or a SangamPay number.
+    const link = code.typed(value);
+    if (!link.ok) {
       setManualInvalid(true);
       return;
     }
@@ -117,45 +112,34 @@ function ScanPay() {
 
   /** Why a code opens no payment, in the words of the account's own kind of code. */
   const codeProblem = (error: ScanError, text: string) =>
-    zambian
-      ? tz(`result.${error as Exclude<ScanError, UpiError | "zambian-code-in-india">}`, {
-          text: quote(text),
-        })
-      : t(`result.${error as UpiError | "zambian-code-in-india"}`, { text: quote(text) });
+    t(`result.${error}`, { text: quote(text) });
 
   return (
     <main className="flex flex-1 flex-col">
       <ScreenHeader title={t("title")} back={{ to: "/dashboard" }} />
       <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
-        <p className="text-muted-foreground">{zambian ? tz("intro") : t("intro")}</p>
+        <p className="text-muted-foreground">{t("intro")}</p>
         <div role="alert" className="empty:hidden">
           {problem ? (
             <p className="rounded-lg border border-destructive p-3 text-sm font-medium">
               {problem.kind === "code"
                 ? codeProblem(problem.error, problem.text)
                 : problem.kind === "self"
-                  ? zambian
-                    ? tz("self")
-                    : t("self.code")
+                  ? t("self.code")
                   : t(`upload.problems.${problem.error}`)}
             </p>
           ) : null}
         </div>
 
         <div className={sectionClass}>
-          <QrCamera
-            onScan={handlePayload}
-            manualEntry={zambian ? tz("cameraManualEntry") : t("camera.manualEntry")}
-          />
+          <QrCamera onScan={handlePayload} manualEntry={t("camera.manualEntry")} />
         </div>
 
         <section aria-labelledby="upload-title" className={sectionClass}>
           <h2 id="upload-title" className="font-semibold">
             {t("upload.title")}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            {zambian ? tz("uploadBody") : t("upload.body")}
-          </p>
+          <p className="text-sm text-muted-foreground">{t("upload.body")}</p>
           <FileButton accept="image/*" disabled={reading} onFile={(file) => void upload(file)}>
             <ImageUp aria-hidden="true" />
             {t("upload.label")}
@@ -167,19 +151,19 @@ function ScanPay() {
 
         <section aria-labelledby="manual-title" className={sectionClass}>
           <h2 id="manual-title" className="font-semibold">
-            {zambian ? tz("manualTitle") : t("manual.title")}
+            {t("manual.title")}
           </h2>
           <form className="flex flex-col gap-3" onSubmit={submitManual} noValidate>
-            <Label htmlFor="upi-id">{zambian ? tz("manualLabel") : t("manual.label")}</Label>
+            <Label htmlFor="upi-id">{t("manual.label")}</Label>
             <Input
               id="upi-id"
               name="upi-id"
-              inputMode={zambian ? "tel" : "email"}
+              inputMode={code.inputMode}
               autoCapitalize="none"
               autoComplete="off"
               spellCheck={false}
               maxLength={2048}
-              placeholder={zambian ? ZAMBIAN_EXAMPLE : t("manual.placeholder")}
+              placeholder={t("manual.placeholder")}
               value={manual}
               aria-invalid={manualInvalid || undefined}
               aria-describedby="upi-id-problem"
@@ -189,11 +173,7 @@ function ScanPay() {
               }}
             />
             <p id="upi-id-problem" role="alert" className="text-sm font-medium text-destructive">
-              {manualInvalid
-                ? zambian
-                  ? tz("manualInvalid", { example: ZAMBIAN_EXAMPLE })
-                  : t("manual.invalid")
-                : ""}
+              {manualInvalid ? t("manual.invalid", { example: t("manual.placeholder") }) : ""}
             </p>
             <Button type="submit" disabled={manual.trim() === ""}>
               {t("manual.continue")}

@@ -1,4 +1,3 @@
-import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { Button } from "@repo/ui/components/button";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
@@ -12,7 +11,7 @@ import { ScreenHeader } from "../../components/screen-header";
 import { useBankErrorText } from "../../hooks/use-bank-error-text";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { RECIPIENT_MAX_LENGTH } from "../../lib/limits";
-import { type TransferErrors, validateTransfer, zambianBankOf } from "../../lib/validation";
+import { branchBankOf, type TransferErrors, validateTransfer } from "../../lib/validation";
 import { loadHomeCopy } from "../../stores/home-copy";
 import { useLinkedMethodsStore } from "../../stores/linked-methods-store";
 
@@ -32,10 +31,9 @@ const ALL: FieldName[] = ["recipient", "confirm", "ifsc", "sortCode", "holder"];
 function AddBankAccount() {
   const { t } = useTranslation("wallet", { keyPrefix: "profilePaymentMethods" });
   const { t: ts } = useTranslation("wallet", { keyPrefix: "sendMoney.details" });
-  const bankErrorText = useBankErrorText();
   const navigate = useNavigate();
   const home = useHomeCountry();
-  const zambian = home.code === "ZM";
+  const bankErrorText = useBankErrorText(home.code);
   const addBank = useLinkedMethodsStore((s) => s.addBank);
   const [values, setValues] = useState({
     recipient: "",
@@ -51,11 +49,10 @@ function AddBankAccount() {
 
   const checked = validateTransfer("bank", values, undefined, home.code);
   const errors: TransferErrors = checked.ok ? {} : checked.errors;
-  const zambianBank = zambian ? zambianBankOf(values.sortCode) : undefined;
-  const bankName = zambian || errors.ifsc ? undefined : bankNameForIfsc(values.ifsc);
+  const branchBank = branchBankOf(values, home.payments.bankBranch);
   const errorText = (field: FieldName) => {
     const error = errors[field];
-    return error && touched.has(field) ? bankErrorText(error, zambianBank) : "";
+    return error && touched.has(field) ? bankErrorText(error, branchBank) : "";
   };
 
   const submit = (event: React.FormEvent) => {
@@ -68,7 +65,7 @@ function AddBankAccount() {
     const bank = addBank({
       country: home.code,
       // An IFSC outside the sample banks is named by its bank code.
-      bankName: zambianBank?.name ?? bankName ?? (ifsc ?? "").slice(0, 4),
+      bankName: branchBank?.name ?? (ifsc ?? "").slice(0, 4),
       accountType,
       last4: recipient.slice(-4),
       ...(ifsc ? { ifsc } : {}),
@@ -99,13 +96,12 @@ function AddBankAccount() {
           error={errorText("recipient")}
         />
         <BankBranchFields
-          zambian={zambian}
+          branch={home.payments.bankBranch}
           values={values}
           onChange={set}
           onBlur={touch}
           errorText={errorText}
-          bankName={bankName}
-          zambianBank={zambianBank}
+          bank={branchBank}
         />
         <SelectField
           id="account-type"

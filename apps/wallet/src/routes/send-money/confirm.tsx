@@ -1,6 +1,5 @@
 import { limitsOf } from "@repo/ledger/limits";
 import { fromMajor } from "@repo/ledger/money";
-import { bankNameForIfsc } from "@repo/mock-data/banks";
 import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link } from "@tanstack/react-router";
@@ -8,6 +7,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ConfirmPayment } from "../../components/confirm-payment";
+import { useHomeCopy } from "../../hooks/use-home-copy";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { useHomeSample } from "../../hooks/use-home-sample";
 import { useOwnAccount } from "../../hooks/use-own-account";
@@ -15,7 +15,7 @@ import { RECIPIENT_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
 import { formatPhone } from "../../lib/phone";
 import { confirmSearch, TRANSFER_KINDS } from "../../lib/send-money-search";
-import { transferSearch, validateTransfer, zambianBankOf } from "../../lib/validation";
+import { branchBankOf, transferSearch, validateTransfer } from "../../lib/validation";
 import { loadHomeCopy } from "../../stores/home-copy";
 import { loadLedger } from "../../stores/load-ledger";
 import { InvalidPayment } from "./-components/invalid-payment";
@@ -49,10 +49,9 @@ function Confirm() {
 }
 
 function DomesticConfirm() {
-  const { t } = useTranslation("wallet", { keyPrefix: "sendMoney" });
+  const { t } = useHomeCopy("sendMoney");
   const search = Route.useSearch();
   const { t: ts } = useTranslation("wallet", { keyPrefix: "payment.selfPayment" });
-  const { t: tz } = useTranslation("wallet", { keyPrefix: "zambiaPay" });
   const { t: tr } = useTranslation("wallet", { keyPrefix: "payment.receipt" });
   const { type, recipient, name: scannedName, amount, note, ifsc, sortCode, holder } = search;
   const ownAccount = useOwnAccount();
@@ -102,18 +101,14 @@ function DomesticConfirm() {
 
   const payee = transfer.value;
   const contact = contacts.find((c) => c.phone === payee.recipient || c.upiId === payee.recipient);
-  const bankName = payee.ifsc
-    ? bankNameForIfsc(payee.ifsc)
-    : payee.sortCode
-      ? zambianBankOf(payee.sortCode)?.name
-      : undefined;
+  const bankName = branchBankOf(payee, home.payments.bankBranch)?.name;
 
   // "To" names the payee beside the ID when a name is known: a bank account's holder, a
   // contact, or the name a scanned code gave (untrusted text, shown as text).
   const name = payee.holder ?? contact?.name ?? scannedName;
   const rows: [string, string][] = name ? [[t("confirm.to"), name]] : [];
   rows.push([
-    home.code === "ZM" && type === "phone" ? tz("details.mobile") : t(`details.recipient.${type}`),
+    t(`details.recipient.${type}`),
     type === "phone" || type === "mobileMoney"
       ? formatPhone(payee.recipient, home.code)
       : payee.recipient,

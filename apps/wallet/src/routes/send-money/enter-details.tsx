@@ -1,6 +1,6 @@
 import { toMajor } from "@repo/ledger/money";
 import { checkPayment } from "@repo/ledger/payment";
-import { bankNameForIfsc } from "@repo/mock-data/banks";
+import { networkPrefixes, sendsAtHome } from "@repo/pricing/home-countries";
 import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
@@ -12,6 +12,7 @@ import { BankBranchFields } from "../../components/bank-branch-fields";
 import { ScreenHeader } from "../../components/screen-header";
 import { charactersOver, LimitedTextField } from "../../components/text-limit";
 import { useBankErrorText } from "../../hooks/use-bank-error-text";
+import { useHomeCopy } from "../../hooks/use-home-copy";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { useHomeSample } from "../../hooks/use-home-sample";
 import { useInputGuard } from "../../hooks/use-input-guard";
@@ -26,10 +27,10 @@ import {
   type TransferType,
 } from "../../lib/send-money-search";
 import {
+  branchBankOf,
   type TransferErrors,
   transferSearch,
   validateTransfer,
-  zambianBankOf,
 } from "../../lib/validation";
 import { loadHomeCopy } from "../../stores/home-copy";
 import { loadLedger } from "../../stores/load-ledger";
@@ -57,8 +58,8 @@ function EnterDetails() {
   const { t } = useTranslation("wallet", { keyPrefix: "sendMoney" });
   const search = Route.useSearch();
   const home = useHomeCountry();
-  // No UPI in Zambia: a Zambian account is offered its own ways to send instead.
-  if (!search.type || (search.type === "upi" && home.code === "ZM")) {
+  // A way its home country does not pay by (UPI in Zambia): the account is offered its own ways.
+  if (!search.type || !sendsAtHome(home, search.type)) {
     return (
       <InvalidPayment
         problems={[t("invalid.type")]}
@@ -88,15 +89,13 @@ type DetailsFormProps = {
 type FieldName = keyof TransferErrors;
 
 function DetailsForm({ type, search }: DetailsFormProps) {
-  const { t } = useTranslation("wallet", { keyPrefix: "sendMoney" });
+  const { t } = useHomeCopy("sendMoney");
   const home = useHomeCountry();
   const bankErrorText = useBankErrorText(home.code);
   const { t: ts } = useTranslation("wallet", { keyPrefix: "payment.selfPayment" });
-  const { t: tz } = useTranslation("wallet", { keyPrefix: "zambiaPay" });
   const navigate = useNavigate();
   const ledger = useWalletStore((s) => s.ledger);
   const ownAccount = useOwnAccount();
-  const zambian = home.code === "ZM";
   const { contacts } = useHomeSample();
   const contact = contacts.find((c) => c.id === search.contact);
   const [recipient, setRecipient] = useState(search.recipient ?? contact?.phone ?? "");
@@ -120,7 +119,10 @@ function DetailsForm({ type, search }: DetailsFormProps) {
     rule: mobileRuleFor(home.code),
     value: recipient,
     onValueChange: setRecipient,
-    describedBy: zambian ? "recipient-hint recipient-problem" : "recipient-problem",
+    // Where numbers name their network, the hint under the field names it.
+    describedBy: networkPrefixes(home.mobile).length
+      ? "recipient-hint recipient-problem"
+      : "recipient-problem",
   });
 
   const transfer = validateTransfer(
@@ -142,14 +144,14 @@ function DetailsForm({ type, search }: DetailsFormProps) {
     charactersOver(note, NOTE_MAX_LENGTH) > 0 ||
     (type === "bank" && charactersOver(holder, RECIPIENT_MAX_LENGTH) > 0);
   const ready = transfer.ok && money !== undefined && refusal === null && !tooLong;
-  const bankName = type === "bank" && !zambian && !errors.ifsc ? bankNameForIfsc(ifsc) : undefined;
-  const zambianBank = type === "bank" && zambian ? zambianBankOf(sortCode) : undefined;
+  const bank =
+    type === "bank" ? branchBankOf({ ifsc, sortCode }, home.payments.bankBranch) : undefined;
 
   const errorText = (field: FieldName): string => {
     const error = errors[field];
     if (!error || !touched.has(field)) return "";
     if (error === "self-payment") return ts("recipient");
-    return bankErrorText(error, zambianBank);
+    return bankErrorText(error, bank);
   };
   const branchSetters = {
     confirm: setConfirm,
@@ -181,20 +183,12 @@ function DetailsForm({ type, search }: DetailsFormProps) {
 
   return (
     <main className="flex flex-1 flex-col">
-      <ScreenHeader
-        title={
-          zambian && type !== "mobileMoney" && type !== "upi"
-            ? tz(`details.title.${type}`)
-            : t(`details.title.${type}`)
-        }
-        back={{ to: "/send-money" }}
-      />
+      <ScreenHeader title={t(`details.title.${type}`)} back={{ to: "/send-money" }} />
       <form className="flex flex-1 flex-col gap-5 px-5 py-4" onSubmit={submit} noValidate>
         {greeted ? <PayeeGreeting name={greeted} initials={contact?.initials} /> : null}
 
         <RecipientField
           type={type}
-          zambian={zambian}
           value={recipient}
           onChange={setRecipient}
           onBlur={() => touch("recipient")}
@@ -204,13 +198,12 @@ function DetailsForm({ type, search }: DetailsFormProps) {
 
         {type === "bank" ? (
           <BankBranchFields
-            zambian={zambian}
+            branch={home.payments.bankBranch}
             values={{ confirm, ifsc, sortCode, holder }}
             onChange={(field, value) => branchSetters[field](value)}
             onBlur={touch}
             errorText={errorText}
-            bankName={bankName}
-            zambianBank={zambianBank}
+            bank={bank}
           />
         ) : null}
 

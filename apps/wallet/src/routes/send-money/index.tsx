@@ -1,14 +1,14 @@
 import { countryName } from "@repo/pricing/country-name";
-import { homeCountries } from "@repo/pricing/home-countries";
+import { homeCountries, type HomeWay } from "@repo/pricing/home-countries";
 import { formatAlternatives } from "@repo/ui/lib/format";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ChevronRight, HandCoins, QrCode, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 
 import { focusRing } from "../../components/kit/focus";
 import { IconCircle } from "../../components/kit/icon-circle";
 import { ListCard } from "../../components/kit/list-card";
 import { ScreenHeader } from "../../components/screen-header";
+import { useHomeCopy } from "../../hooks/use-home-copy";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { useHomeSample } from "../../hooks/use-home-sample";
 import { type TransferType } from "../../lib/send-money-search";
@@ -24,39 +24,27 @@ export const Route = createFileRoute("/send-money/")({
   component: SendMoney,
 });
 
-/**
- * The ways to send, in order, by home country ("scan" opens Scan & Pay). A Zambian account has no
- * UPI: it pays SangamPay numbers, mobile-money wallets and Zambian banks, and sends to India.
- */
-const methodsOf = {
-  IN: ["phone", "upi", "scan", "bank", "international"],
-  ZM: ["phone", "mobileMoney", "scan", "bank", "international"],
-} as const satisfies Record<string, readonly (TransferType | "scan")[]>;
-
 const rowClass = `flex min-h-16 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted ${focusRing.inset}`;
 
 function SendMoney() {
-  const { t, i18n } = useTranslation("wallet", { keyPrefix: "sendMoney.methods" });
-  const { t: tz } = useTranslation("wallet", { keyPrefix: "zambiaPay.methods" });
+  const { t, i18n } = useHomeCopy("sendMoney.methods");
   const home = useHomeCountry();
   const { contacts } = useHomeSample();
   // A Zambian account's first corridor (the list itself loads with the international screens).
   const abroad = homeCountries.IN;
 
-  /** A method's name and line: Zambian wording for a Zambian account (which has no UPI). */
-  const text = (type: TransferType) =>
-    type === "mobileMoney" || (home.code === "ZM" && type !== "upi")
-      ? {
-          name: tz(`${type}.name`),
-          body: tz(`${type}.body`, {
-            wallets: formatAlternatives(Object.values(home.mobileMoney), i18n.language),
-            country: countryName({ country: abroad.code, name: abroad.name }, i18n.language),
-            currency: abroad.currency,
-          }),
-        }
-      : { name: t(`${type}.name`), body: t(`${type}.body`) };
+  /** A way's name and line, in the home country's words (a Zambian account has no UPI). */
+  const text = (type: TransferType) => ({
+    name: t(`${type}.name`),
+    body: t(`${type}.body`, {
+      wallets: formatAlternatives(Object.values(home.mobileMoney), i18n.language),
+      country: countryName({ country: abroad.code, name: abroad.name }, i18n.language),
+      currency: abroad.currency,
+    }),
+  });
 
-  const row = (type: TransferType | "scan") => {
+  /** The home country's ways to send, in its order ("scan" opens Scan & Pay). */
+  const row = (type: HomeWay) => {
     if (type === "scan") {
       return (
         <li key={type}>
@@ -91,7 +79,7 @@ function SendMoney() {
           <h2 id="methods-title" className="font-semibold">
             {t("heading")}
           </h2>
-          <ListCard>{methodsOf[home.code].map(row)}</ListCard>
+          <ListCard>{home.payments.ways.map(row)}</ListCard>
         </section>
 
         <section aria-labelledby="contacts-title" className="flex flex-col gap-2">

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ABROAD_ACCOUNT_LENGTH, ABROAD_MOBILE_DIGITS } from "../../../lib/cross-border";
 import { formatPhone } from "../../../lib/phone";
 import { ACCOUNT_NUMBER_LENGTH } from "../../../lib/validation";
-import { zambianPrefixes } from "./zambian-mobile-copy";
+import { networkPrefixesText } from "./network-hint";
 
 const ZAMBIA = homeCountries.ZM.mobile;
 
@@ -28,7 +28,8 @@ export function useAbroadNumberField(corridor: Corridor, delivery: DeliveryMetho
           })
         : t("recipient.zambianMobileHint", {
             country: ZAMBIA.callingCode,
-            networks: zambianPrefixes(
+            networks: networkPrefixesText(
+              ZAMBIA,
               (network, prefixes) => t("recipient.networkPrefixes", { network, prefixes }),
               i18n.language,
             ),

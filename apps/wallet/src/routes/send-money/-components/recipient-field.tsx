@@ -2,10 +2,11 @@ import { QrCode } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 import { Field } from "../../../components/details-field";
+import { useHomeCopy } from "../../../hooks/use-home-copy";
 import type { useInputGuard } from "../../../hooks/use-input-guard";
 import { RECIPIENT_MAX_LENGTH } from "../../../lib/limits";
 import type { TransferType } from "../../../lib/send-money-search";
-import { useZambianMobileHint } from "./zambian-mobile-copy";
+import { useNetworkHint } from "./network-hint";
 
 type HomeTransferType = Exclude<TransferType, "international">;
 
@@ -16,12 +17,8 @@ const recipientInput: Record<HomeTransferType, React.ComponentProps<"input">> = 
   mobileMoney: { type: "tel", inputMode: "tel", autoComplete: "off" },
 };
 
-/** Zambian numbers as people write them: the trunk 0, then the network's prefix. */
-const ZAMBIAN_PLACEHOLDER = "097 123 4567";
-
 type RecipientFieldProps = {
   type: HomeTransferType;
-  zambian: boolean;
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
@@ -31,49 +28,35 @@ type RecipientFieldProps = {
 };
 
 /**
- * Who money at home goes to: a mobile number (guarded as typed; in Zambia with the network, or
- * mobile-money wallet, it names), a UPI ID, or a bank account number.
+ * Who money at home goes to, in the home country's words: a mobile number or mobile-money wallet
+ * (guarded as typed; where numbers name their network, with the network or wallet it names), a
+ * UPI ID, or a bank account number.
  */
 export function RecipientField({
   type,
-  zambian,
   value,
   onChange,
   onBlur,
   error,
   guard,
 }: RecipientFieldProps) {
-  const { t } = useTranslation("wallet", { keyPrefix: "sendMoney" });
-  const { t: tz } = useTranslation("wallet", { keyPrefix: "zambiaPay" });
-  const zambianMobileHint = useZambianMobileHint();
-  if (zambian && type !== "bank") {
-    return (
-      <Field
-        label={type === "mobileMoney" ? t("details.recipient.mobileMoney") : tz("details.mobile")}
-        hint={zambianMobileHint(value, type === "mobileMoney")}
-        error={error}
-        {...recipientInput[type]}
-        maxLength={RECIPIENT_MAX_LENGTH}
-        placeholder={ZAMBIAN_PLACEHOLDER}
-        onBlur={onBlur}
-        {...guard.input}
-        guard={guard}
-      />
-    );
-  }
+  const { t } = useHomeCopy("sendMoney.details");
+  const networkHint = useNetworkHint();
+  const mobile = type === "phone" || type === "mobileMoney";
   return (
     <Field
       id="recipient"
-      label={t(`details.recipient.${type}`)}
+      label={t(`recipient.${type}`)}
+      hint={mobile ? networkHint(value, type === "mobileMoney") : undefined}
       error={error}
       {...recipientInput[type]}
       maxLength={RECIPIENT_MAX_LENGTH}
-      placeholder={t(`details.placeholder.${type}`)}
+      placeholder={t(`placeholder.${type}`)}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
-      {...(type === "phone" ? guard.input : {})}
-      guard={type === "phone" ? guard : undefined}
+      {...(mobile ? guard.input : {})}
+      guard={mobile ? guard : undefined}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { withCountryCopy } from "../../../copy-by-file";
 import addMoney from "./addMoney.json";
 import app from "./app.json";
 import bills from "./bills.json";
@@ -36,14 +37,18 @@ import split from "./split.json";
 import splitPeople from "./splitPeople.json";
 import supportChat from "./supportChat.json";
 import unlock from "./unlock.json";
-import zambiaPay from "./zambiaPay.json";
+import zmPayment from "./ZM/payment.json";
+import zmReceive from "./ZM/receive.json";
+import zmScanPay from "./ZM/scanPay.json";
+import zmSendMoney from "./ZM/sendMoney.json";
 
 /**
  * English, the source language, listed file by file so every key is typed (a misspelt `t("...")`
  * fails typecheck). Other languages load their folder by glob; `locale-files.test.ts` fails when a
- * JSON file here is missing from this list.
+ * JSON file here is missing from this list. A home country's own words for a screen
+ * (`ZM/sendMoney.json`) join that screen as context keys (`_ZM`, see `withCountryCopy`).
  */
-export const wallet = {
+const screens = {
   addMoney,
   app,
   bills,
@@ -82,5 +87,8 @@ export const wallet = {
   splitPeople,
   supportChat,
   unlock,
-  zambiaPay,
 };
+
+export const wallet = withCountryCopy(screens, {
+  ZM: { payment: zmPayment, receive: zmReceive, scanPay: zmScanPay, sendMoney: zmSendMoney },
+});
