@@ -10,11 +10,11 @@ interface ImportMetaEnv {
 declare module "virtual:dashboard-tiles" {
   import type { LucideIcon } from "lucide-react";
 
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- `import type` cannot name a relative module inside `declare module` (TS2439)
   type Tile = import("./lib/tiles").Tile;
-  type TileRow = import("./lib/tiles").TileRow;
 
   /** Each row's tiles, in order: the path each opens, its copy (`tile`: its label) and its icon. */
-  export const tiles: Record<TileRow, { to: string; copy: Tile["copy"]; icon: LucideIcon }[]>;
+  export const tiles: Record<Tile["row"], { to: string; copy: Tile["copy"]; icon: LucideIcon }[]>;
   /** The English tile label of each tile's copy. */
   export const tileLabels: Record<Tile["copy"], string>;
 }
