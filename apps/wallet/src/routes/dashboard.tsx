@@ -218,7 +218,7 @@ function Dashboard() {
         </ul>
       </nav>
 
-      {summary ? <MonthlySummary summary={summary} /> : null}
+      <MonthlySummary summary={summary} />
 
       <RecentTransactions entries={transactions.slice(0, RECENT_COUNT)} shellRows={RECENT_COUNT} />
     </main>
