@@ -1,6 +1,8 @@
+import type { Locator } from "@playwright/test";
+import { contacts } from "@repo/mock-data/contacts";
 import { user } from "@repo/mock-data/user";
 
-import { holdScripts, rupees, sample, typePin } from "./helpers";
+import { appOwnsPage, holdScripts, rupees, sample, typePin } from "./helpers";
 import { walletScreens } from "./route-tree";
 import { DEFAULT_PIN, expect, test } from "./signed-in";
 
@@ -63,6 +65,64 @@ test("the dashboard's figures are boxes until the app fills them, with no layout
     (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
   );
   expect(shift, "cumulative layout shift").toBeLessThan(0.1);
+});
+
+test("a shell page asks for its scripts only once its frame has painted", async ({ page }) => {
+  // The browser's own record: when the first contentful paint happened, and when the page
+  // started to fetch its first script. The stylesheet and the frame are all a first paint needs;
+  // a script fetched beside them only delays it.
+  for (const path of ["/dashboard", "/transactions"]) {
+    await page.goto(path);
+    await appOwnsPage(page);
+    const { paint, firstScript } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(firstScript, `${path}: its first script starts after its first paint`).toBeGreaterThan(
+      paint,
+    );
+  }
+});
+
+/** Where an element of the screen starts, from the top of the page. */
+const topOf = async (locator: Locator) => (await locator.boundingBox())?.y;
+
+test("the dashboard's frame holds the monthly summary's place", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/dashboard", { waitUntil: "commit" });
+  const summary = page.getByRole("heading", { level: 2, name: /^Summary for/ });
+  const recent = page.getByRole("heading", { level: 2, name: "Recent transactions" });
+  // The summary's own height: from its heading to the next section's (the greeting above it may
+  // take another line once the app knows the name).
+  const height = async () => (await topOf(recent))! - (await topOf(summary))!;
+  await expect(summary).toBeVisible();
+  const framed = await height();
+  release();
+  await appOwnsPage(page);
+  await expect(summary).toHaveText(/^Summary for \w+ \d{4}$/);
+  expect(await height(), "the summary is as tall as its frame's boxes").toBe(framed);
+});
+
+test("the send-money frame shows no account's contacts, and holds their place", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/send-money", { waitUntil: "commit" });
+  const ask = page.getByRole("heading", { level: 2, name: "Ask for money" });
+  await expect(ask).toBeVisible();
+  for (const { name } of contacts) await expect(page.locator("body")).not.toContainText(name);
+  const framed = await topOf(ask);
+  release();
+  await appOwnsPage(page);
+  await expect(
+    page.getByRole("link", { name: `Send money to ${contacts[0]!.name}` }),
+  ).toBeVisible();
+  expect(await topOf(ask), "the contacts' boxes are as tall as the contacts").toBe(framed);
 });
 
 test("what is typed in the frame before the scripts arrive is kept", async ({ page }) => {

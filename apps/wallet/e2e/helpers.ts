@@ -26,8 +26,12 @@ export const sample = {
   received: "₹69,850",
 } as const;
 
-/** Types a PIN on the physical keyboard once the keypad (which listens on the window) is up. */
+/**
+ * Types a PIN on the physical keyboard once the keypad (which listens on the window) is up: the
+ * app's, not an app shell's frame of it, whose keys do nothing until the app takes over.
+ */
 export async function typePin(page: Page, pin = "123456") {
+  await appOwnsPage(page);
   await expect(page.getByRole("button", { name: "Delete last digit" })).toBeVisible();
   await page.keyboard.type(pin);
 }

@@ -153,7 +153,7 @@ function Dashboard() {
         <TileList row="services" framed />
       </nav>
 
-      {summary ? <MonthlySummary summary={summary} /> : null}
+      <MonthlySummary summary={summary} />
 
       <RecentTransactions entries={transactions.slice(0, RECENT_COUNT)} shellRows={RECENT_COUNT} />
     </main>

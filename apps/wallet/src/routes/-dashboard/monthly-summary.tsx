@@ -1,18 +1,38 @@
+import type { Money } from "@repo/ledger/money";
 import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
+import { ShellFigure } from "../../components/shell-figure";
 import type { MonthlySummary as Summary } from "../../lib/ledger";
+import { inShell } from "../../lib/shell-mode";
 
 const monthFormat = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric" });
 
 const CHART = { width: 300, height: 120, top: 8, bottom: 20, bar: 14, gap: 3 } as const;
 
 /**
+ * The build's app shell draws the summary with no account behind it: the month and every figure a
+ * box, no bars, so that the card holds its place (its size does not depend on the figures).
+ */
+const none: Money = { minor: 0, currency: "INR" };
+const shellSummary: Summary = {
+  month: new Date(2000, 0, 1),
+  spent: none,
+  received: none,
+  added: none,
+  weeks: Array.from({ length: 5 }, () => ({ spent: none, received: none })),
+};
+
+/**
  * Spent and received this month, two figures and a small weekly bar chart in inline SVG, and on
  * their own line the top-ups: your own money added to the wallet, neither spent nor received.
+ * Nothing for an account with no entries (`null`), except in the app shell, which draws its boxes.
  */
-export function MonthlySummary({ summary }: { summary: Summary }) {
+export function MonthlySummary({ summary: shown }: { summary: Summary | null }) {
   const { t } = useTranslation("wallet", { keyPrefix: "dashboard.summary" });
+  const shell = inShell();
+  const summary = shell ? shellSummary : shown;
+  if (!summary) return null;
   const month = monthFormat.format(summary.month);
   const lastDay = new Date(summary.month.getFullYear(), summary.month.getMonth() + 1, 0).getDate();
   // Bar heights in paise; the labels format the same Money.
@@ -43,7 +63,14 @@ export function MonthlySummary({ summary }: { summary: Summary }) {
       className="flex flex-col gap-3 rounded-xl border bg-card p-4"
     >
       <h2 id="summary-title" className="font-semibold">
-        {t("title", { month })}
+        {shell ? (
+          <>
+            {t("title", { month: "" })}
+            <ShellFigure className="w-28" />
+          </>
+        ) : (
+          t("title", { month })
+        )}
       </h2>
       <dl className="grid grid-cols-2 gap-3">
         <div>
@@ -51,24 +78,31 @@ export function MonthlySummary({ summary }: { summary: Summary }) {
             <span aria-hidden="true" className="size-2.5 rounded-full bg-accent" />
             {t("spent")}
           </dt>
-          <dd className="text-lg font-bold">{formatMoney(summary.spent)}</dd>
+          <dd className="text-lg font-bold">
+            <ShellFigure className="w-20">{formatMoney(summary.spent)}</ShellFigure>
+          </dd>
         </div>
         <div>
           <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <span aria-hidden="true" className="size-2.5 rounded-full bg-primary" />
             {t("received")}
           </dt>
-          <dd className="text-lg font-bold">{formatMoney(summary.received)}</dd>
+          <dd className="text-lg font-bold">
+            <ShellFigure className="w-20">{formatMoney(summary.received)}</ShellFigure>
+          </dd>
         </div>
         <div className="col-span-2 flex items-baseline justify-between gap-3 border-t pt-3">
           <dt className="text-sm text-muted-foreground">{t("added")}</dt>
-          <dd className="font-semibold">{formatMoney(summary.added)}</dd>
+          <dd className="font-semibold">
+            <ShellFigure className="w-14">{formatMoney(summary.added)}</ShellFigure>
+          </dd>
         </div>
       </dl>
       <p className="-mt-2 text-xs text-muted-foreground">{t("addedNote")}</p>
       <svg
-        role="img"
-        aria-label={`${t("chart", { month })}. ${description}`}
+        {...(shell
+          ? { "aria-hidden": true }
+          : { role: "img", "aria-label": `${t("chart", { month })}. ${description}` })}
         viewBox={`0 0 ${CHART.width} ${CHART.height}`}
         className="h-auto w-full"
       >
@@ -108,7 +142,7 @@ export function MonthlySummary({ summary }: { summary: Summary }) {
                 textAnchor="middle"
                 className="fill-muted-foreground text-[10px]"
               >
-                {week.from}–{week.to}
+                {shell ? null : `${week.from}–${week.to}`}
               </text>
             </g>
           );

@@ -8,10 +8,12 @@ import { focusRing } from "../../components/kit/focus";
 import { IconCircle } from "../../components/kit/icon-circle";
 import { ListCard } from "../../components/kit/list-card";
 import { ScreenHeader } from "../../components/screen-header";
+import { ShellFigure } from "../../components/shell-figure";
 import { useHomeCopy } from "../../hooks/use-home-copy";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { useHomeSample } from "../../hooks/use-home-sample";
 import { type TransferType } from "../../lib/send-money-search";
+import { inShell } from "../../lib/shell-mode";
 import type { Tile } from "../../lib/tiles";
 import { loadHomeCopy } from "../../stores/home-copy";
 import { methodIcon } from "./-components/method-icon";
@@ -23,6 +25,33 @@ export const Route = createFileRoute("/send-money/")({
   loader: () => loadHomeCopy("sendMoney"),
   component: SendMoney,
 });
+
+const contactClass =
+  "flex w-20 flex-col items-center gap-1.5 rounded-xl p-1 text-center text-xs font-medium";
+const contactCircleClass = "flex size-12 items-center justify-center rounded-full";
+
+/**
+ * In the build's app shell, the contacts as boxes of their size (a circle, a name on two lines as
+ * the names wrap): the frame is drawn once for every account, and the sample's contacts (India's)
+ * are not this account's.
+ */
+function ShellContacts({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, contact) => (
+    <li key={contact} aria-hidden="true" className="shrink-0">
+      <span className={contactClass}>
+        <span className={`${contactCircleClass} bg-muted`} />
+        <span className="flex flex-col items-center">
+          <span>
+            <ShellFigure className="w-14" />
+          </span>
+          <span>
+            <ShellFigure className="w-10" />
+          </span>
+        </span>
+      </span>
+    </li>
+  ));
+}
 
 const rowClass = `flex min-h-16 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted ${focusRing.inset}`;
 
@@ -87,26 +116,30 @@ function SendMoney() {
             {t("contacts")}
           </h2>
           <ul className="-mx-1 flex gap-1 overflow-x-auto pb-2">
-            {contacts.map((contact) => (
-              <li key={contact.id} className="shrink-0">
-                <Link
-                  to="/send-money/enter-details"
-                  search={{ type: "phone", contact: contact.id }}
-                  aria-label={t("payContact", { name: contact.name })}
-                  className="flex w-20 flex-col items-center gap-1.5 rounded-xl p-1 text-center text-xs font-medium"
-                >
-                  <span
-                    aria-hidden="true"
-                    className="flex size-12 items-center justify-center rounded-full bg-primary text-base font-semibold text-primary-foreground"
+            {inShell() ? (
+              <ShellContacts count={contacts.length} />
+            ) : (
+              contacts.map((contact) => (
+                <li key={contact.id} className="shrink-0">
+                  <Link
+                    to="/send-money/enter-details"
+                    search={{ type: "phone", contact: contact.id }}
+                    aria-label={t("payContact", { name: contact.name })}
+                    className={contactClass}
                   >
-                    {contact.initials}
-                  </span>
-                  <span aria-hidden="true" className="line-clamp-2">
-                    {contact.name}
-                  </span>
-                </Link>
-              </li>
-            ))}
+                    <span
+                      aria-hidden="true"
+                      className={`${contactCircleClass} bg-primary text-base font-semibold text-primary-foreground`}
+                    >
+                      {contact.initials}
+                    </span>
+                    <span aria-hidden="true" className="line-clamp-2">
+                      {contact.name}
+                    </span>
+                  </Link>
+                </li>
+              ))
+            )}
           </ul>
         </section>
 
