@@ -2,17 +2,16 @@ import { useLanguage } from "@repo/i18n/language-provider";
 import { feeRateOf } from "@repo/ledger/fees";
 import { inr } from "@repo/ledger/money";
 import { formatPercent } from "@repo/pricing/percent";
-import { Badge } from "@repo/ui/components/badge";
 import { Button } from "@repo/ui/components/button";
 import { cn } from "@repo/ui/lib/cn";
-import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
+import { formatMoney } from "@repo/ui/lib/format";
 import { createFileRoute } from "@tanstack/react-router";
 import { Landmark } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { DetailList, DetailRow } from "../../components/detail-list";
-import { ListCard, ListRow } from "../../components/kit/list-card";
+import { IconCircle } from "../../components/kit/icon-circle";
 import { ScreenHeader } from "../../components/screen-header";
 import { connected } from "../../data/api-url";
 import {
@@ -26,6 +25,7 @@ import {
 import { loadCopy } from "../../lib/load-copy";
 import { settleNow, useBusinessStore } from "../../stores/business-store";
 import { supplierOf } from "./-components/business-supplier";
+import { SettlementHistory } from "./-components/settlement-history";
 
 /**
  * Money leaves the business only with the PIN, as every payment does. The PIN step and its words
@@ -110,15 +110,12 @@ function Settlements() {
             <p className="text-3xl font-bold tabular-nums">{formatMoney(balances.business)}</p>
           </div>
           <div className="flex items-center gap-3 rounded-xl border bg-card p-4">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-              <Landmark aria-hidden="true" className="size-5" />
-            </span>
+            <IconCircle>
+              <Landmark aria-hidden="true" />
+            </IconCircle>
             <div className="flex min-w-0 flex-1 flex-col">
               <p className="font-medium">
-                {t("bankAccount", {
-                  bank: account.bankName,
-                  last4: account.last4,
-                })}
+                {t("bankAccount", { bank: account.bankName, last4: account.last4 })}
               </p>
               <p className="text-sm text-muted-foreground">{supplierOf(profile).legalName}</p>
             </div>
@@ -214,40 +211,7 @@ function Settlements() {
           </div>
         )}
 
-        <section aria-labelledby="history-title" className="flex flex-col gap-2">
-          <h2 id="history-title" className="font-semibold">
-            {t("history")}
-          </h2>
-          {history.length === 0 ? (
-            <p className="text-muted-foreground">{t("noHistory")}</p>
-          ) : (
-            <ListCard>
-              {history.map((s) => (
-                <ListRow key={s.id} className="items-start justify-between">
-                  <div className="flex shrink-0 flex-col">
-                    <span className="font-medium tabular-nums">
-                      {formatMoney(settlementToBank(s))}
-                    </span>
-                    <span className="text-sm text-muted-foreground">
-                      {formatDateTime(new Date(s.date), language)}
-                    </span>
-                  </div>
-                  <div className="flex min-w-0 flex-1 flex-col items-end gap-1 text-right">
-                    <span className="text-sm text-muted-foreground">
-                      {t("historyFee", { amount: formatMoney(s.amount), fee: formatMoney(s.fee) })}
-                    </span>
-                    <Badge
-                      variant={s.status === "Failed" ? "outline" : "default"}
-                      className="max-w-full rounded-lg text-right whitespace-normal"
-                    >
-                      {t(`status.${s.status}`)}
-                    </Badge>
-                  </div>
-                </ListRow>
-              ))}
-            </ListCard>
-          )}
-        </section>
+        <SettlementHistory history={history} />
       </div>
     </main>
   );
