@@ -135,6 +135,22 @@ test("what is typed in the frame before the scripts arrive is kept", async ({ pa
   await expect(page).toHaveURL(/q=Swiggy/);
 });
 
+test("Back on a frame returns to the page that linked to it, as the app's Back does", async ({
+  page,
+}) => {
+  await page.goto("/send-money");
+  await appOwnsPage(page);
+  // Request money opens as a whole page whose scripts have not arrived.
+  const release = await holdScripts(page);
+  await page.evaluate(() => {
+    location.href = "/request";
+  });
+  await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/send-money$/);
+  release();
+});
+
 test.describe("locked", () => {
   test.use({ account: { phone: "9123456780" } });
 

@@ -66,7 +66,7 @@ async function holdScripts(page: Page) {
 
 test("a number typed and a country picked before the scripts arrive are kept", async ({ page }) => {
   const release = await holdScripts(page);
-  await page.goto("/login");
+  await page.goto("/login", { waitUntil: "commit" });
   await page.getByRole("radio", { name: /Zambia/ }).check();
   await page.getByLabel("Mobile number").fill("0971234567");
   await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
@@ -80,7 +80,7 @@ test("a number typed and a country picked before the scripts arrive are kept", a
 
 test("a language tapped before the scripts arrive is chosen once they do", async ({ page }) => {
   const release = await holdScripts(page);
-  await page.goto("/onboarding");
+  await page.goto("/onboarding", { waitUntil: "commit" });
   await page.getByRole("button", { name: /^हिन्दी/ }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
   release();

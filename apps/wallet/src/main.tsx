@@ -51,19 +51,19 @@ if (framed && new URLSearchParams(window.location.search).get("reset") === DEMO_
   if (framed) void frame().then((module) => module.followSiteTheme());
 }
 
-// Offline support: the service worker's registration code loads only once the first screen is up,
-// so it never weighs on the first load. Development builds have no service worker.
+// Offline support: the service worker's registration code loads only once the page has loaded,
+// so it never weighs on the first load. A prerendered page starts this script after its first
+// paint, often after the load event: then it registers at once (listening for a load that has
+// passed would never register). Development builds have no service worker.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  window.addEventListener(
-    "load",
-    () => {
-      const register = () =>
-        void import("./lib/service-worker")
-          .then((module) => module.registerServiceWorker())
-          .catch((error: unknown) => console.warn("Offline support is unavailable:", error));
-      if ("requestIdleCallback" in window) requestIdleCallback(register, { timeout: 3000 });
-      else setTimeout(register, 1000);
-    },
-    { once: true },
-  );
+  const register = () =>
+    void import("./lib/service-worker")
+      .then((module) => module.registerServiceWorker())
+      .catch((error: unknown) => console.warn("Offline support is unavailable:", error));
+  const whenIdle = () => {
+    if ("requestIdleCallback" in window) requestIdleCallback(register, { timeout: 3000 });
+    else setTimeout(register, 1000);
+  };
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
 }

@@ -31,6 +31,32 @@ function reportCspViolations() {
  * exception behind (a test expecting one can empty `consoleErrors` itself).
  */
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    // A prerendered page (the wallet's entry screens and app shells) starts its scripts after its
+    // first paint, so its load event can come before the app owns the page: a test acting then
+    // would act on the frame, and race the take-over. `goto` and `reload` waiting for the load
+    // event also wait for the app (`#root` loses `data-prerendered`); a test about the frame
+    // itself goes with `waitUntil: "commit"` and waits for what it needs. Without JavaScript
+    // there is no app to wait for.
+    const appOwns = async () =>
+      javaScriptEnabled !== false &&
+      page.waitForFunction(
+        () => !document.getElementById("root")?.hasAttribute("data-prerendered"),
+      );
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if ((options?.waitUntil ?? "load") === "load") await appOwns();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if ((options?.waitUntil ?? "load") === "load") await appOwns();
+      return response;
+    };
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -71,6 +97,16 @@ export const test = base.extend<Fixtures>({
  * run and the violations found are the same).
  */
 export async function expectAccessible(page: Page) {
+  // Colours are measured as they settle: a transition under way (a theme just switched fades a
+  // button's colours) would be measured half-way. Endless animations (a spinner) are not waited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .options({ resultTypes: ["violations"] })

@@ -20,8 +20,9 @@ const backLook = { variant: "ghost", size: "icon", className: "-ml-2 shrink-0" }
 
 /**
  * A click handler for a link back to `parent` that does what the browser's Back does: returns to
- * the previous entry, with everything it held, when the app opened it; only when the screen was
- * the first one opened does it go to `parent`, in place of this entry. It never adds an entry.
+ * the previous entry, with everything it held, when the app opened it or a page of the wallet
+ * linked to it; only when the screen was the first one opened from elsewhere does it go to
+ * `parent`, in place of this entry. It never adds an entry.
  * A click with a modifier key is left to the link (a new tab, say).
  */
 export function useGoBack(parent: LinkComponentProps) {
@@ -32,9 +33,22 @@ export function useGoBack(parent: LinkComponentProps) {
       return;
     }
     event.preventDefault();
-    if (router.history.canGoBack()) router.history.back();
+    if (router.history.canGoBack() || openedFromOwnPage()) router.history.back();
     else void navigate({ ...(parent as Parameters<typeof navigate>[0]), replace: true });
   };
+}
+
+/**
+ * Whether this screen, the first the app opened, was reached by a link on one of the wallet's own
+ * pages (a link tapped on a prerendered page before the app took it over loads the next page
+ * whole): the browser's previous entry is then that page, and Back returns to it.
+ */
+function openedFromOwnPage() {
+  try {
+    return window.history.length > 1 && new URL(document.referrer).origin === location.origin;
+  } catch {
+    return false;
+  }
 }
 
 /** A screen's top bar: Back, the heading, and optional actions. */
@@ -67,7 +81,7 @@ function BackLink({ parent, children }: { parent: LinkComponentProps; children: 
   const goBack = useGoBack(parent);
   return (
     <Button asChild {...backLook}>
-      <Link {...parent} aria-label={t("back")} onClick={goBack}>
+      <Link {...parent} aria-label={t("back")} data-back="" onClick={goBack}>
         {children}
       </Link>
     </Button>

@@ -5,7 +5,8 @@
 
 /**
  * Runs from an inline script right after the prerendered screen, before the scripts arrive: a tap
- * on one of its buttons (which do nothing without the app) is noted on `#root`. Serialised with
+ * on one of its buttons (which do nothing without the app) is noted on `#root`; its Back returns
+ * to the wallet's page that linked here, as the app's Back does. Serialised with
  * toString(), so it names nothing from outside; the attributes match those of
  * lib/prerendered-screen.ts, which reads the tap when the app takes over.
  */
@@ -14,10 +15,27 @@ export function holdEarlyTaps() {
     "click",
     (event) => {
       const root = document.getElementById("root");
-      const button = event.target instanceof Element ? event.target.closest("button") : null;
-      if (!root || !button || !root.hasAttribute("data-prerendered") || !root.contains(button)) {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!root || !target || !root.hasAttribute("data-prerendered") || !root.contains(target)) {
         return;
       }
+      // The frame's Back does what the app's does (components/screen-header.tsx useGoBack): back
+      // to the wallet's page that linked here, rather than on to the screen's parent.
+      if (target.closest("a[data-back]")) {
+        let fromOwnPage = false;
+        try {
+          fromOwnPage = history.length > 1 && new URL(document.referrer).origin === location.origin;
+        } catch {
+          // No referrer: the link goes to the parent.
+        }
+        if (fromOwnPage) {
+          event.preventDefault();
+          history.back();
+        }
+        return;
+      }
+      const button = target.closest("button");
+      if (!button) return;
       event.preventDefault();
       root.setAttribute(
         "data-tapped",
