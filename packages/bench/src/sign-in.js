@@ -31,7 +31,13 @@ export async function signInFresh(port, origin) {
         throw new Error(`signing in for the bench: ${what}`, { cause: error });
       }
     };
-    await step("the login page", () => page.goto(`${origin}/login`, { waitUntil: "load" }));
+    await step("the login page", async () => {
+      await page.goto(`${origin}/login`, { waitUntil: "load" });
+      // The page is prerendered: the form is the app's once it has taken the page over.
+      await page.waitForFunction(
+        () => !document.getElementById("root")?.hasAttribute("data-prerendered"),
+      );
+    });
     await step("the number", () => page.locator("::-p-aria(Mobile number)").fill(freshPhone()));
     await step("Send OTP", () => page.locator('::-p-aria(Send OTP[role="button"])').click());
     let otp = "";
