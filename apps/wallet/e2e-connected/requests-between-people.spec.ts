@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@repo/e2e/fixtures";
 
-import { toastTitled, typePin } from "../e2e/helpers";
+import { appOwnsPage, toastTitled, typePin } from "../e2e/helpers";
 import { balanceOf, newPhoneWith, phoneOf, registeredNameOf, walletBalance } from "./phones";
 
 /**
@@ -15,6 +15,8 @@ const newPhone = newPhoneWith("97");
 /** On the request screen: asks the account behind `phone` for `amount` rupees. */
 async function ask(page: Page, phone: string, amount: number, note?: string) {
   await page.goto("/request");
+  // /request's frame paints before the app: what is typed and tapped goes to the app's form.
+  await appOwnsPage(page);
   await page.getByLabel("Ask a SangamPay user (optional)").fill(phone);
   await page.getByRole("textbox", { name: "Amount (₹)" }).fill(String(amount));
   if (note) await page.getByLabel("What for (optional)").fill(note);
