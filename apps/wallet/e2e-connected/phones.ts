@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect } from "@repo/e2e/fixtures";
+import { expect, waitForAppOnLoad } from "@repo/e2e/fixtures";
 
 import { signInWithOtp, typePin } from "../e2e/helpers";
 
@@ -16,6 +16,7 @@ export const newPhone = newPhoneWith("98");
 /** A new phone (browser context) signed in to a new account, with its PIN created. */
 export async function phoneOf(browser: Browser, phone: string, pin = "135790"): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
+  waitForAppOnLoad(page);
   await signInAsNew(page, phone, pin);
   return page;
 }
@@ -64,6 +65,7 @@ type Tuple<N extends number, T, R extends T[] = []> = R["length"] extends N
 export async function secondPhoneOf(browser: Browser, phone: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  waitForAppOnLoad(page);
   await page.goto("/login");
   await page.getByLabel("Mobile number").fill(phone);
   await page.getByRole("button", { name: "Send OTP" }).click();

@@ -27,34 +27,37 @@ function reportCspViolations() {
 }
 
 /**
+ * A prerendered page (the wallet's entry screens and app shells) starts its scripts after its
+ * first paint, so its load event can come before the app owns the page: a test acting then would
+ * act on the frame, and race the take-over. After this, `goto` and `reload` that wait for the
+ * load event also wait for the app (`#root` loses `data-prerendered`); a test about the frame
+ * itself goes with `waitUntil: "commit"` and waits for what it needs. The `page` fixture does it
+ * (not without JavaScript: no app to wait for); a page a test opens itself calls it.
+ */
+export function waitForAppOnLoad(page: Page) {
+  const appOwns = () =>
+    page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("data-prerendered"));
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((options?.waitUntil ?? "load") === "load") await appOwns();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if ((options?.waitUntil ?? "load") === "load") await appOwns();
+    return response;
+  };
+}
+
+/**
  * The test object every spec uses: it fails a test that leaves a console error or an uncaught
  * exception behind (a test expecting one can empty `consoleErrors` itself).
  */
 export const test = base.extend<Fixtures>({
   page: async ({ page, javaScriptEnabled }, provide) => {
-    // A prerendered page (the wallet's entry screens and app shells) starts its scripts after its
-    // first paint, so its load event can come before the app owns the page: a test acting then
-    // would act on the frame, and race the take-over. `goto` and `reload` waiting for the load
-    // event also wait for the app (`#root` loses `data-prerendered`); a test about the frame
-    // itself goes with `waitUntil: "commit"` and waits for what it needs. Without JavaScript
-    // there is no app to wait for.
-    const appOwns = async () =>
-      javaScriptEnabled !== false &&
-      page.waitForFunction(
-        () => !document.getElementById("root")?.hasAttribute("data-prerendered"),
-      );
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if ((options?.waitUntil ?? "load") === "load") await appOwns();
-      return response;
-    };
-    const reload = page.reload.bind(page);
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if ((options?.waitUntil ?? "load") === "load") await appOwns();
-      return response;
-    };
+    if (javaScriptEnabled !== false) waitForAppOnLoad(page);
     await provide(page);
   },
   consoleErrors: [
