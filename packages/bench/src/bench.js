@@ -97,8 +97,9 @@ const stop = () => {
   }
 };
 process.on("exit", stop);
-server.on("exit", (code) => {
-  console.error(`pnpm serve stopped (exit code ${code}) before the bench ended`);
+server.on("exit", (status) => {
+  // The server process's exit status (a number), nothing of a request or an account.
+  console.error(`pnpm serve stopped (exit status ${status}) before the bench ended`);
   process.exit(1);
 });
 process.on("SIGINT", () => process.exit(130));
