@@ -54,3 +54,40 @@ test("a new account shows its own name and UPI ID, and its offer banner until it
   await expect(b.getByRole("heading", { name: offer })).toHaveCount(0);
   await expect(a.getByRole("heading", { name: offer })).toBeVisible();
 });
+
+/**
+ * A session this device kept without its holder (signed in before the wallet kept one) must not
+ * hand out anyone else's code meanwhile: Receive waits for the server to say whose account it is,
+ * then shows that account's QR, never the sample account's.
+ */
+test("a session kept without its holder shows no QR until the server says whose account it is", async ({
+  browser,
+}) => {
+  const phone = newPhone();
+  const a = await phoneOf(browser, phone);
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await a.route("**/api/me", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await a.addInitScript(() => {
+    const stored = JSON.parse(localStorage.getItem("sangampay-session") ?? "{}") as {
+      state?: { holder?: unknown };
+    };
+    delete stored.state?.holder;
+    localStorage.setItem("sangampay-session", JSON.stringify(stored));
+  });
+  await a.goto("/receive");
+  await expect(
+    a.getByRole("status").filter({ hasText: "Getting your account's details from SangamPay…" }),
+  ).toBeVisible();
+  await expect(a.getByRole("img", { name: /^QR code/ })).toHaveCount(0);
+  await expect(a.getByText(/Priya|@sangam\b/)).toHaveCount(0);
+  answer();
+  await expect(
+    a.getByRole("img", {
+      name: `QR code to pay ${registeredNameOf(phone)}, UPI ID ${phone}@sangampay`,
+    }),
+  ).toBeVisible();
+});

@@ -42,6 +42,9 @@ export async function requestCode(phone: string, country: HomeCountryCode) {
 export const verifyCode = (challengeId: string, code: string) =>
   api("/auth/verify", v.object({ user: AccountUser }), { json: { challengeId, code } });
 
+/** The signed-in account as the server keeps it (`GET /api/me`): its holder's name and UPI ID. */
+export const readAccount = () => api("/me", v.object({ user: AccountUser }));
+
 /** Gives the holder's registered name, once (a second time: `name_set`). */
 export const setRegisteredName = (name: string) =>
   api("/me/name", v.object({ user: AccountUser }), { method: "PUT", json: { name } });

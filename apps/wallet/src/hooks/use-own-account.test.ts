@@ -1,6 +1,7 @@
-import { renderHook } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderHook, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { json, serverAnswers } from "../data/stub-fetch";
 import { useSessionStore } from "../stores/session-store";
 
 // Which build this is, as data/api-url.ts tells every module (fixed per build in the app).
@@ -20,6 +21,14 @@ beforeEach(() => {
   useSessionStore.setState(useSessionStore.getInitialState());
   build.connected = true;
 });
+afterEach(() => vi.unstubAllGlobals());
+
+/** The server's `GET /api/me` for an account. */
+const me = (phone: string, name: string, upiId: string) =>
+  json(200, {
+    user: { id: "u1", phone, country: "IN", name, upiId, hasPin: true, nameSet: true },
+    balances: [],
+  });
 
 describe("useOwnAccount", () => {
   it("is the sample account in the local build: its name, first name, UPI ID and details", () => {
@@ -32,6 +41,7 @@ describe("useOwnAccount", () => {
       greetingName: "Priya",
       initials: "PS",
       upiId: "priya.sharma@sangam",
+      known: true,
     });
     expect(own().email).toBeTruthy();
   });
@@ -45,6 +55,7 @@ describe("useOwnAccount", () => {
       greetingName: holder.name,
       initials: "SU",
       upiId: holder.upiId,
+      known: true,
     });
   });
 
@@ -58,6 +69,44 @@ describe("useOwnAccount", () => {
       name: "SangamPay user 67",
       greetingName: "SangamPay user 67",
       initials: "SU",
+      known: true,
     });
+  });
+
+  it("is nobody's on the connected wallet until the server says whose: never the sample account", async () => {
+    // A session kept without its holder (signed in before this device kept one).
+    useSessionStore.getState().signIn("9876543210");
+    const asked = serverAnswers(me("+919876543210", "Asha Rao", "9876543210@sangampay"));
+    const { result } = renderHook(() => useOwnAccount());
+    expect(result.current).toEqual({
+      phone: "9876543210",
+      name: "",
+      greetingName: "",
+      initials: "",
+      known: false,
+    });
+    await waitFor(() => expect(result.current.known).toBe(true));
+    expect(result.current).toMatchObject({ name: "Asha Rao", upiId: "9876543210@sangampay" });
+    expect(asked()).toEqual([{ url: expect.stringMatching(/\/me$/) as string, body: undefined }]);
+    expect(useSessionStore.getState().holder).toEqual({
+      name: "Asha Rao",
+      upiId: "9876543210@sangampay",
+      nameSet: true,
+    });
+  });
+
+  it("keeps waiting when the server answers for another phone, or does not answer", async () => {
+    useSessionStore.getState().signIn("9876543210");
+    const asked = serverAnswers(me("+919123456780", "Someone Else", "9123456780@sangampay"));
+    const { result, rerender } = renderHook(() => useOwnAccount());
+    await waitFor(() => expect(asked()).toHaveLength(1));
+    rerender();
+    expect(result.current).toMatchObject({ name: "", known: false });
+    expect(useSessionStore.getState().holder).toBeNull();
+    const offline = serverAnswers(new Error("offline"));
+    const again = renderHook(() => useOwnAccount());
+    await waitFor(() => expect(offline()).toHaveLength(1));
+    again.rerender();
+    expect(again.result.current).toMatchObject({ name: "", known: false });
   });
 });

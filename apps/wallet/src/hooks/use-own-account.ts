@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+
 import { connected } from "../data/api-url";
 import { initialsOf } from "../lib/person-name";
 import { inShell } from "../lib/shell-mode";
@@ -12,32 +14,73 @@ export type AccountHolderView = OwnAccount & {
   greetingName: string;
   /** The letters of their avatar (dashboard, Profile). */
   initials: string;
+  /**
+   * Whether the name and UPI ID are the account's. False in the build's app shell, and on the
+   * connected wallet until the server has said whose account this is: nothing that hands the
+   * account out (a QR, a payment link, a statement) may be made then.
+   */
+  known: boolean;
   /** The sample account's details the server does not keep (the local build only). */
   email?: string;
   city?: string;
 };
 
+let asking: Promise<void> | null = null;
+
+/**
+ * A connected session kept without its holder (signed in before this device kept one, or the
+ * stored holder was unreadable): asks the server whose account it is, once at a time, and keeps the
+ * answer when it is this session's phone.
+ */
+function askServerForHolder(phone: string) {
+  asking ??= import("../data/account-api")
+    .then(async ({ readAccount }) => {
+      const read = await readAccount();
+      const session = useSessionStore.getState();
+      if (!read.ok || session.phone !== phone || !read.data.user.phone.endsWith(phone)) return;
+      const { name, upiId, nameSet } = read.data.user;
+      session.setHolder({ name, upiId, nameSet });
+    })
+    .finally(() => {
+      asking = null;
+    });
+}
+
 /**
  * The account this wallet pays from: the phone signed in with (the sample account's before any
  * sign-in), its holder's name and the UPI ID its Receive screen hands out (Indian accounts;
  * Zambia has no UPI). Paying it is refused everywhere. On the connected wallet the name and UPI ID
- * are the server's, never the sample account's: a QR must pay this account and no other. The
- * build's app shell (lib/shell-mode.ts) has no account: no name, number or UPI ID.
+ * are the server's, never the sample account's, not even for a moment: a QR must pay this account
+ * and no other. The build's app shell (lib/shell-mode.ts) has no account: no name, number or UPI ID.
  */
 export function useOwnAccount(): AccountHolderView {
   const { user } = useHomeSample();
   const phone = useSessionStore((s) => s.phone) ?? user.phone;
   const holder = useSessionStore((s) => s.holder);
-  if (inShell()) return { phone: "", name: "", greetingName: "", initials: "", upiId: "" };
-  if (connected && holder) {
+  const waiting = connected && !holder && !inShell();
+  useEffect(() => {
+    if (waiting) askServerForHolder(phone);
+  }, [waiting, phone]);
+  if (inShell()) {
+    return { phone: "", name: "", greetingName: "", initials: "", upiId: "", known: false };
+  }
+  if (connected) {
+    if (!holder) return { phone, name: "", greetingName: "", initials: "", known: false };
     // A home country without UPI (its sample account has no UPI ID) is paid at its number.
     return {
       phone,
       name: holder.name,
       greetingName: holder.name,
       initials: initialsOf(holder.name),
+      known: true,
       ...(user.upiId ? { upiId: holder.upiId } : {}),
     };
   }
-  return { ...user, phone, greetingName: user.firstName, initials: initialsOf(user.name) };
+  return {
+    ...user,
+    phone,
+    greetingName: user.firstName,
+    initials: initialsOf(user.name),
+    known: true,
+  };
 }

@@ -16,7 +16,7 @@ import { ScreenHeader } from "../components/screen-header";
 import { useHomeCopy } from "../hooks/use-home-copy";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useInputGuard } from "../hooks/use-input-guard";
-import { useOwnAccount } from "../hooks/use-own-account";
+import { type AccountHolderView, useOwnAccount } from "../hooks/use-own-account";
 import { downloadBlob } from "../lib/download";
 import { amountFromText, amountRule } from "../lib/input-rules";
 import { paymentCodes } from "../lib/payment-code";
@@ -53,10 +53,30 @@ function paymentLink(
 }
 
 function Receive() {
+  const own = useOwnAccount();
+  // The connected wallet hands out no code until the server has said whose account this is.
+  return own.known ? <OwnCode own={own} /> : <WaitingForAccount />;
+}
+
+function WaitingForAccount() {
+  const { t } = useHomeCopy("receive");
+  return (
+    <main className="flex flex-1 flex-col">
+      <ScreenHeader title={t("title")} back={{ to: "/dashboard" }} />
+      <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
+        <p className="text-muted-foreground">{t("intro")}</p>
+        <p role="status" className="rounded-2xl border bg-card p-5 text-center">
+          {t("waiting")}
+        </p>
+      </div>
+    </main>
+  );
+}
+
+function OwnCode({ own }: { own: AccountHolderView }) {
   // In the words of the account's own kind of code: a UPI ID, or a SangamPay number (Zambia's).
   const { t } = useHomeCopy("receive");
   const home = useHomeCountry();
-  const own = useOwnAccount();
   const code = paymentCodes[home.payments.code];
   const payee = { name: own.name, id: code.ownId(own) };
   const limits = limitsOf(home.currency);

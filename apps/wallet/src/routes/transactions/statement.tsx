@@ -220,7 +220,11 @@ function Statement() {
                 <FileSpreadsheet aria-hidden="true" />
                 {t("csv")}
               </Button>
-              <Button disabled={busy || all === undefined} onClick={() => void save("pdf")}>
+              <Button
+                // The PDF names its holder: on the connected wallet, once the server has said who.
+                disabled={busy || all === undefined || !user.known}
+                onClick={() => void save("pdf")}
+              >
                 <FileText aria-hidden="true" />
                 {t("pdf")}
               </Button>
