@@ -57,20 +57,17 @@ test("a new account shows its own name and UPI ID, and its offer banner until it
 
 /**
  * A session this device kept without its holder (signed in before the wallet kept one) must not
- * hand out anyone else's code meanwhile: Receive waits for the server to say whose account it is,
- * then shows that account's QR, never the sample account's.
+ * hand out anyone else's code meanwhile: Receive waits for the server to say whose account it is
+ * (offering to ask again when it did not answer), then shows that account's QR, never the sample
+ * account's.
  */
 test("a session kept without its holder shows no QR until the server says whose account it is", async ({
   browser,
 }) => {
   const phone = newPhone();
   const a = await phoneOf(browser, phone);
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await a.route("**/api/me", async (route) => {
-    await held;
-    await route.continue();
-  });
+  let answering = false;
+  await a.route("**/api/me", (route) => (answering ? route.continue() : route.abort()));
   await a.addInitScript(() => {
     const stored = JSON.parse(localStorage.getItem("sangampay-session") ?? "{}") as {
       state?: { holder?: unknown };
@@ -78,13 +75,18 @@ test("a session kept without its holder shows no QR until the server says whose 
     delete stored.state?.holder;
     localStorage.setItem("sangampay-session", JSON.stringify(stored));
   });
+  const unanswered = a.waitForEvent("requestfailed", (request) =>
+    request.url().endsWith("/api/me"),
+  );
   await a.goto("/receive");
+  await unanswered;
   await expect(
     a.getByRole("status").filter({ hasText: "Getting your account's details from SangamPay…" }),
   ).toBeVisible();
   await expect(a.getByRole("img", { name: /^QR code/ })).toHaveCount(0);
   await expect(a.getByText(/Priya|@sangam\b/)).toHaveCount(0);
-  answer();
+  answering = true;
+  await a.getByRole("button", { name: "Try again" }).click();
   await expect(
     a.getByRole("img", {
       name: `QR code to pay ${registeredNameOf(phone)}, UPI ID ${phone}@sangampay`,

@@ -32,7 +32,7 @@ let asking: Promise<void> | null = null;
  * stored holder was unreadable): asks the server whose account it is, once at a time, and keeps the
  * answer when it is this session's phone.
  */
-function askServerForHolder(phone: string) {
+export function askServerForHolder(phone: string): Promise<void> {
   asking ??= import("../data/account-api")
     .then(async ({ readAccount }) => {
       const read = await readAccount();
@@ -44,6 +44,7 @@ function askServerForHolder(phone: string) {
     .finally(() => {
       asking = null;
     });
+  return asking;
 }
 
 /**
@@ -59,7 +60,7 @@ export function useOwnAccount(): AccountHolderView {
   const holder = useSessionStore((s) => s.holder);
   const waiting = connected && !holder && !inShell();
   useEffect(() => {
-    if (waiting) askServerForHolder(phone);
+    if (waiting) void askServerForHolder(phone);
   }, [waiting, phone]);
   if (inShell()) {
     return { phone: "", name: "", greetingName: "", initials: "", upiId: "", known: false };

@@ -16,7 +16,11 @@ import { ScreenHeader } from "../components/screen-header";
 import { useHomeCopy } from "../hooks/use-home-copy";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useInputGuard } from "../hooks/use-input-guard";
-import { type AccountHolderView, useOwnAccount } from "../hooks/use-own-account";
+import {
+  type AccountHolderView,
+  askServerForHolder,
+  useOwnAccount,
+} from "../hooks/use-own-account";
 import { downloadBlob } from "../lib/download";
 import { amountFromText, amountRule } from "../lib/input-rules";
 import { paymentCodes } from "../lib/payment-code";
@@ -55,11 +59,16 @@ function paymentLink(
 function Receive() {
   const own = useOwnAccount();
   // The connected wallet hands out no code until the server has said whose account this is.
-  return own.known ? <OwnCode own={own} /> : <WaitingForAccount />;
+  return own.known ? <OwnCode own={own} /> : <WaitingForAccount phone={own.phone} />;
 }
 
-function WaitingForAccount() {
+function WaitingForAccount({ phone }: { phone: string }) {
   const { t } = useHomeCopy("receive");
+  const [asking, setAsking] = useState(false);
+  const askAgain = () => {
+    setAsking(true);
+    void askServerForHolder(phone).finally(() => setAsking(false));
+  };
   return (
     <main className="flex flex-1 flex-col">
       <ScreenHeader title={t("title")} back={{ to: "/dashboard" }} />
@@ -68,6 +77,9 @@ function WaitingForAccount() {
         <p role="status" className="rounded-2xl border bg-card p-5 text-center">
           {t("waiting")}
         </p>
+        <Button variant="outline" disabled={asking} onClick={askAgain}>
+          {t("askAgain")}
+        </Button>
       </div>
     </main>
   );
