@@ -30,9 +30,10 @@ let asking: Promise<void> | null = null;
 /**
  * A connected session kept without its holder (signed in before this device kept one, or the
  * stored holder was unreadable): asks the server whose account it is, once at a time, and keeps the
- * answer when it is this session's phone.
+ * answer when it is this session's phone. (The local build has no server: nothing to ask.)
  */
 export function askServerForHolder(phone: string): Promise<void> {
+  if (!connected) return Promise.resolve();
   asking ??= import("../data/account-api")
     .then(async ({ readAccount }) => {
       const read = await readAccount();
