@@ -13,7 +13,7 @@ import {
   refreshPeopleRequests,
   usePeopleRequestsStore,
 } from "../stores/people-requests-store";
-import { ListCard } from "./kit/list-card";
+import { ListSection } from "./kit/list-section";
 
 const variants = {
   open: "secondary",
@@ -55,47 +55,39 @@ export function PeopleRequestList({ direction, title, empty }: PeopleRequestList
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "request.people" });
   const lists = usePeopleRequests();
   const requests = betweenPeople(lists, direction);
-  const headingId = `${direction}-requests-title`;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className="font-semibold">
-        {title}
-      </h2>
-      {!requests ? (
-        <p className="text-sm text-muted-foreground" role="status">
-          {t("loading")}
-        </p>
-      ) : requests.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{empty}</p>
-      ) : (
-        <ListCard aria-labelledby={headingId}>
-          {requests.map((request) => {
-            const other = direction === "incoming" ? request.requester : request.payer;
-            const name = other ? other.name || other.maskedPhone : "";
-            return (
-              <li key={request.id} className="flex flex-col gap-2 p-4">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="text-sm text-muted-foreground">
-                      {direction === "incoming" ? t("from", { name }) : t("asked", { name })}
-                    </p>
-                    <p className="font-semibold">{requestAmount(request)}</p>
-                    <p className="text-sm break-words">{request.note ?? t("noNote")}</p>
-                  </div>
-                  <RequestStatusBadge status={request.status} />
-                </div>
-                <p className="text-xs text-muted-foreground">
-                  {t("made", { date: formatDate(new Date(request.createdAt), i18n.language) })}
+    <ListSection
+      id={`${direction}-requests-title`}
+      title={title}
+      empty={empty}
+      loading={t("loading")}
+      items={requests}
+    >
+      {(request) => {
+        const other = direction === "incoming" ? request.requester : request.payer;
+        const name = other ? other.name || other.maskedPhone : "";
+        return (
+          <li key={request.id} className="flex flex-col gap-2 p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="text-sm text-muted-foreground">
+                  {direction === "incoming" ? t("from", { name }) : t("asked", { name })}
                 </p>
-                {direction === "incoming" && request.status === "open" ? (
-                  <RequestActions request={request} name={name} />
-                ) : null}
-              </li>
-            );
-          })}
-        </ListCard>
-      )}
-    </section>
+                <p className="font-semibold">{requestAmount(request)}</p>
+                <p className="text-sm break-words">{request.note ?? t("noNote")}</p>
+              </div>
+              <RequestStatusBadge status={request.status} />
+            </div>
+            <p className="text-xs text-muted-foreground">
+              {t("made", { date: formatDate(new Date(request.createdAt), i18n.language) })}
+            </p>
+            {direction === "incoming" && request.status === "open" ? (
+              <RequestActions request={request} name={name} />
+            ) : null}
+          </li>
+        );
+      }}
+    </ListSection>
   );
 }
 

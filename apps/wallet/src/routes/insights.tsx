@@ -4,7 +4,8 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 import { WithBottomNav } from "../components/bottom-nav";
-import { ListCard, ListRow } from "../components/kit/list-card";
+import { ListRow } from "../components/kit/list-card";
+import { ListSection } from "../components/kit/list-section";
 import { MonthPicker } from "../components/kit/month-picker";
 import { ScreenHeader } from "../components/screen-header";
 import { useHistoryEntries } from "../hooks/use-history-entries";
@@ -143,28 +144,25 @@ function Insights() {
               )}
             </section>
 
-            <section aria-labelledby="payees-title" className="flex flex-col gap-2">
-              <h2 id="payees-title" className="font-semibold">
-                {t("payees.title")}
-              </h2>
-              {payees.length === 0 ? (
-                <p className="text-sm text-muted-foreground">{t("payees.empty")}</p>
-              ) : (
-                <ListCard as="ol">
-                  {payees.map((payee) => (
-                    <ListRow key={payee.name}>
-                      <div className="min-w-0 flex-1">
-                        <p className="truncate font-medium">{payee.name}</p>
-                        <p className="text-xs text-muted-foreground">
-                          {t("payees.payments", { count: payee.count })}
-                        </p>
-                      </div>
-                      <p className="shrink-0 font-semibold">{formatMoney(payee.spent)}</p>
-                    </ListRow>
-                  ))}
-                </ListCard>
+            <ListSection
+              id="payees-title"
+              title={t("payees.title")}
+              empty={t("payees.empty")}
+              items={payees}
+              as="ol"
+            >
+              {(payee) => (
+                <ListRow key={payee.name}>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">{payee.name}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {t("payees.payments", { count: payee.count })}
+                    </p>
+                  </div>
+                  <p className="shrink-0 font-semibold">{formatMoney(payee.spent)}</p>
+                </ListRow>
               )}
-            </section>
+            </ListSection>
           </>
         )}
       </div>

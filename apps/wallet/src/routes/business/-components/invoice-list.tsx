@@ -4,7 +4,8 @@ import { formatDate, formatMoney } from "@repo/ui/lib/format";
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-import { ListCard, ListRow } from "../../../components/kit/list-card";
+import { ListRow } from "../../../components/kit/list-card";
+import { ListSection } from "../../../components/kit/list-section";
 import type { Invoice } from "../../../lib/business/invoice";
 import { invoiceTotal } from "../../../lib/business/invoice-draft";
 
@@ -19,37 +20,26 @@ export function InvoiceList({
   const { t } = useTranslation("wallet", { keyPrefix: "business.invoices" });
   const { language } = useLanguage();
   return (
-    <section aria-labelledby="invoices-title" className="flex flex-col gap-2">
-      <h2 id="invoices-title" className="font-semibold">
-        {t("list")}
-      </h2>
-      {invoices.length === 0 ? (
-        <p className="text-muted-foreground">{t("none")}</p>
-      ) : (
-        <ListCard>
-          {invoices.map((invoice) => (
-            <ListRow key={invoice.number}>
-              <div className="flex min-w-0 flex-1 flex-col">
-                <span className="font-medium">{invoice.number}</span>
-                <span className="truncate text-sm text-muted-foreground">
-                  {invoice.customer} · {formatDate(new Date(invoice.date), language)}
-                </span>
-              </div>
-              <span className="font-semibold tabular-nums">
-                {formatMoney(invoiceTotal(invoice))}
-              </span>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t("downloadOne", { number: invoice.number })}
-                onClick={() => onDownload(invoice)}
-              >
-                <Download aria-hidden="true" />
-              </Button>
-            </ListRow>
-          ))}
-        </ListCard>
+    <ListSection id="invoices-title" title={t("list")} empty={t("none")} items={invoices}>
+      {(invoice) => (
+        <ListRow key={invoice.number}>
+          <div className="flex min-w-0 flex-1 flex-col">
+            <span className="font-medium">{invoice.number}</span>
+            <span className="truncate text-sm text-muted-foreground">
+              {invoice.customer} · {formatDate(new Date(invoice.date), language)}
+            </span>
+          </div>
+          <span className="font-semibold tabular-nums">{formatMoney(invoiceTotal(invoice))}</span>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t("downloadOne", { number: invoice.number })}
+            onClick={() => onDownload(invoice)}
+          >
+            <Download aria-hidden="true" />
+          </Button>
+        </ListRow>
       )}
-    </section>
+    </ListSection>
   );
 }

@@ -11,9 +11,8 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { ChoiceOption } from "../../../components/choice-option";
 import { Field, IfscField } from "../../../components/details-field";
-import { ListCard } from "../../../components/kit/list-card";
+import { RadioList } from "../../../components/kit/radio-list";
 import { ScreenHeader } from "../../../components/screen-header";
 import { charactersOver } from "../../../components/text-limit";
 import { useHomeCountry } from "../../../hooks/use-home-country";
@@ -146,28 +145,22 @@ export function InternationalDetails({ search }: { search: EnterDetailsSearch })
       <form className="flex flex-1 flex-col gap-6 px-5 py-4" onSubmit={submit} noValidate>
         <CountryPicker value={corridor} list={corridorsFrom[from]} onChange={pickCountry} />
 
-        <fieldset className="flex flex-col">
-          <legend className="mb-2 font-semibold">{t("delivery.legend")}</legend>
-          <ListCard as="div">
-            {corridor.methods.map((method: DeliveryMethod) => (
-              <ChoiceOption
-                key={method}
-                group="delivery"
-                value={method}
-                checked={method === delivery}
-                onSelect={setWanted}
-                title={t(`delivery.${method}`)}
-                detail={
-                  method === "mobileMoney"
-                    ? t("delivery.mobileMoneyDetail", {
-                        networks: formatAlternatives(networksOf(corridor), i18n.language),
-                      })
-                    : t(`delivery.${method}Detail`)
-                }
-              />
-            ))}
-          </ListCard>
-        </fieldset>
+        <RadioList
+          legend={t("delivery.legend")}
+          group="delivery"
+          value={delivery}
+          onChange={setWanted}
+          options={corridor.methods.map((method: DeliveryMethod) => ({
+            value: method,
+            title: t(`delivery.${method}`),
+            detail:
+              method === "mobileMoney"
+                ? t("delivery.mobileMoneyDetail", {
+                    networks: formatAlternatives(networksOf(corridor), i18n.language),
+                  })
+                : t(`delivery.${method}Detail`),
+          }))}
+        />
 
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 font-semibold">{t("recipient.legend")}</legend>
