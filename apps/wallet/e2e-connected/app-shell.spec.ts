@@ -1,7 +1,9 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "@repo/e2e/fixtures";
+import { largestPaint } from "@repo/e2e/paint";
 
-import { holdScripts } from "../e2e/helpers";
-import { newPhoneWith, phoneOf } from "./phones";
+import { appOwnsPage, holdScripts } from "../e2e/helpers";
+import { newPhoneWith, phoneOf, registeredNameOf } from "./phones";
 
 /**
  * Issue 30 goal 2: with the last known view kept in this browser, the signed-in, unlocked
@@ -49,4 +51,130 @@ test("the last balance shows before the scripts run, marked as refreshing; after
   await expect(page.locator("body")).not.toContainText(total);
   release();
   await expect(page).toHaveURL(/\/login/);
+});
+
+/**
+ * Holds back the server's answer to the account's view, so that the app takes over with the last
+ * known view (marked as refreshing) and the test looks at that moment; returns the release.
+ */
+async function holdTheServersView(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/me/transfers", async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+/** A new account's phone on its dashboard, the server's figures shown and kept as its last view. */
+async function signedInWithLastView(page: Page) {
+  const balance = page.getByRole("region", { name: "Total balance" });
+  await expect(balance.getByRole("definition").first()).toHaveText(/\d/);
+  await expect(page.getByText(refreshing)).toHaveCount(0);
+}
+
+/** Where an element of the screen starts, from the top of the page. */
+const topOf = async (locator: Locator) => (await locator.boundingBox())?.y;
+
+test("the dashboard's frame draws what the app takes over with: the holder's greeting and reminder, nothing moves or paints larger later", async ({
+  browser,
+}) => {
+  test.slow();
+  const phone = newPhone();
+  const page = await phoneOf(browser, phone);
+  await signedInWithLastView(page);
+  const greeting = page.getByRole("heading", { level: 1 });
+  const reminder = page.getByRole("region", { name: "Add your name" });
+  const services = page.getByRole("heading", { level: 2, name: "Services" });
+
+  // A visit as a returning user makes it, the server's answer held back. Its frame, scripts held
+  // back too: the name (the session's) and the reminder to give it.
+  const answer = await holdTheServersView(page);
+  const release = await holdScripts(page);
+  await page.goto("/dashboard", { waitUntil: "commit" });
+  await expect(greeting).toHaveText(new RegExp(`^Hello, ?${registeredNameOf(phone)}$`));
+  await expect(reminder).toBeVisible();
+  await expect(page.getByText(refreshing)).toBeVisible();
+  await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+  const framed = await topOf(services);
+  release();
+  await appOwnsPage(page);
+  // The take-over moves nothing (the greeting as tall, the reminder in its place) and paints
+  // nothing larger than the first paint did.
+  await expect(greeting).toHaveText(new RegExp(`^Good \\w+, ?${registeredNameOf(phone)}$`));
+  await expect(reminder).toBeVisible();
+  await expect(page.getByText(refreshing)).toBeVisible();
+  expect(await topOf(services), "the screen below the greeting stays in place").toBe(framed);
+  const { fcp, lcp, element } = await largestPaint(page);
+  expect(lcp, `the largest paint (${element}) is the first paint's`).toBe(fcp);
+  answer();
+  await expect(page.getByText(refreshing)).toHaveCount(0);
+});
+
+test("an account whose last view has paid: no offer in the frame nor in the app", async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await phoneOf(browser, newPhone());
+  await signedInWithLastView(page);
+  const offer = page.getByRole("region", { name: "Cashback on your first payment" });
+  await expect(offer).toBeVisible();
+  // From here the server's answer is held back: the app shows the view this browser keeps, and
+  // does not write the server's over it.
+  const answer = await holdTheServersView(page);
+  // The view this browser keeps is made a paid account's: its first payment, as the server
+  // names one (the frame's script and the app at its take-over read the same view).
+  await page.evaluate(() => {
+    const kept = JSON.parse(localStorage.getItem("sangampay-last-view")!) as Record<
+      string,
+      unknown
+    >;
+    kept.firstPayment = {
+      id: "t-first",
+      name: "Corner shop",
+      category: "Shopping",
+      date: new Date().toISOString(),
+      type: "expense",
+      status: "Completed",
+      amount: { minor: 10_000, currency: "INR" },
+    };
+    localStorage.setItem("sangampay-last-view", JSON.stringify(kept));
+  });
+
+  const services = page.getByRole("heading", { level: 2, name: "Services" });
+  const release = await holdScripts(page);
+  await page.goto("/dashboard", { waitUntil: "commit" });
+  await expect(page.getByText(refreshing)).toBeVisible();
+  await expect(services).toBeVisible();
+  await expect(offer).toBeHidden();
+  const framed = await topOf(services);
+  release();
+  await appOwnsPage(page);
+  await expect(offer).toBeHidden();
+  expect(await topOf(services), "the screen stays in place at the take-over").toBe(framed);
+  answer();
+});
+
+test("history's frame says the last known view is on its way, as the app does: its largest paint is the first", async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await phoneOf(browser, newPhone());
+  await signedInWithLastView(page);
+
+  const release = await holdScripts(page);
+  await page.goto("/transactions", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1, name: "History" })).toBeVisible();
+  await expect(page.getByText(refreshing)).toBeVisible();
+  release();
+  await appOwnsPage(page);
+  await page.unrouteAll();
+
+  const answer = await holdTheServersView(page);
+  await page.goto("/transactions");
+  await expect(page.getByText(refreshing)).toBeVisible();
+  const { fcp, lcp, element } = await largestPaint(page);
+  expect(lcp, `the largest paint (${element}) is the first paint's`).toBe(fcp);
+  answer();
 });

@@ -64,3 +64,30 @@ test("Logout ends the session and opens the marketing site's home", async ({ pag
   await page.goto(`${e2eUrls.wallet}/profile`);
   await expect(page).toHaveURL(`${e2eUrls.wallet}/login?redirect=%2Fprofile`);
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 720 },
+]) {
+  test(`no link or button of /profile is under the tab bar once scrolled into view (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/profile");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    // Each control of the screen, brought into view as the keyboard's focus brings it (the
+    // nearest edge), is what a tap at its centre reaches: not the tab bar over it.
+    const covered = await page.locator("main").evaluate((main) =>
+      [...main.querySelectorAll<HTMLElement>("a, button, select")].flatMap((control) => {
+        control.scrollIntoView({ block: "nearest" });
+        const box = control.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit && control.contains(hit) ? [] : [control.textContent?.trim() || control.id];
+      }),
+    );
+    expect(covered, "controls under something else").toEqual([]);
+    const logout = page.getByRole("link", { name: "Logout" });
+    await logout.evaluate((link) => link.scrollIntoView({ block: "nearest" }));
+    await expect(logout).toBeInViewport();
+  });
+}

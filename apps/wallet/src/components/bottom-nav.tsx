@@ -16,8 +16,8 @@ const items: {
 ];
 
 /**
- * The main screens' tab bar (Home, History, Scan & Pay, Profile), kept at the bottom of the
- * screen. The link of the screen on show carries `aria-current="page"`. Step screens (PIN,
+ * The main screens' tab bar (Home, History, Scan & Pay, Profile), at the bottom of the screen
+ * (WithBottomNav). The link of the screen on show carries `aria-current="page"`. Step screens (PIN,
  * confirm, receipts, sign-in) leave it out. Needs the wallet's "nav" copy.
  */
 export function BottomNav() {
@@ -25,7 +25,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label={t("label")}
-      className="sticky bottom-0 z-10 mt-auto border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      className="border-t bg-background pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="grid grid-cols-4">
         {items.map(({ key, icon: Icon, to }) => (
@@ -45,12 +45,22 @@ export function BottomNav() {
   );
 }
 
-/** A main screen (its own `<main>`) with the tab bar below it. */
+/**
+ * A main screen (its own `<main>`) with the tab bar below it. The screen scrolls in a box of its
+ * own above the bar, never under it: no link or button of the screen is ever covered by the bar
+ * (WCAG 2.5.8 target size, 2.4.11 focus not obscured), at the first screen's bottom as at its end.
+ * The router restores the box's scroll on Back as it does the page's.
+ */
 export function WithBottomNav({ screen: Screen }: { screen: React.ComponentType }) {
   return (
-    <>
-      <Screen />
+    <div className="flex h-dvh flex-col sm:h-auto sm:min-h-0 sm:flex-1">
+      <div
+        data-scroll-restoration-id="screen"
+        className="flex min-h-0 flex-1 flex-col overflow-y-auto"
+      >
+        <Screen />
+      </div>
       <BottomNav />
-    </>
+    </div>
   );
 }

@@ -23,20 +23,29 @@ function keepSession(state: Record<string, unknown>) {
   );
 }
 
-const keepView = (account: string) =>
+const keepView = (account: string, firstPayment: unknown = null) =>
   localStorage.setItem(
     localStorageNames.lastView,
-    JSON.stringify({ account, shown: { total: "₹1,234.50", bank: "₹0", wallet: "₹1,234.50" } }),
+    JSON.stringify({
+      account,
+      shown: { total: "₹1,234.50", bank: "₹0", wallet: "₹1,234.50" },
+      firstPayment,
+    }),
   );
 
 const hidden = () => document.documentElement.hasAttribute("data-shell-hidden");
 const gate = () => gateShell(localStorageNames.session, LOCK_AFTER_MS);
 const fill = () => fillLastView(localStorageNames.session, localStorageNames.lastView);
 const total = () => document.querySelector('[data-shell-figure="total"]')!;
+const name = () => document.querySelector('[data-shell-figure="name"]')!;
+const shown = (part: string) =>
+  !document.querySelector(`[data-shell-part="${part}"]`)!.hasAttribute("hidden");
 
-beforeEach(() => {
-  document.body.innerHTML = `<div id="root" data-prerendered=""><p><span data-shell-figure="total" aria-hidden="true" class="box"></span></p><p data-shell-refreshing="" hidden>Refreshing…</p></div>`;
-});
+/** A frame as the build writes it. */
+const drawFrame = () => {
+  document.body.innerHTML = `<div id="root" data-prerendered=""><p><span data-shell-figure="total" aria-hidden="true" class="box"></span></p><p data-shell-refreshing="" hidden>Refreshing…</p><h1>Hello, <span data-shell-figure="name" aria-hidden="true" class="box"></span></h1><section data-shell-part="give-name" hidden></section><section data-shell-part="offer"></section></div>`;
+};
+beforeEach(drawFrame);
 afterEach(() => {
   localStorage.clear();
   document.documentElement.removeAttribute("data-shell-hidden");
@@ -89,6 +98,24 @@ describe("the last known view before the scripts", () => {
     expect(document.querySelector("[data-shell-refreshing]")!.hasAttribute("hidden")).toBe(false);
   });
 
+  it("draws what the app will: the holder's name, the reminder to give it, no offer once paid", () => {
+    keepSession({ holder: { name: "SangamPay user 80", upiId: "x@sangam", nameSet: false } });
+    fill();
+    expect(name().textContent).toBe("SangamPay user 80");
+    expect(shown("give-name")).toBe(true);
+    // No view kept: not said to be refreshing, and the offer stays (a new account's).
+    expect(document.querySelector("[data-shell-refreshing]")!.hasAttribute("hidden")).toBe(true);
+    expect(shown("offer")).toBe(true);
+
+    drawFrame();
+    keepSession({ holder: { name: "Asha Rao", upiId: "x@sangam", nameSet: true } });
+    keepView("9876543210", { id: "t1" });
+    fill();
+    expect(name().textContent).toBe("Asha Rao");
+    expect(shown("give-name")).toBe(false);
+    expect(shown("offer")).toBe(false);
+  });
+
   it("never fills another account's view, nor while locked or signed out", () => {
     for (const [session, account] of [
       [{}, "9123456780"],
@@ -100,6 +127,7 @@ describe("the last known view before the scripts", () => {
       gate();
       fill();
       expect(total().textContent).toBe("");
+      expect(shown("offer")).toBe(true);
       document.documentElement.removeAttribute("data-shell-hidden");
     }
   });

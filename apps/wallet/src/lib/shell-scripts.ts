@@ -39,12 +39,15 @@ export function gateShell(sessionName: string, lockAfterMs: number) {
 }
 
 /**
- * After the frame (the connected build only): the signed-in, unlocked account's last known view
- * (data/last-view.ts keeps the figures as the dashboard writes them) fills the figures' boxes
- * that name a slot, and the note that they are being refreshed shows. Never another account's
- * (the view is kept with its account's number), nothing while the frame is hidden (locked or
- * signed out), nothing after logout (which erases the view). Text only: what storage holds is
- * never read as markup.
+ * After the frame (the connected build only), for the signed-in, unlocked account, what the app
+ * will draw at once when it takes over, so that nothing moves or grows then: the holder's name
+ * (the session keeps it) in the boxes of slot `name`, and the reminder to give it while they have
+ * not (routes/-dashboard/give-name-prompt.tsx); the last known view (data/last-view.ts keeps the
+ * figures as the dashboard writes them) in the figures' boxes that name a slot, with the note
+ * that they are being refreshed, and no first-payment offer once that view has paid. Never
+ * another account's (the view is kept with its account's number), nothing while the frame is
+ * hidden (locked or signed out), nothing after logout (which erases the view and the holder).
+ * Text only: what storage holds is never read as markup.
  */
 export function fillLastView(sessionName: string, lastViewName: string) {
   try {
@@ -56,21 +59,29 @@ export function fillLastView(sessionName: string, lastViewName: string) {
       } | null
     )?.state;
     if (session?.status !== "signed-in" || typeof session.phone !== "string") return;
+    const holder = session.holder as { name?: unknown; nameSet?: unknown } | null | undefined;
     const kept = JSON.parse(localStorage.getItem(lastViewName) ?? "null") as {
       account?: unknown;
       shown?: Record<string, unknown>;
+      firstPayment?: unknown;
     } | null;
-    if (kept?.account !== session.phone || typeof kept.shown !== "object" || !kept.shown) return;
-    let filled = false;
+    const view =
+      kept?.account === session.phone && typeof kept.shown === "object" && kept.shown ? kept : null;
+    const values: Record<string, unknown> = { ...view?.shown, name: holder?.name };
     for (const box of root.querySelectorAll("[data-shell-figure]")) {
-      const text = kept.shown[box.getAttribute("data-shell-figure") ?? ""];
+      const text = values[box.getAttribute("data-shell-figure") ?? ""];
       if (typeof text !== "string") continue;
       box.textContent = text;
       box.removeAttribute("class");
       box.removeAttribute("aria-hidden");
-      filled = true;
     }
-    if (filled) root.querySelector("[data-shell-refreshing]")?.removeAttribute("hidden");
+    if (typeof holder?.name === "string" && holder.nameSet === false) {
+      root.querySelector('[data-shell-part="give-name"]')?.removeAttribute("hidden");
+    }
+    if (!view) return;
+    root.querySelector("[data-shell-refreshing]")?.removeAttribute("hidden");
+    if (view.firstPayment)
+      root.querySelector('[data-shell-part="offer"]')?.setAttribute("hidden", "");
   } catch {
     // Nothing kept, or not readable: the boxes stay until the app fills them.
   }

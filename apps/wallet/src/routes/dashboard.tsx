@@ -60,16 +60,21 @@ function Dashboard() {
     <main className="flex flex-1 flex-col gap-6 px-5 pt-5 pb-8">
       <header className="flex items-center gap-2">
         <div className="min-w-0 flex-1">
+          {/* Two lines whatever the name: the frame's "Hello," and box are as tall as the greeting
+              (no shift when it arrives), and the name line is the one the connected frame fills
+              from the session (lib/shell-scripts.ts fillLastView). */}
           <h1 className="text-xl font-bold">
-            {inShell() ? (
-              // The build's app shell knows neither the hour nor the name.
-              <>
-                {t("greeting.anyTime", { name: "" })}
-                <ShellFigure className="w-20" />
-              </>
-            ) : (
-              t(greetingKey(new Date().getHours()), { name: user.greetingName })
-            )}
+            <span className="block text-sm font-medium text-muted-foreground">
+              {inShell()
+                ? // The build's app shell knows neither the hour nor the name.
+                  t("greeting.anyTime", { name: "" })
+                : t(greetingKey(new Date().getHours()), { name: "" })}
+            </span>
+            <span className="block break-words">
+              <ShellFigure slot="name" className="w-40">
+                {user.greetingName}
+              </ShellFigure>
+            </span>
           </h1>
           <p className="text-sm text-muted-foreground">
             {account.isNew ? tk("welcomeNew") : t("welcome")}
@@ -143,6 +148,8 @@ function Dashboard() {
           action={t("offer.cta")}
           to="/rewards"
           tone="offer"
+          // The connected frame's script hides it for an account whose last known view has paid.
+          shell={inShell() ? { part: "offer", hidden: false } : undefined}
         />
       )}
 

@@ -56,7 +56,7 @@ function Transactions() {
     void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true });
 
   return (
-    <main className="flex h-[calc(100dvh-3.5rem)] min-h-0 flex-col sm:h-auto sm:flex-1">
+    <main className="flex min-h-0 flex-1 flex-col">
       <ScreenHeader
         title={t("title")}
         back={{ to: "/dashboard" }}
