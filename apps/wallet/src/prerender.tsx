@@ -33,14 +33,10 @@ export const screensWithoutShell: readonly string[] = [
   "/business/qr",
   "/business/reports",
   "/business/settlements",
-  "/insights",
-  "/pay",
-  "/receive",
   "/requests",
   "/send-money/confirm",
   "/send-money/enter-details",
   "/send-money/success",
-  "/transactions/statement",
 ];
 
 // Every other screen is drawn as its app shell: its frame, with no account behind it.

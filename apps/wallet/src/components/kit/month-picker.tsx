@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 
 import { monthChoices, monthName } from "../../lib/months";
+import { inShell } from "../../lib/shell-mode";
 import { SelectField } from "./field";
 
 type MonthPickerProps = {
@@ -13,14 +14,17 @@ type MonthPickerProps = {
   onChange: (month: string) => void;
 };
 
-/** A choice of month (a statement's, the insights'), each named in the reader's language. */
+/**
+ * A choice of month (a statement's, the insights'), each named in the reader's language. The
+ * build's app shell (lib/shell-mode.ts) does not know the visitor's today: its field is empty.
+ */
 export function MonthPicker({ months, value, ...field }: MonthPickerProps) {
   const { i18n } = useTranslation();
   return (
     <SelectField
       {...field}
       value={value}
-      options={monthChoices(value, months).map((month) => ({
+      options={(inShell() ? [] : monthChoices(value, months)).map((month) => ({
         value: month,
         label: monthName(month, i18n.language),
       }))}
