@@ -28,11 +28,6 @@ export const prerenderedScreens = ["/splash", "/onboarding", "/login"] as const;
  * Their pages hold no app shell and wait for the scripts, as before.
  */
 export const screensWithoutShell: readonly string[] = [
-  "/business/invoices",
-  "/business/links",
-  "/business/qr",
-  "/business/reports",
-  "/business/settlements",
   "/requests",
   "/send-money/confirm",
   "/send-money/enter-details",

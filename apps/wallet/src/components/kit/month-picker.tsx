@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 
 import { monthChoices, monthName } from "../../lib/months";
 import { inShell } from "../../lib/shell-mode";
-import { SelectField } from "./field";
+import { noChoice, SelectField } from "./field";
 
 type MonthPickerProps = {
   id: string;
@@ -20,11 +20,12 @@ type MonthPickerProps = {
  */
 export function MonthPicker({ months, value, ...field }: MonthPickerProps) {
   const { i18n } = useTranslation();
+  if (inShell()) return <SelectField {...field} value="" options={noChoice} />;
   return (
     <SelectField
       {...field}
       value={value}
-      options={(inShell() ? [] : monthChoices(value, months)).map((month) => ({
+      options={monthChoices(value, months).map((month) => ({
         value: month,
         label: monthName(month, i18n.language),
       }))}

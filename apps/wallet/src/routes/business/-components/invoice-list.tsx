@@ -5,6 +5,7 @@ import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 import { ListCard, ListRow } from "../../../components/kit/list-card";
+import { ShellRows } from "../../../components/shell-figure";
 import type { Invoice } from "../../../lib/business/invoice";
 import { invoiceTotal } from "../../../lib/business/invoice-draft";
 
@@ -13,7 +14,8 @@ export function InvoiceList({
   invoices,
   onDownload,
 }: {
-  invoices: readonly Invoice[];
+  /** None until the book is read: boxes in their place. */
+  invoices: readonly Invoice[] | undefined;
   onDownload: (invoice: Invoice) => void;
 }) {
   const { t } = useTranslation("wallet", { keyPrefix: "business.invoices" });
@@ -23,7 +25,9 @@ export function InvoiceList({
       <h2 id="invoices-title" className="font-semibold">
         {t("list")}
       </h2>
-      {invoices.length === 0 ? (
+      {invoices === undefined ? (
+        <ShellRows count={2} />
+      ) : invoices.length === 0 ? (
         <p className="text-muted-foreground">{t("none")}</p>
       ) : (
         <ListCard>

@@ -4,10 +4,16 @@ import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
 import { ListCard, ListRow } from "../../../components/kit/list-card";
+import { ShellRows } from "../../../components/shell-figure";
 import { type BusinessSettlement, settlementToBank } from "../../../lib/business/business-ledger";
 
 /** What was settled before, newest first: what reached the bank, the fee kept, and its status. */
-export function SettlementHistory({ history }: { history: readonly BusinessSettlement[] }) {
+export function SettlementHistory({
+  history,
+}: {
+  /** None until the book is read: boxes in their place. */
+  history: readonly BusinessSettlement[] | undefined;
+}) {
   const { t } = useTranslation("wallet", { keyPrefix: "business.settlements" });
   const { language } = useLanguage();
   return (
@@ -15,7 +21,9 @@ export function SettlementHistory({ history }: { history: readonly BusinessSettl
       <h2 id="history-title" className="font-semibold">
         {t("history")}
       </h2>
-      {history.length === 0 ? (
+      {history === undefined ? (
+        <ShellRows count={2} />
+      ) : history.length === 0 ? (
         <p className="text-muted-foreground">{t("noHistory")}</p>
       ) : (
         <ListCard>
