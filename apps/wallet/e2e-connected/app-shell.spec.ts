@@ -178,3 +178,23 @@ test("history's frame says the last known view is on its way, as the app does: i
   expect(lcp, `the largest paint (${element}) is the first paint's`).toBe(fcp);
   answer();
 });
+
+test("/requests' frame shows before the scripts run, its lists being read, then the account's", async ({
+  browser,
+}) => {
+  const page = await phoneOf(browser, newPhone());
+  const release = await holdScripts(page);
+  await page.goto("/requests", { waitUntil: "commit" });
+  await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+  await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
+  for (const list of ["Asked of you", "You asked"]) {
+    await expect(page.getByRole("heading", { level: 2, name: list })).toBeVisible();
+  }
+  // The frame says the lists are being read: never "nobody asked", which it cannot know.
+  await expect(page.getByText("Reading your requests…").first()).toBeVisible();
+  await expect(page.getByText("Nobody has asked you for money.")).toBeHidden();
+  release();
+  await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered");
+  await expect(page.getByText("Nobody has asked you for money.")).toBeVisible();
+  await expect(page.getByText("You have not asked anyone yet.")).toBeVisible();
+});

@@ -1,7 +1,9 @@
 import type { Locator } from "@playwright/test";
+import { sampleBusiness } from "@repo/mock-data/business";
 import { contacts } from "@repo/mock-data/contacts";
 import { user } from "@repo/mock-data/user";
 
+import { signUpBusiness } from "./business-helpers";
 import { appOwnsPage, holdScripts, rupees, sample, typePin } from "./helpers";
 import { walletScreens } from "./route-tree";
 import { DEFAULT_PIN, expect, test } from "./signed-in";
@@ -13,6 +15,9 @@ import { DEFAULT_PIN, expect, test } from "./signed-in";
  * sample account's name, number or balance is in any page, and a visitor the app will send to the
  * lock or to sign-in never sees an account's frame.
  */
+
+/** Where an element of the screen starts, from the top of the page. */
+const topOf = async (locator: Locator) => (await locator.boundingBox())?.y;
 
 /** One screen of each kind, its h1 and a label of its frame. */
 const kinds = [
@@ -41,6 +46,122 @@ for (const { kind, path, heading, label, tabs } of kinds) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   });
 }
+
+/**
+ * Screens whose content the visitor brings (a pay link, their own QR) or their own today decides
+ * (a month's insights, a statement's period): their frame holds what is the same for everyone,
+ * with boxes where the account's figures, its QR and the dates go: never a date of the build.
+ */
+const noFigures = [user.name, user.upiId, sample.total, "₹0"];
+const businessName = "Asha Kirana Store";
+const noBusiness = [
+  sampleBusiness.legalName,
+  sampleBusiness.displayName,
+  sampleBusiness.vpa,
+  sampleBusiness.settlementAccount.bankName,
+];
+const broughtKinds = [
+  { kind: "own QR", path: "/receive", heading: "Receive money", label: "Copy UPI ID" },
+  {
+    kind: "pay link",
+    path: "/pay",
+    heading: "Checking the payment link…",
+    label: "Not now",
+    // No link in the address: after the take-over, the app says so.
+    after: "This link can't be paid",
+  },
+  { kind: "month", path: "/insights", heading: "Insights", label: "Top payees" },
+  { kind: "period", path: "/transactions/statement", heading: "Statement", label: "Download PDF" },
+  {
+    kind: "business QR",
+    business: true,
+    path: "/business/qr",
+    heading: "Business QR",
+    label: "Download printable standee",
+    absent: noBusiness,
+  },
+  {
+    kind: "business links",
+    business: true,
+    path: "/business/links",
+    heading: "Payment links",
+    label: "Your links",
+    absent: [...noBusiness, "No payment links yet."],
+  },
+  {
+    kind: "business invoices",
+    business: true,
+    path: "/business/invoices",
+    heading: "GST invoices",
+    label: "Place of supply",
+    // The new invoice's totals are the empty form's (₹0): the same for everyone.
+    absent: [...noBusiness, "Telangana", "No invoices yet."],
+  },
+  {
+    kind: "business month",
+    business: true,
+    path: "/business/reports",
+    heading: "Reports",
+    label: "Gross sales",
+    absent: [...noBusiness, ...noFigures],
+  },
+  {
+    kind: "business balance",
+    business: true,
+    path: "/business/settlements",
+    heading: "Settlements",
+    label: "Settlement history",
+    absent: [...noBusiness, ...noFigures, "Nothing to settle", "No settlements yet."],
+  },
+];
+const aDate =
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b|\b\d{1,2} [A-Z][a-z]{2} \d{4}\b/;
+
+for (const {
+  kind,
+  path,
+  heading,
+  label,
+  after = heading,
+  absent = noFigures,
+  business = false,
+} of broughtKinds) {
+  test(`${path} (${kind}): its frame shows before any script runs, with no account and no date`, async ({
+    page,
+  }) => {
+    // A business's screens open once it has signed up (its name is never in the frame).
+    if (business) await signUpBusiness(page, businessName);
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: "commit" });
+    await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+    for (const trace of [...absent, ...(business ? [businessName] : [])])
+      await expect(page.locator("#root")).not.toContainText(trace);
+    await expect(page.locator("#root")).not.toContainText(aDate);
+    release();
+    await appOwnsPage(page);
+    await expect(page.getByRole("heading", { level: 1, name: after })).toBeVisible();
+    // The frame's empty choices (a month, a state) are not carried into the app's.
+    for (const choice of await page.getByRole("combobox").all()) {
+      await expect(choice).not.toHaveValue("");
+    }
+  });
+}
+
+test("/receive's frame holds the QR code's place", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/receive", { waitUntil: "commit" });
+  const amount = page.getByText("Request an amount (optional)");
+  await expect(amount).toBeVisible();
+  const framed = await topOf(amount);
+  release();
+  await appOwnsPage(page);
+  await expect(
+    page.getByRole("img", { name: new RegExp(`QR code to pay ${user.name}`) }),
+  ).toBeVisible();
+  expect(await topOf(amount), "the QR code's box is as tall as the code").toBe(framed);
+});
 
 test("the dashboard's figures are boxes until the app fills them, with no layout shift", async ({
   page,
@@ -88,9 +209,6 @@ test("a shell page asks for its scripts only once its frame has painted", async 
     );
   }
 });
-
-/** Where an element of the screen starts, from the top of the page. */
-const topOf = async (locator: Locator) => (await locator.boundingBox())?.y;
 
 test("the dashboard's frame holds the monthly summary's place", async ({ page }) => {
   const release = await holdScripts(page);

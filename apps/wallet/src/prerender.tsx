@@ -6,6 +6,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 
+import { connected } from "./data/api-url";
 import { seedLedger } from "./lib/ledger";
 import { drawShell } from "./lib/shell-mode";
 import { createAppRouter } from "./router";
@@ -21,26 +22,21 @@ export { shellGateScript, shellHiddenTest, shellLastViewScript } from "./lib/she
 export const prerenderedScreens = ["/splash", "/onboarding", "/login"] as const;
 
 /**
- * Screens with no frame to draw without the visitor: drawn from what they bring (a payment's draft
- * from the step before, a pay link, the account's or the business's own QR, the connected
- * wallet's requests and payment links, which load apart), or made of the account's figures line by line for a period of the
- * visitor's today (the business's reports, invoices and settlements, the statement, insights).
- * Their pages hold no app shell and wait for the scripts, as before.
+ * Screens with no frame to draw without the visitor, whose pages hold no app shell and wait for
+ * the scripts:
+ * - send money's steps after the first: the way to send in the address (UPI ID, mobile number,
+ *   bank account, abroad) decides their h1 and fields, and one page serves every address; a
+ *   frame of one way would be the wrong screen for the others, and a missing or bad draft
+ *   becomes "This payment can't be made yet" (the receipt: "No payment to show"). The app
+ *   reaches them by its own navigation, not by loading a page.
+ * - `/requests` on the local build, which sends it to `/request` (requests between accounts are
+ *   the connected wallet's).
  */
 export const screensWithoutShell: readonly string[] = [
-  "/business/invoices",
-  "/business/links",
-  "/business/qr",
-  "/business/reports",
-  "/business/settlements",
-  "/insights",
-  "/pay",
-  "/receive",
-  "/requests",
+  ...(connected ? [] : ["/requests"]),
   "/send-money/confirm",
   "/send-money/enter-details",
   "/send-money/success",
-  "/transactions/statement",
 ];
 
 // Every other screen is drawn as its app shell: its frame, with no account behind it.

@@ -2,6 +2,7 @@ import { cn } from "@repo/ui/lib/cn";
 import { type ComponentProps, useMemo } from "react";
 
 import { qrMatrix, qrPath } from "../lib/qr-code";
+import { inShell } from "../lib/shell-mode";
 
 type QrCodeProps = Omit<ComponentProps<"svg">, "children" | "role" | "viewBox"> & {
   /** The text the code carries, e.g. a `upi://pay` link. */
@@ -12,9 +13,18 @@ type QrCodeProps = Omit<ComponentProps<"svg">, "children" | "role" | "viewBox"> 
 
 /**
  * A scannable QR code as crisp, scalable SVG. It stays black on white in the dark theme too:
- * scanners expect dark modules on a light background.
+ * scanners expect dark modules on a light background. In the build's app shell
+ * (lib/shell-mode.ts) there is no account to pay: a box of the code's size, hidden from
+ * assistive technology.
  */
-export function QrCode({ value, label, className, ...props }: QrCodeProps) {
+export function QrCode(props: QrCodeProps) {
+  if (inShell()) {
+    return <span aria-hidden="true" className={cn("block bg-muted", props.className)} />;
+  }
+  return <QrSvg {...props} />;
+}
+
+function QrSvg({ value, label, className, ...props }: QrCodeProps) {
   const { size, path } = useMemo(() => {
     const matrix = qrMatrix(value);
     return { size: matrix.length, path: qrPath(matrix) };

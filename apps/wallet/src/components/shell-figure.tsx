@@ -22,6 +22,14 @@ export function ShellFigure({
   slot?: string;
 }) {
   if (!inShell()) return children;
+  return <FigureBox className={className} slot={slot} />;
+}
+
+/**
+ * A box of a figure's size, hidden from assistive technology: the app shell's figures, and a
+ * screen's own frame while it reads what it will show (a payment link being checked).
+ */
+export function FigureBox({ className, slot }: { className: string; slot?: string }) {
   return (
     <span
       aria-hidden="true"
@@ -35,8 +43,9 @@ export function ShellFigure({
 }
 
 /**
- * In the build's app shell, a list of `count` entries' rows as boxes (an icon, a name, a date
- * line: the height of the entries' rows), in place of the account's entries.
+ * A list of `count` entries' rows as boxes (an icon, a name, a date line: the height of the
+ * entries' rows), in place of the account's entries: in the build's app shell, and while a
+ * screen reads its list.
  */
 export function ShellRows({ count }: { count: number }) {
   return (
@@ -46,14 +55,14 @@ export function ShellRows({ count }: { count: number }) {
           <span className="size-10 shrink-0 rounded-full bg-muted" />
           <span className="flex min-w-0 flex-1 flex-col">
             <span className="font-medium">
-              <ShellFigure className="w-32" />
+              <FigureBox className="w-32" />
             </span>
             <span className="text-xs">
-              <ShellFigure className="w-24" />
+              <FigureBox className="w-24" />
             </span>
           </span>
           <span className="font-semibold">
-            <ShellFigure className="w-14" />
+            <FigureBox className="w-14" />
           </span>
         </ListRow>
       ))}

@@ -17,6 +17,7 @@ import { monthName, previousMonth, shownMonth } from "../lib/months";
 import { entriesIn, monthPeriod, monthsWithEntries } from "../lib/statement";
 import { loadLedger } from "../stores/load-ledger";
 import { CategoryChart } from "./-insights/category-chart";
+import { InsightsFrame } from "./-insights/insights-frame";
 
 export const Route = createFileRoute("/insights")({
   validateSearch: monthSearch,
@@ -60,8 +61,10 @@ function Insights() {
           onChange={(value) => void navigate({ search: { month: value }, replace: true })}
         />
 
-        {/* Nothing until the history is read: an empty month first, then the real one, would jump. */}
-        {all === undefined ? null : (
+        {/* Boxes until the history is read: an empty month first, then the real one, would jump. */}
+        {all === undefined ? (
+          <InsightsFrame />
+        ) : (
           <>
             <section
               aria-labelledby="spent-title"

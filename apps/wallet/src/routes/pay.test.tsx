@@ -33,7 +33,9 @@ async function payUrl(link: PayLink = request, edit: Record<string, string> = {}
 describe("/pay", { timeout: 20_000 }, () => {
   it("shows a genuine link's payee, amount and purpose, and pays it through the PIN", async () => {
     const { router, user } = await openScreen(await payUrl());
-    expect(screen.getByRole("heading", { level: 1, name: "Pay Priya Sharma" })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Pay Priya Sharma" }),
+    ).toBeVisible();
     expect(screen.getByRole("heading", { level: 2, name: "₹300" })).toBeVisible();
     expect(screen.getByText("Dinner at Paradise")).toBeVisible();
     expect(screen.getByText("priya.sharma@sangam")).toBeVisible();
@@ -70,7 +72,7 @@ describe("/pay", { timeout: 20_000 }, () => {
     };
     await openScreen(await payUrl(kwacha));
     expect(
-      screen.getByRole("heading", { level: 1, name: "This link is in another currency" }),
+      await screen.findByRole("heading", { level: 1, name: "This link is in another currency" }),
     ).toBeVisible();
     expect(screen.getByRole("alert")).toHaveTextContent(
       "Mwila Banda asks for K500, in Zambian Kwacha. Your wallet pays in Indian Rupee",
@@ -87,7 +89,7 @@ describe("/pay", { timeout: 20_000 }, () => {
       linkId: request.id,
     });
     await openScreen(await payUrl());
-    expect(screen.getByRole("heading", { level: 1, name: "Already paid" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Already paid" })).toBeVisible();
     expect(screen.getByText(/You paid ₹300 to Priya Sharma/)).toBeVisible();
     expect(screen.getByRole("link", { name: "View receipt" })).toHaveAttribute(
       "href",
@@ -117,7 +119,7 @@ describe("/pay", { timeout: 20_000 }, () => {
     const before = useWalletStore.getState().ledger;
     await openScreen(await payUrl(request, { amount: "3" }));
     expect(
-      screen.getByRole("heading", { level: 1, name: "This link can't be paid" }),
+      await screen.findByRole("heading", { level: 1, name: "This link can't be paid" }),
     ).toBeVisible();
     expect(screen.getByRole("alert")).toHaveTextContent(/changed after it was made/);
     expect(screen.queryByRole("button", { name: /^Pay/ })).toBeNull();
@@ -127,7 +129,9 @@ describe("/pay", { timeout: 20_000 }, () => {
   it("refuses an expired link, naming who asked and when it expired", async () => {
     const expired = { ...request, expiresAt: new Date(NOW.getTime() - 60_000).toISOString() };
     await openScreen(await payUrl(expired, { step: "confirm" }));
-    expect(screen.getByRole("heading", { level: 1, name: "This link has expired" })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "This link has expired" }),
+    ).toBeVisible();
     expect(screen.getByRole("alert")).toHaveTextContent(
       /The link from Priya Sharma for ₹300 expired on 21 Nov 2026/,
     );

@@ -13,6 +13,7 @@ import { useState } from "react";
 import { GuardMessage } from "../components/guard-message";
 import { QrCode } from "../components/qr-code";
 import { ScreenHeader } from "../components/screen-header";
+import { ShellFigure } from "../components/shell-figure";
 import { useHomeCopy } from "../hooks/use-home-copy";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { useInputGuard } from "../hooks/use-input-guard";
@@ -25,6 +26,7 @@ import { downloadBlob } from "../lib/download";
 import { amountFromText, amountRule } from "../lib/input-rules";
 import { paymentCodes } from "../lib/payment-code";
 import { qrPngBlob } from "../lib/qr-code";
+import { inShell } from "../lib/shell-mode";
 import type { Tile } from "../lib/tiles";
 import { loadHomeCopy } from "../stores/home-copy";
 
@@ -104,7 +106,8 @@ function OwnCode({ own }: { own: AccountHolderView }) {
           ? "over-limit"
           : null;
   const amount = problem ? undefined : amountValue;
-  const link = paymentLink(code, payee, amount);
+  // The build's app shell has no account to be paid, so no link: its QR, name and id are boxes.
+  const link = inShell() ? "" : paymentLink(code, payee, amount);
   const guard = useInputGuard({
     id: "request-amount",
     rule: amountRule,
@@ -190,11 +193,13 @@ function OwnCode({ own }: { own: AccountHolderView }) {
             className="aspect-square w-full max-w-64 rounded-lg"
           />
           <h2 id="receive-name" className="text-lg font-bold">
-            {own.name}
+            <ShellFigure className="w-40">{own.name}</ShellFigure>
           </h2>
           <p className="text-sm">
             <span className="text-muted-foreground">{words.idLabel}: </span>
-            <span className="font-medium select-all">{shownId}</span>
+            <span className="font-medium select-all">
+              <ShellFigure className="w-36">{shownId}</ShellFigure>
+            </span>
           </p>
           <p role="status" className="text-base font-semibold empty:hidden">
             {amount === undefined ? "" : t("requesting", { amount: formatMoney(amount) })}

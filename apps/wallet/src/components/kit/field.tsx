@@ -100,6 +100,12 @@ type SelectFieldProps<Value extends string> = {
   error?: string | null;
 };
 
+/**
+ * The one empty choice of a select the build's app shell (lib/shell-mode.ts) cannot fill (the
+ * visitor's month, their business's state): drawn chosen, so the take-over sees it untouched.
+ */
+export const noChoice = [{ value: "", label: "" }] as const;
+
 /** A labelled choice of a few fixed values (a card's kind, an account's type), as a native select. */
 export function SelectField<Value extends string>({
   value,

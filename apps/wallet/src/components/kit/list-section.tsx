@@ -13,6 +13,8 @@ type ListSectionProps<Item> = {
   items: readonly Item[] | null;
   /** Said, as a status, while the items are being read. */
   loading?: ReactNode;
+  /** Drawn instead, while the items are being read, where nothing is said (boxes of the rows' size). */
+  placeholder?: ReactNode;
   /** `ol` where the order means something (a ranking). */
   as?: "ul" | "ol";
   /** One item's row: a keyed `li` (`ListRow`, or an `li` of its own). */
@@ -29,6 +31,7 @@ export function ListSection<Item>({
   empty,
   items,
   loading,
+  placeholder,
   as,
   children,
 }: ListSectionProps<Item>) {
@@ -37,7 +40,9 @@ export function ListSection<Item>({
       <h2 id={id} className="font-semibold">
         {title}
       </h2>
-      {items === null ? (
+      {items === null && placeholder ? (
+        placeholder
+      ) : items === null ? (
         <p role="status" className="text-sm text-muted-foreground">
           {loading}
         </p>

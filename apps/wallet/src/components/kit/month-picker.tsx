@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 
 import { monthChoices, monthName } from "../../lib/months";
-import { SelectField } from "./field";
+import { inShell } from "../../lib/shell-mode";
+import { noChoice, SelectField } from "./field";
 
 type MonthPickerProps = {
   id: string;
@@ -13,9 +14,13 @@ type MonthPickerProps = {
   onChange: (month: string) => void;
 };
 
-/** A choice of month (a statement's, the insights'), each named in the reader's language. */
+/**
+ * A choice of month (a statement's, the insights'), each named in the reader's language. The
+ * build's app shell (lib/shell-mode.ts) does not know the visitor's today: its field is empty.
+ */
 export function MonthPicker({ months, value, ...field }: MonthPickerProps) {
   const { i18n } = useTranslation();
+  if (inShell()) return <SelectField {...field} value="" options={noChoice} />;
   return (
     <SelectField
       {...field}

@@ -4,8 +4,9 @@ import { CircleAlert, CircleCheck, ShieldCheck } from "lucide-react";
 import type * as React from "react";
 import { useTranslation } from "react-i18next";
 
-import { DetailList } from "../../components/detail-list";
+import { DetailList, DetailRow } from "../../components/detail-list";
 import { ScreenHeader } from "../../components/screen-header";
+import { FigureBox } from "../../components/shell-figure";
 
 /**
  * The parts of the payer's side of a link (`/pay`): its details with the way to pay, and the
@@ -13,14 +14,46 @@ import { ScreenHeader } from "../../components/screen-header";
  * Need the "payLink" copy.
  */
 
-/** While the link is read or checked: said to screen readers, nothing drawn. */
+/** The details' card, and the column it sits in. */
+const column = "flex flex-1 flex-col gap-5 px-5 pt-2 pb-8";
+const card = "flex flex-col gap-3 rounded-2xl border bg-card p-5";
+
+/**
+ * While the link is read or checked: the details' frame, its figures as boxes, said to screen
+ * readers. The same for every link, so it is also the page's app shell (lib/shell-mode.ts).
+ */
 export function Checking() {
   const { t } = useTranslation("wallet", { keyPrefix: "payLink" });
   return (
     <main className="flex flex-1 flex-col" aria-busy="true">
+      <ScreenHeader title={t("checking")} back={{ to: "/dashboard" }} />
       <p role="status" className="sr-only">
         {t("checking")}
       </p>
+      <div className={column}>
+        <div aria-hidden="true" className={card}>
+          <div className="flex flex-col items-center gap-1 text-center">
+            <p className="text-muted-foreground">
+              <FigureBox className="w-44" />
+            </p>
+            <p className="text-4xl font-extrabold tracking-tight">
+              <FigureBox className="w-36" />
+            </p>
+          </div>
+          <DetailList rows={[]}>
+            {["w-28", "w-36", "w-24", "w-32"].map((width) => (
+              <DetailRow key={width} label={<FigureBox className="w-16" />}>
+                <FigureBox className={width} />
+              </DetailRow>
+            ))}
+          </DetailList>
+        </div>
+        <div className="mt-auto flex flex-col gap-3">
+          <Button asChild variant="ghost">
+            <Link to="/dashboard">{t("notNow")}</Link>
+          </Button>
+        </div>
+      </div>
     </main>
   );
 }
@@ -55,11 +88,8 @@ export function LinkDetailsView({
   return (
     <main className="flex flex-1 flex-col">
       <ScreenHeader title={t("title", { name })} back={{ to: "/dashboard" }} />
-      <div className="flex flex-1 flex-col gap-5 px-5 pt-2 pb-8">
-        <section
-          aria-labelledby="link-amount"
-          className="flex flex-col gap-3 rounded-2xl border bg-card p-5"
-        >
+      <div className={column}>
+        <section aria-labelledby="link-amount" className={card}>
           <div className="flex flex-col items-center gap-1 text-center">
             <p className="text-muted-foreground">{asks}</p>
             <h2 id="link-amount" className="text-4xl font-extrabold tracking-tight">

@@ -5,14 +5,16 @@ import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { Field, SelectField } from "../../components/kit/field";
+import { Field, noChoice, SelectField } from "../../components/kit/field";
 import { ScreenHeader } from "../../components/screen-header";
+import { ShellFigure } from "../../components/shell-figure";
 import { isInterState } from "../../lib/business/gst";
 import { stateChoices, stateName } from "../../lib/business/gst-states";
 import { GSTIN_LENGTH, gstinProblem, gstinState, normaliseGstin } from "../../lib/business/gstin";
 import type { Invoice } from "../../lib/business/invoice";
 import { emptyLine, type LineDraft, problemOf, readLines } from "../../lib/business/invoice-draft";
 import { loadCopy } from "../../lib/load-copy";
+import { inShell } from "../../lib/shell-mode";
 import { issueInvoice, useBusinessStore } from "../../stores/business-store";
 import { supplierOf } from "./-components/business-supplier";
 import { InvoiceLineFields } from "./-components/invoice-line-fields";
@@ -27,14 +29,12 @@ export const Route = createFileRoute("/business/invoices")({
   component: Invoices,
 });
 
-/** One empty list, so the store selector returns the same value until the book is read. */
-const NO_INVOICES: readonly Invoice[] = [];
-
 /** GST invoices: a form with live CGST/SGST or IGST, numbered in sequence, as PDF. */
 function Invoices() {
   const { t } = useTranslation("wallet", { keyPrefix: "business.invoices" });
   const profile = useBusinessStore((s) => s.profile);
-  const invoices = useBusinessStore((s) => s.state?.invoices) ?? NO_INVOICES;
+  // None until the book is read (the build's app shell has none: lib/shell-mode.ts).
+  const invoices = useBusinessStore((s) => s.state?.invoices);
   const download = useInvoiceDownload();
   const supplier = supplierOf(profile);
   const [customer, setCustomer] = useState("");
@@ -128,12 +128,17 @@ function Invoices() {
           <SelectField
             id="invoice-place"
             label={t("placeOfSupply")}
-            hint={t(interState ? "interState" : "intraState", {
-              state: stateName(supplier.stateCode),
-            })}
-            value={placeOfSupply}
+            // The app shell has no business: no state of its own, none chosen.
+            hint={
+              <ShellFigure className="w-56">
+                {t(interState ? "interState" : "intraState", {
+                  state: stateName(supplier.stateCode),
+                })}
+              </ShellFigure>
+            }
+            value={inShell() ? "" : placeOfSupply}
             onChange={setPlaceOfSupply}
-            options={stateChoices}
+            options={inShell() ? noChoice : stateChoices}
           />
 
           <fieldset className="flex flex-col gap-4">

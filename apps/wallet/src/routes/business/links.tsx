@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Field, SelectField } from "../../components/kit/field";
 import { ScreenHeader } from "../../components/screen-header";
 import type { ShareableLink } from "../../components/share-pay-link";
+import { ShellRows } from "../../components/shell-figure";
 import { charactersOver, textLimitField } from "../../components/text-limit";
 import { connected } from "../../data/api-url";
 import { linkAmountProblem } from "../../lib/business/business-ledger";
@@ -19,6 +20,7 @@ import {
 import { rupeesFromText } from "../../lib/input-rules";
 import { NOTE_MAX_LENGTH } from "../../lib/limits";
 import { loadCopy } from "../../lib/load-copy";
+import { inShell } from "../../lib/shell-mode";
 import { keepLink, useBusinessStore } from "../../stores/business-store";
 import { LinkFeeQuote } from "./-components/link-fee-quote";
 import { ShareLink } from "./-components/share-link";
@@ -191,7 +193,10 @@ function PaymentLinks() {
           <h2 id="links-title" className="font-semibold">
             {t("list")}
           </h2>
-          {ServerLinkList ? (
+          {inShell() ? (
+            // The build's app shell: the business's links are its own.
+            <ShellRows count={3} />
+          ) : ServerLinkList ? (
             <Suspense>
               <ServerLinkList />
             </Suspense>

@@ -12,10 +12,12 @@ import { Field } from "../../components/kit/field";
 import { RadioList } from "../../components/kit/radio-list";
 import { QrCode } from "../../components/qr-code";
 import { ScreenHeader } from "../../components/screen-header";
+import { ShellFigure } from "../../components/shell-figure";
 import { linkAmountProblem } from "../../lib/business/business-ledger";
 import { merchantQrUri, standeePng } from "../../lib/business/merchant-qr";
 import { downloadBlob } from "../../lib/download";
 import { rupeesFromText } from "../../lib/input-rules";
+import { inShell } from "../../lib/shell-mode";
 import { useBusinessStore } from "../../stores/business-store";
 
 export const Route = createFileRoute("/business/qr")({
@@ -29,9 +31,11 @@ function BusinessQr() {
   const [outletId, setOutletId] = useState(sampleBusiness.outlets[0]!.id);
   const [fixed, setFixed] = useState(false);
   const [amountText, setAmountText] = useState("");
-  // The business layout opens this screen only once the business has signed up.
-  if (!profile) return null;
-  const { name, vpa } = profile;
+  // The business layout opens this screen only once the business has signed up; the build's app
+  // shell (lib/shell-mode.ts) draws it with no business: its QR, name and UPI ID are boxes.
+  const shell = inShell();
+  if (!profile && !shell) return null;
+  const { name, vpa } = profile ?? { name: "", vpa: "" };
   const outlet =
     sampleBusiness.outlets.find((o) => o.id === outletId) ?? sampleBusiness.outlets[0]!;
   const typed = rupeesFromText(amountText);
@@ -40,12 +44,14 @@ function BusinessQr() {
     ? t("amountInvalid", { min: formatMoney(limits.min), max: formatMoney(limits.max) })
     : null;
   const amount = fixed && !problem ? typed : undefined;
-  const uri = merchantQrUri(
-    { vpa, merchantCategoryCode: sampleBusiness.merchantCategoryCode },
-    name,
-    outlet,
-    amount,
-  );
+  const uri = shell
+    ? ""
+    : merchantQrUri(
+        { vpa, merchantCategoryCode: sampleBusiness.merchantCategoryCode },
+        name,
+        outlet,
+        amount,
+      );
   const label = amount
     ? t("qrLabelAmount", { name, outlet: outlet.name, amount: formatMoney(amount) })
     : t("qrLabel", { name, outlet: outlet.name });
@@ -112,10 +118,12 @@ function BusinessQr() {
         >
           <QrCode value={uri} label={label} className="aspect-square w-full max-w-64 rounded-lg" />
           <h2 id="qr-outlet" className="text-lg font-bold">
-            {name}
+            <ShellFigure className="w-48">{name}</ShellFigure>
           </h2>
           <p className="text-sm text-muted-foreground">{outlet.name}</p>
-          <p className="text-sm font-medium select-all">{vpa}</p>
+          <p className="text-sm font-medium select-all">
+            <ShellFigure className="w-40">{vpa}</ShellFigure>
+          </p>
           <p role="status" className="font-semibold empty:hidden">
             {amount ? formatMoney(amount) : ""}
           </p>

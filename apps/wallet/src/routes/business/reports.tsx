@@ -9,9 +9,10 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { DetailList } from "../../components/detail-list";
+import { DetailList, DetailRow } from "../../components/detail-list";
 import { MonthPicker } from "../../components/kit/month-picker";
 import { ScreenHeader } from "../../components/screen-header";
+import { ShellFigure } from "../../components/shell-figure";
 import {
   type CsvHeadings,
   monthReport,
@@ -97,32 +98,42 @@ function Reports() {
 
         <section aria-labelledby="sales-title" className="flex flex-col gap-2">
           <h2 id="sales-title" className="font-semibold">
-            {t("sales", { month: monthName(month, language) })}
+            <ShellFigure className="w-40">
+              {t("sales", { month: monthName(month, language) })}
+            </ShellFigure>
           </h2>
-          <DetailList
-            className="rounded-xl border bg-card px-4"
-            rows={[
+          {/* The app shell (lib/shell-mode.ts) knows neither the month nor the business's figures. */}
+          <DetailList className="rounded-xl border bg-card px-4" rows={[]}>
+            {[
               [t("gross"), formatMoney(report.sales.gross)],
               [t("fees"), formatMoney(report.sales.fee)],
               [t("net"), formatMoney(report.sales.net)],
               [
-                t("settlementFees", { count: report.settlements.count }),
+                <ShellFigure key="count" className="w-40">
+                  {t("settlementFees", { count: report.settlements.count })}
+                </ShellFigure>,
                 formatMoney(report.settlements.fee),
               ],
               [t("settledToBank"), formatMoney(report.settlements.toBank)],
               [t("payments"), String(report.sales.count)],
               [t("failed"), String(report.failed)],
-              ...report.byOutlet.map((o): [string, string] => [
-                t("outlet", { outlet: outletNames[o.outletId] ?? o.outletId, count: o.count }),
+              ...report.byOutlet.map((o) => [
+                <ShellFigure key="count" className="w-40">
+                  {t("outlet", { outlet: outletNames[o.outletId] ?? o.outletId, count: o.count })}
+                </ShellFigure>,
                 formatMoney(o.gross),
               ]),
-            ]}
-          />
+            ].map(([label, figure], row) => (
+              <DetailRow key={row} label={label}>
+                <ShellFigure className="w-14">{figure}</ShellFigure>
+              </DetailRow>
+            ))}
+          </DetailList>
         </section>
 
         <section aria-labelledby="gst-title" className="flex flex-col gap-2">
           <h2 id="gst-title" className="font-semibold">
-            {t("gst", { count: report.invoiceCount })}
+            <ShellFigure className="w-32">{t("gst", { count: report.invoiceCount })}</ShellFigure>
           </h2>
           <div className="overflow-x-auto rounded-xl border bg-card">
             <table className="w-full text-sm">
@@ -152,7 +163,7 @@ function Reports() {
                     </th>
                     {[r.taxable, r.cgst, r.sgst, r.igst].map((money, i) => (
                       <td key={i} className="px-3 py-2 text-right tabular-nums">
-                        {formatMoney(money)}
+                        <ShellFigure className="w-10">{formatMoney(money)}</ShellFigure>
                       </td>
                     ))}
                   </tr>

@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow } from "../../components/detail-list";
 import { IconCircle } from "../../components/kit/icon-circle";
 import { ScreenHeader } from "../../components/screen-header";
+import { ShellFigure } from "../../components/shell-figure";
 import { connected } from "../../data/api-url";
 import {
   type BusinessSettlement,
@@ -60,7 +61,9 @@ function Settlements() {
   const balances = book?.balances ?? { business: inr(0), bank: inr(0) };
   const quote = settlementQuote(balances.business);
   const rate = formatPercent(feeRateOf("settlement"), language === "en" ? "en-IN" : language);
-  const history = (book?.entries ?? []).flatMap((e) => (e.kind === "settlement" ? [e] : []));
+  // None until the book is read (the build's app shell has none: lib/shell-mode.ts, where each
+  // figure is a box).
+  const history = book?.entries.flatMap((e) => (e.kind === "settlement" ? [e] : []));
   const canSettle = quote.toBank.minor > 0;
   // The local book settles at once; the server's goes by bank transfer, pending until it lands.
   const rail = connected ? "transfer" : undefined;
@@ -71,7 +74,7 @@ function Settlements() {
       total: formatMoney(settlement.amount),
       bank: account.bankName,
     });
-  const latest = made && (history.find((s) => s.id === made.id) ?? made);
+  const latest = made && (history?.find((s) => s.id === made.id) ?? made);
   // A refusal, no answer or a settlement the bank refused is said as a problem, not as news.
   const wentWrong = latest ? settlementNews(latest) === "failed" : done !== "";
 
@@ -107,7 +110,9 @@ function Settlements() {
           </h2>
           <div className="rounded-2xl bg-primary p-4 text-primary-foreground">
             <p className="text-sm font-medium opacity-90">{t("balance")}</p>
-            <p className="text-3xl font-bold tabular-nums">{formatMoney(balances.business)}</p>
+            <p className="text-3xl font-bold tabular-nums">
+              <ShellFigure className="w-32">{formatMoney(balances.business)}</ShellFigure>
+            </p>
           </div>
           <div className="flex items-center gap-3 rounded-xl border bg-card p-4">
             <IconCircle>
@@ -115,14 +120,18 @@ function Settlements() {
             </IconCircle>
             <div className="flex min-w-0 flex-1 flex-col">
               <p className="font-medium">
-                {t("bankAccount", { bank: account.bankName, last4: account.last4 })}
+                <ShellFigure className="w-32">
+                  {t("bankAccount", { bank: account.bankName, last4: account.last4 })}
+                </ShellFigure>
               </p>
-              <p className="text-sm text-muted-foreground">{supplierOf(profile).legalName}</p>
+              <p className="text-sm text-muted-foreground">
+                <ShellFigure className="w-40">{supplierOf(profile).legalName}</ShellFigure>
+              </p>
             </div>
             <p className="text-right">
               <span className="block text-xs text-muted-foreground">{t("bankBalance")}</span>
               <span className="font-semibold tabular-nums" data-testid="bank-balance">
-                {formatMoney(balances.bank)}
+                <ShellFigure className="w-16">{formatMoney(balances.bank)}</ShellFigure>
               </span>
             </p>
           </div>
@@ -203,10 +212,14 @@ function Settlements() {
                 requestAnimationFrame(() => confirmHeading.current?.focus());
               }}
             >
-              {t("settle", { amount: formatMoney(balances.business) })}
+              <ShellFigure className="w-36">
+                {t("settle", { amount: formatMoney(balances.business) })}
+              </ShellFigure>
             </Button>
             <p className="text-sm text-muted-foreground">
-              {canSettle ? t("feeNote", { rate, context: rail }) : t("nothing")}
+              <ShellFigure className="w-56">
+                {canSettle ? t("feeNote", { rate, context: rail }) : t("nothing")}
+              </ShellFigure>
             </p>
           </div>
         )}

@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { ChoiceOption } from "../../components/choice-option";
 import { MonthPicker } from "../../components/kit/month-picker";
 import { ScreenHeader } from "../../components/screen-header";
+import { ShellFigure } from "../../components/shell-figure";
 import { useHistoryEntries } from "../../hooks/use-history-entries";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { useOwnAccount } from "../../hooks/use-own-account";
@@ -202,14 +203,19 @@ function Statement() {
             className="flex flex-col gap-3 rounded-xl border bg-card p-4"
           >
             <h2 id="statement-summary" aria-live="polite" className="font-semibold">
-              {t("summary", {
-                count: entries.length,
-                from: formatDate(dayStart(period.from), i18n.language),
-                to: formatDate(dayStart(period.to), i18n.language),
-              })}
+              {/* The app shell knows neither the visitor's today nor their entries. */}
+              <ShellFigure className="w-64">
+                {t("summary", {
+                  count: entries.length,
+                  from: formatDate(dayStart(period.from), i18n.language),
+                  to: formatDate(dayStart(period.to), i18n.language),
+                })}
+              </ShellFigure>
             </h2>
             <p className="text-sm">
-              {t("totals", { in: formatMoney(totals.in), out: formatMoney(totals.out) })}
+              <ShellFigure className="w-48">
+                {t("totals", { in: formatMoney(totals.in), out: formatMoney(totals.out) })}
+              </ShellFigure>
             </p>
             <div className="grid grid-cols-2 gap-3">
               <Button

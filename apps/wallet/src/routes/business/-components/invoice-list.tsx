@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 
 import { ListRow } from "../../../components/kit/list-card";
 import { ListSection } from "../../../components/kit/list-section";
+import { ShellRows } from "../../../components/shell-figure";
 import type { Invoice } from "../../../lib/business/invoice";
 import { invoiceTotal } from "../../../lib/business/invoice-draft";
 
@@ -14,13 +15,20 @@ export function InvoiceList({
   invoices,
   onDownload,
 }: {
-  invoices: readonly Invoice[];
+  /** None until the book is read: boxes in their place. */
+  invoices: readonly Invoice[] | undefined;
   onDownload: (invoice: Invoice) => void;
 }) {
   const { t } = useTranslation("wallet", { keyPrefix: "business.invoices" });
   const { language } = useLanguage();
   return (
-    <ListSection id="invoices-title" title={t("list")} empty={t("none")} items={invoices}>
+    <ListSection
+      id="invoices-title"
+      title={t("list")}
+      empty={t("none")}
+      items={invoices ?? null}
+      placeholder={<ShellRows count={2} />}
+    >
       {(invoice) => (
         <ListRow key={invoice.number}>
           <div className="flex min-w-0 flex-1 flex-col">

@@ -5,14 +5,26 @@ import { useTranslation } from "react-i18next";
 
 import { ListRow } from "../../../components/kit/list-card";
 import { ListSection } from "../../../components/kit/list-section";
+import { ShellRows } from "../../../components/shell-figure";
 import { type BusinessSettlement, settlementToBank } from "../../../lib/business/business-ledger";
 
 /** What was settled before, newest first: what reached the bank, the fee kept, and its status. */
-export function SettlementHistory({ history }: { history: readonly BusinessSettlement[] }) {
+export function SettlementHistory({
+  history,
+}: {
+  /** None until the book is read: boxes in their place. */
+  history: readonly BusinessSettlement[] | undefined;
+}) {
   const { t } = useTranslation("wallet", { keyPrefix: "business.settlements" });
   const { language } = useLanguage();
   return (
-    <ListSection id="history-title" title={t("history")} empty={t("noHistory")} items={history}>
+    <ListSection
+      id="history-title"
+      title={t("history")}
+      empty={t("noHistory")}
+      items={history ?? null}
+      placeholder={<ShellRows count={2} />}
+    >
       {(s) => (
         <ListRow key={s.id} className="items-start justify-between">
           <div className="flex shrink-0 flex-col">

@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+
+import { FigureBox, ShellRows } from "../../components/shell-figure";
+
+/**
+ * The insights' frame while the history is read (and the page's app shell): the month's card,
+ * the two sections' headings, and boxes where the account's figures, bars and payees go.
+ */
+export function InsightsFrame() {
+  const { t } = useTranslation("wallet", { keyPrefix: "insights" });
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        className="flex flex-col gap-1 rounded-2xl bg-primary p-5 text-primary-foreground shadow-md"
+      >
+        <p className="text-sm font-medium opacity-90">
+          <FigureBox className="w-36" />
+        </p>
+        <p className="text-3xl font-extrabold tracking-tight">
+          <FigureBox className="w-40" />
+        </p>
+        <p className="text-sm">
+          <FigureBox className="w-56" />
+        </p>
+      </div>
+      <section className="flex flex-col gap-3">
+        <h2 className="font-semibold">{t("categories.title")}</h2>
+        <div aria-hidden="true" className="flex flex-col gap-3">
+          {["w-24", "w-20", "w-28"].map((width) => (
+            <div key={width} className="flex flex-col gap-1 text-sm">
+              <FigureBox className={width} />
+              <span className="h-3 w-full rounded-full bg-muted" />
+            </div>
+          ))}
+        </div>
+      </section>
+      <section className="flex flex-col gap-2">
+        <h2 className="font-semibold">{t("payees.title")}</h2>
+        <ShellRows count={3} />
+      </section>
+    </>
+  );
+}
