@@ -80,7 +80,7 @@ function typeValue(
  * and name, so a screen that turned out different (a signed-in visitor sent elsewhere) gets
  * nothing.
  */
-export function captureEarlyInput(frame: HTMLElement): { replayInto: (root: HTMLElement) => void } {
+function captureEarlyInput(frame: HTMLElement): { replayInto: (root: HTMLElement) => void } {
   const controls = controlsOf(frame);
   const states: ControlState[] = controls.map((control) => ({
     key: keyOf(control),
@@ -157,9 +157,8 @@ function Settle({ onSettled }: { onSettled: () => void }) {
  * the frame meanwhile is replayed. Resolves then.
  */
 export function takeOver(frame: HTMLElement, app: ReactNode): Promise<void> {
-  const live = frame.cloneNode(false) as HTMLElement;
-  live.removeAttribute(PRERENDERED_ATTRIBUTE);
-  live.removeAttribute(TAPPED_ATTRIBUTE);
+  const live = document.createElement("div");
+  live.id = frame.id;
   let early: ReturnType<typeof captureEarlyInput> | undefined;
   const swap = () => {
     early = captureEarlyInput(frame);
