@@ -3,13 +3,25 @@ import "./app.css";
 import { DEMO_RESET } from "@repo/ui/lib/demo-frame";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
-import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 
 import { connected } from "./data/api-url";
 import { createAppRouter } from "./router";
 
+/**
+ * Resolves in a task of its own, so what follows does not lengthen the one running now. A message,
+ * not a timer: a page whose timers are held (a test's paused clock) still starts.
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
 async function start() {
+  // The scripts were evaluated in this task: the router is made, and starts loading, in the next.
+  await nextTask();
   const router = createAppRouter();
   if (connected) {
     void import("./stores/sign-out").then((module) =>
@@ -27,16 +39,11 @@ async function start() {
     createRoot(container).render(app);
     return;
   }
-  // A prerendered screen (scripts/prerender.mjs) stays up until this one is ready to replace it
-  // at once, never showing an empty frame, and what the visitor did on it is carried over.
-  const [{ captureEarlyInput }] = await Promise.all([
-    import("./lib/prerendered-screen"),
-    router.load(),
-  ]);
-  const early = captureEarlyInput(container);
-  const root = createRoot(container);
-  flushSync(() => root.render(app));
-  early.replay();
+  // A prerendered screen (scripts/prerender.mjs) stays up, and answers, while the app draws this
+  // one off the page; then this one takes its place at once, never showing an empty frame, and
+  // what the visitor did on it is carried over.
+  const [{ takeOver }] = await Promise.all([import("./lib/prerendered-screen"), router.load()]);
+  await takeOver(container, app);
 }
 
 // Framed by the site's /demo (the only page allowed to frame the wallet): "Restart demo" asks for

@@ -157,6 +157,33 @@ function lcpOf(lhr) {
   };
 }
 
+/**
+ * Where the main thread's time went (Lighthouse's simulated, 4x-slowed figures): each long task
+ * (start, duration, the script it is put down to), each script's evaluation, parse and total, and
+ * the work by kind (script evaluation, style and layout, rendering, ...). Total blocking time is
+ * the part of each long task past 50 ms, after the first contentful paint.
+ */
+function mainThreadOf(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const short = (url) => (typeof url === "string" ? url.replace(/^https?:\/\/[^/]+/, "") : url);
+  return {
+    longTasks: items("long-tasks").map((task) => ({
+      url: short(task.url),
+      start: Math.round(task.startTime),
+      duration: Math.round(task.duration),
+    })),
+    bootup: items("bootup-time").map((script) => ({
+      url: short(script.url),
+      total: Math.round(script.total),
+      scripting: Math.round(script.scripting),
+      parse: Math.round(script.scriptParseCompile),
+    })),
+    work: Object.fromEntries(
+      items("mainthread-work-breakdown").map((group) => [group.group, Math.round(group.duration)]),
+    ),
+  };
+}
+
 const rows = [];
 const details = [];
 for (const { app, path } of targets) {
@@ -187,6 +214,7 @@ for (const { app, path } of targets) {
       tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
       lcpElement: lcpOf(lhr),
+      mainThread: mainThreadOf(lhr),
       scripts,
     });
   }
@@ -215,6 +243,7 @@ for (const { app, path } of targets) {
   details.push({
     ...row,
     lcpElements,
+    mainThread: samples.map((sample) => ({ tbt: Math.round(sample.tbt), ...sample.mainThread })),
     files: files.files,
     packages: breakdown(app, files.files),
   });
@@ -225,6 +254,12 @@ for (const { app, path } of targets) {
     console.error(
       `  LCP element ${element}; trace FCP ${traceFcp} ms, LCP ${traceLcp} ms; phases ${JSON.stringify(phases)}`,
     );
+  }
+  for (const { tbt, mainThread } of samples) {
+    const tasks = mainThread.longTasks.map(
+      (task) => `${task.duration} ms at ${task.start} (${task.url})`,
+    );
+    console.error(`  TBT ${Math.round(tbt)} ms; long tasks: ${tasks.join(", ") || "none"}`);
   }
 }
 

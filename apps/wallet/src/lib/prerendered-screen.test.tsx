@@ -1,12 +1,10 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { flushSync } from "react-dom";
-import { createRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { captureEarlyInput, PRERENDERED_ATTRIBUTE } from "./prerendered-screen";
+import { PRERENDERED_ATTRIBUTE, takeOver } from "./prerendered-screen";
 import { holdEarlyTapsScript } from "./prerendered-taps";
 
 /** A login-like screen: a country, a number, a language button and what the app holds. */
@@ -54,7 +52,6 @@ function Screen({
 // is shipped as a string: running it the way a <script> tag would is the point.
 // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
 new Function(holdEarlyTapsScript)();
-let root: Root | undefined;
 
 function prerender() {
   const container = document.createElement("div");
@@ -65,21 +62,50 @@ function prerender() {
   return container;
 }
 
-function takeOver(container: HTMLElement, app = <Screen />) {
-  const early = captureEarlyInput(container);
-  root = createRoot(container);
+/** The app takes over `container`; act() runs React's scheduled work to the end. */
+async function takeOverNow(container: HTMLElement, app = <Screen />) {
+  let done: Promise<void> | undefined;
   act(() => {
-    flushSync(() => root!.render(app));
-    early.replay();
+    done = takeOver(container, app);
   });
+  await done;
 }
 
+/** The page's `#root` once the app has taken over: the container the app drew into. */
+const liveRoot = () => document.getElementById("root")!;
+
 afterEach(() => {
-  act(() => root?.unmount());
   document.body.innerHTML = "";
 });
 
 describe("a prerendered screen taken over by the app", () => {
+  it("leaves the frame on the page, taking typing, until the app's screen takes its place, then carries that typing over", async () => {
+    // React's own schedule, as in the browser (act() would run its work at once).
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      // No timers between keystrokes: the typing is done before React's next scheduled task.
+      const user = userEvent.setup({ delay: null });
+      const container = prerender();
+      const done = takeOver(container, <Screen />);
+      await user.type(screen.getByRole("textbox", { name: "Mobile number" }), "0971");
+      // The app has not drawn a thing yet: the frame is still the page's #root, and took the typing.
+      expect(liveRoot()).toBe(container);
+      expect(container).toHaveAttribute(PRERENDERED_ATTRIBUTE);
+      expect(screen.getAllByRole("heading", { name: "Log in" })).toHaveLength(1);
+      expect(screen.getByRole("status")).toHaveTextContent("IN en");
+
+      await done;
+      expect(liveRoot()).not.toBe(container);
+      expect(container.isConnected, "the frame is off the page").toBe(false);
+      expect(screen.getAllByRole("heading", { name: "Log in" })).toHaveLength(1);
+      expect(screen.getByRole("status")).toHaveTextContent("IN 0971 en");
+      expect(screen.getByRole("textbox", { name: "Mobile number" })).toHaveFocus();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+
   it("keeps the country picked, the number typed and the last tap made before the scripts came", async () => {
     const user = userEvent.setup();
     const container = prerender();
@@ -88,12 +114,13 @@ describe("a prerendered screen taken over by the app", () => {
     await user.click(screen.getByRole("button", { name: "Telugu" }));
     expect(container.getAttribute("data-tapped"), "the tap is held").toBe("0");
 
-    takeOver(container);
+    await takeOverNow(container);
     expect(screen.getByRole("status")).toHaveTextContent("ZM 0971234567 te");
     expect(screen.getByRole("radio", { name: "ZM" })).toBeChecked();
     expect(screen.getByRole("textbox", { name: "Mobile number" })).toHaveValue("0971234567");
-    expect(container.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
-    expect(container.hasAttribute("data-tapped")).toBe(false);
+    expect(liveRoot().hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
+    expect(liveRoot().hasAttribute("data-tapped")).toBe(false);
+    expect(document.querySelectorAll("h1"), "the frame is gone").toHaveLength(1);
   });
 
   it("carries over only what the visitor changed: the app's own choice (from the address) stays", async () => {
@@ -101,7 +128,7 @@ describe("a prerendered screen taken over by the app", () => {
     const container = prerender();
     await user.type(screen.getByRole("textbox", { name: "Mobile number" }), "98765");
     // The page was drawn with India picked; the app, reading the address, picks Zambia.
-    takeOver(container, <Screen initialCountry="ZM" />);
+    await takeOverNow(container, <Screen initialCountry="ZM" />);
     expect(screen.getByRole("radio", { name: "ZM" })).toBeChecked();
     expect(screen.getByRole("status")).toHaveTextContent("ZM 98765 en");
   });
@@ -110,7 +137,7 @@ describe("a prerendered screen taken over by the app", () => {
     const user = userEvent.setup();
     const container = prerender();
     await user.type(screen.getByRole("textbox", { name: "Mobile number" }), "98765");
-    takeOver(container);
+    await takeOverNow(container);
     expect(screen.getByRole("textbox", { name: "Mobile number" })).toHaveFocus();
     expect(screen.getByRole("status")).toHaveTextContent("IN 98765 en");
   });
@@ -120,7 +147,7 @@ describe("a prerendered screen taken over by the app", () => {
     const container = prerender();
     await user.type(screen.getByRole("textbox", { name: "Mobile number" }), "98765");
     container.querySelector("input[name=phone]")!.setAttribute("name", "account");
-    takeOver(container, <Screen heading="Dashboard" />);
+    await takeOverNow(container, <Screen heading="Dashboard" />);
     expect(screen.getByRole("status")).toHaveTextContent("IN en");
     await user.click(screen.getByRole("button", { name: "Telugu" }));
     expect(screen.getByRole("status")).toHaveTextContent("IN te");

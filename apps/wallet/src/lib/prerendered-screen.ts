@@ -1,9 +1,20 @@
 /**
- * A prerendered entry screen (scripts/prerender.mjs) is on screen before the scripts arrive, and
- * a visitor may already act on it: pick a country, type a number, tap a language. When the app
- * draws the same screen in its place, nothing they did is lost: what the form controls hold is
- * carried over, focus stays where it was, and the last tap on a button is made again.
+ * A prerendered screen (scripts/prerender.mjs: an entry screen or an app shell) is on screen
+ * before the scripts arrive, and a visitor may already act on it: pick a country, type a number,
+ * tap a language. The app draws its screen off the page, in slices that leave the page free to
+ * answer between them, and puts it in the frame's place in one short step; nothing the visitor
+ * did is lost: what the form controls hold is carried over, focus stays where it was, and the
+ * last tap on a button is made again.
  */
+import {
+  createElement,
+  Fragment,
+  type ReactNode,
+  startTransition,
+  useLayoutEffect,
+  useState,
+} from "react";
+import { createRoot } from "react-dom/client";
 
 /** The attribute scripts/prerender.mjs puts on `#root` when it holds a prerendered screen. */
 export const PRERENDERED_ATTRIBUTE = "data-prerendered";
@@ -63,13 +74,14 @@ function typeValue(
 }
 
 /**
- * Reads what the visitor did on the prerendered screen in `root` and clears the prerender marks.
- * Returns `replay`, to call once the app has drawn its own screen there (synchronously, e.g. in
- * `flushSync`): controls are matched by position, tag, type and name, so a screen that turned out
- * different (a signed-in visitor sent elsewhere) gets nothing.
+ * Reads what the visitor did on the prerendered screen in `frame` and clears the prerender marks.
+ * Returns `replayInto`, to call with the container where the app has just drawn its own screen,
+ * in the same task (no keystroke may fall between): controls are matched by position, tag, type
+ * and name, so a screen that turned out different (a signed-in visitor sent elsewhere) gets
+ * nothing.
  */
-export function captureEarlyInput(root: HTMLElement): { replay: () => void } {
-  const controls = controlsOf(root);
+function captureEarlyInput(frame: HTMLElement): { replayInto: (root: HTMLElement) => void } {
+  const controls = controlsOf(frame);
   const states: ControlState[] = controls.map((control) => ({
     key: keyOf(control),
     value: control.value,
@@ -78,12 +90,12 @@ export function captureEarlyInput(root: HTMLElement): { replay: () => void } {
     changed: changedByVisitor(control),
   }));
   const focused = controls.findIndex((control) => control === document.activeElement);
-  const tapped = Number(root.getAttribute(TAPPED_ATTRIBUTE) ?? Number.NaN);
-  root.removeAttribute(PRERENDERED_ATTRIBUTE);
-  root.removeAttribute(TAPPED_ATTRIBUTE);
+  const tapped = Number(frame.getAttribute(TAPPED_ATTRIBUTE) ?? Number.NaN);
+  frame.removeAttribute(PRERENDERED_ATTRIBUTE);
+  frame.removeAttribute(TAPPED_ATTRIBUTE);
 
   return {
-    replay() {
+    replayInto(root) {
       const drawn = controlsOf(root);
       if (
         drawn.length !== states.length ||
@@ -112,4 +124,61 @@ export function captureEarlyInput(root: HTMLElement): { replay: () => void } {
       if (Number.isInteger(tapped)) root.querySelectorAll("button")[tapped]?.click();
     },
   };
+}
+
+/** Calls `onCommit` in the layout phase of the app's first commit: first, as it is drawn first. */
+function Commit({ onCommit }: { onCommit: () => void }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return null;
+}
+
+/**
+ * Calls `onSettled` once the app's first commit and every effect it ran are through, still in the
+ * task of that commit: drawn last, it asks for a synchronous second pass from its layout effect,
+ * and React runs the first commit's passive effects before that pass.
+ */
+function Settle({ onSettled }: { onSettled: () => void }) {
+  const [committed, setCommitted] = useState(false);
+  useLayoutEffect(() => {
+    if (committed) onSettled();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the second pass is the point
+    else setCommitted(true);
+  }, [committed, onSettled]);
+  return null;
+}
+
+/**
+ * Replaces the prerendered screen in `frame` (the page's `#root`) by `app` without one long task:
+ * the app renders into a container off the page in a transition (React renders it in slices and
+ * the page answers between them: the frame stays on screen and takes taps and typing), and in
+ * the layout phase of its commit, before any of the app's own effects, that container takes the
+ * frame's place and id (React listens on its root container, so that container must be the
+ * page's `#root`). Once the commit's effects have run, in the same task, what the visitor did on
+ * the frame meanwhile is replayed. Resolves then.
+ */
+export function takeOver(frame: HTMLElement, app: ReactNode): Promise<void> {
+  const live = document.createElement("div");
+  live.id = frame.id;
+  let early: ReturnType<typeof captureEarlyInput> | undefined;
+  const swap = () => {
+    early = captureEarlyInput(frame);
+    frame.replaceWith(live);
+  };
+  return new Promise((settled) => {
+    const replay = () => {
+      early?.replayInto(live);
+      settled();
+    };
+    startTransition(() => {
+      createRoot(live).render(
+        createElement(
+          Fragment,
+          null,
+          createElement(Commit, { onCommit: swap }),
+          app,
+          createElement(Settle, { onSettled: replay }),
+        ),
+      );
+    });
+  });
 }

@@ -3,20 +3,33 @@ import type { Money } from "@repo/ledger/money";
 
 const LOCALE = "en-IN";
 
-const inr = new Intl.NumberFormat(LOCALE, {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
-const plain = new Intl.NumberFormat(LOCALE);
+/**
+ * A formatter made on first use, not when this module loads: a page's first `Intl` object loads
+ * the browser's locale data (tens of milliseconds on a slow phone), which should not lengthen the
+ * task that evaluates the app's scripts.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const inr = onFirstUse(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: "currency",
+      currency: "INR",
+      maximumFractionDigits: 2,
+      minimumFractionDigits: 0,
+    }),
+);
+const plain = onFirstUse(() => new Intl.NumberFormat(LOCALE));
 
 export function formatINR(amount: number): string {
-  return inr.format(amount);
+  return inr().format(amount);
 }
 
 export function formatNumber(value: number): string {
-  return plain.format(value);
+  return plain().format(value);
 }
 
 /**
@@ -70,11 +83,10 @@ function moneyFormat(currency: string, locale: string): MoneyFormat {
 }
 
 /** Kwacha as Zambians write it: "K1,234.50", the K straight before the figure. */
-const kwacha = new Intl.NumberFormat("en-ZM", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const kwachaWhole = new Intl.NumberFormat("en-ZM", { maximumFractionDigits: 0 });
+const kwacha = onFirstUse(
+  () => new Intl.NumberFormat("en-ZM", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+const kwachaWhole = onFirstUse(() => new Intl.NumberFormat("en-ZM", { maximumFractionDigits: 0 }));
 
 /**
  * The one money formatter. Money kept in minor units, in its currency's own style:
@@ -87,7 +99,8 @@ export function formatMoney({ minor, currency }: Money, { locale }: { locale?: s
   if (currency === "ZMW") {
     const sign = minor < 0 ? "-" : "";
     const ngwee = Math.abs(minor);
-    const figure = ngwee % 100 === 0 ? kwachaWhole.format(ngwee / 100) : kwacha.format(ngwee / 100);
+    const figure =
+      ngwee % 100 === 0 ? kwachaWhole().format(ngwee / 100) : kwacha().format(ngwee / 100);
     return `${sign}K${figure}`;
   }
   const { whole, exact, digits } = moneyFormat(
