@@ -60,8 +60,9 @@ function paymentLink(
 
 function Receive() {
   const own = useOwnAccount();
-  // The connected wallet hands out no code until the server has said whose account this is.
-  return own.known ? <OwnCode own={own} /> : <WaitingForAccount phone={own.phone} />;
+  // The connected wallet hands out no code until the server has said whose account this is (the
+  // build's app shell draws the code's frame, with boxes for what it cannot know).
+  return own.known || inShell() ? <OwnCode own={own} /> : <WaitingForAccount phone={own.phone} />;
 }
 
 function WaitingForAccount({ phone }: { phone: string }) {
