@@ -146,38 +146,24 @@ function Statement() {
         </fieldset>
         {byRange ? (
           <div className="grid grid-cols-2 gap-3">
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="statement-from">{t("from")}</Label>
-              <Input
-                id="statement-from"
-                type="date"
-                value={search.from ?? ""}
-                aria-invalid={badRange || undefined}
-                aria-describedby="statement-range-message"
-                onChange={(event) =>
-                  void navigate({
-                    search: (prev) => ({ ...prev, from: event.target.value || undefined }),
-                    replace: true,
-                  })
-                }
-              />
-            </div>
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="statement-to">{t("to")}</Label>
-              <Input
-                id="statement-to"
-                type="date"
-                value={search.to ?? ""}
-                aria-invalid={badRange || undefined}
-                aria-describedby="statement-range-message"
-                onChange={(event) =>
-                  void navigate({
-                    search: (prev) => ({ ...prev, to: event.target.value || undefined }),
-                    replace: true,
-                  })
-                }
-              />
-            </div>
+            {(["from", "to"] as const).map((end) => (
+              <div key={end} className="flex flex-col gap-1">
+                <Label htmlFor={`statement-${end}`}>{t(end)}</Label>
+                <Input
+                  id={`statement-${end}`}
+                  type="date"
+                  value={search[end] ?? ""}
+                  aria-invalid={badRange || undefined}
+                  aria-describedby="statement-range-message"
+                  onChange={(event) =>
+                    void navigate({
+                      search: (prev) => ({ ...prev, [end]: event.target.value || undefined }),
+                      replace: true,
+                    })
+                  }
+                />
+              </div>
+            ))}
             {period ? null : (
               <p
                 id="statement-range-message"
