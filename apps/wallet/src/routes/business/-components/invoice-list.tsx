@@ -5,7 +5,7 @@ import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 import { ListCard, ListRow } from "../../../components/kit/list-card";
-import { ShellRows } from "../../../components/shell-figure";
+import { ShellRows } from "../../../components/shell-rows";
 import type { Invoice } from "../../../lib/business/invoice";
 import { invoiceTotal } from "../../../lib/business/invoice-draft";
 

@@ -4,7 +4,7 @@ import { formatDateTime, formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
 import { ListCard, ListRow } from "../../../components/kit/list-card";
-import { ShellRows } from "../../../components/shell-figure";
+import { ShellRows } from "../../../components/shell-rows";
 import { type BusinessSettlement, settlementToBank } from "../../../lib/business/business-ledger";
 
 /** What was settled before, newest first: what reached the bank, the fee kept, and its status. */
