@@ -39,4 +39,11 @@ export const walletRoutes = [
   "/recharge",
   "/bills",
   "/rewards",
+  "/pay",
+  "/transactions/statement",
+  "/business/qr",
+  "/business/links",
+  "/business/invoices",
+  "/business/reports",
+  "/business/settlements",
 ];

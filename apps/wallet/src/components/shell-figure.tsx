@@ -2,7 +2,6 @@ import { cn } from "@repo/ui/lib/cn";
 import type { ReactNode } from "react";
 
 import { inShell } from "../lib/shell-mode";
-import { ListCard, ListRow } from "./kit/list-card";
 
 /**
  * An account's figure (a balance, a name, an amount). In the build's app shell (lib/shell-mode.ts)
@@ -39,33 +38,5 @@ export function FigureBox({ className, slot }: { className: string; slot?: strin
         className,
       )}
     />
-  );
-}
-
-/**
- * A list of `count` entries' rows as boxes (an icon, a name, a date line: the height of the
- * entries' rows), in place of the account's entries: in the build's app shell, and while a
- * screen reads its list.
- */
-export function ShellRows({ count }: { count: number }) {
-  return (
-    <ListCard aria-hidden="true">
-      {Array.from({ length: count }, (_, row) => (
-        <ListRow key={row}>
-          <span className="size-10 shrink-0 rounded-full bg-muted" />
-          <span className="flex min-w-0 flex-1 flex-col">
-            <span className="font-medium">
-              <FigureBox className="w-32" />
-            </span>
-            <span className="text-xs">
-              <FigureBox className="w-24" />
-            </span>
-          </span>
-          <span className="font-semibold">
-            <FigureBox className="w-14" />
-          </span>
-        </ListRow>
-      ))}
-    </ListCard>
   );
 }

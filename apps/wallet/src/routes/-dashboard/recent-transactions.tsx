@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 
 import { ListCard } from "../../components/kit/list-card";
 import { TransactionRow } from "../../components/kit/transaction-row";
-import { ShellRows } from "../../components/shell-figure";
+import { ShellRows } from "../../components/shell-rows";
 import { directionOf, type LedgerEntry } from "../../lib/ledger";
 import { inShell } from "../../lib/shell-mode";
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 
-import { FigureBox, ShellRows } from "../../components/shell-figure";
+import { FigureBox } from "../../components/shell-figure";
+import { ShellRows } from "../../components/shell-rows";
 
 /**
  * The insights' frame while the history is read (and the page's app shell): the month's card,

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Field, SelectField } from "../../components/kit/field";
 import { ScreenHeader } from "../../components/screen-header";
 import type { ShareableLink } from "../../components/share-pay-link";
-import { ShellRows } from "../../components/shell-figure";
+import { ShellRows } from "../../components/shell-rows";
 import { charactersOver, textLimitField } from "../../components/text-limit";
 import { connected } from "../../data/api-url";
 import { linkAmountProblem } from "../../lib/business/business-ledger";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 
 import { ListRow } from "../../../components/kit/list-card";
 import { ListSection } from "../../../components/kit/list-section";
-import { ShellRows } from "../../../components/shell-figure";
+import { ShellRows } from "../../../components/shell-rows";
 import type { Invoice } from "../../../lib/business/invoice";
 import { invoiceTotal } from "../../../lib/business/invoice-draft";
 

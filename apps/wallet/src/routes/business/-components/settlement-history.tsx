@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 
 import { ListRow } from "../../../components/kit/list-card";
 import { ListSection } from "../../../components/kit/list-section";
-import { ShellRows } from "../../../components/shell-figure";
+import { ShellRows } from "../../../components/shell-rows";
 import { type BusinessSettlement, settlementToBank } from "../../../lib/business/business-ledger";
 
 /** What was settled before, newest first: what reached the bank, the fee kept, and its status. */
