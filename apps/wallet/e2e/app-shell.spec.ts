@@ -149,6 +149,24 @@ for (const {
   });
 }
 
+test("/scan-pay's frame explains the camera as the app will, not a browser without one", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/scan-pay", { waitUntil: "commit" });
+  const explain = page.getByText("To scan a QR code, SangamPay needs your camera.", {
+    exact: false,
+  });
+  await expect(explain).toBeVisible();
+  await expect(page.getByRole("button", { name: "Turn on camera" })).toBeVisible();
+  await expect(page.getByText("This browser cannot open the camera here.")).toHaveCount(0);
+  const framed = await topOf(explain);
+  release();
+  await appOwnsPage(page);
+  await expect(explain).toBeVisible();
+  expect(await topOf(explain), "the explanation stays in its place").toBe(framed);
+});
+
 test("/receive's frame holds the QR code's place", async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto("/receive", { waitUntil: "commit" });

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { loadQrDecoder } from "../lib/qr-decode";
+import { inShell } from "../lib/shell-mode";
 
 /** Why the camera is not showing, each with its own message and way forward. */
 export type CameraProblem = "denied" | "no-camera" | "busy" | "unsupported" | "scanner-failed";
@@ -43,8 +44,10 @@ type QrCameraProps = {
  */
 export function QrCamera({ onScan, manualEntry }: QrCameraProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "scanPay.camera" });
+  // The build's app shell (no browser, so no camera to ask about) draws what nearly every phone
+  // will: the explanation and the button, not the refusal a browser without a camera gets.
   const [state, setState] = useState<CameraState>(() =>
-    cameraSupported() ? { step: "idle" } : { step: "problem", problem: "unsupported" },
+    inShell() || cameraSupported() ? { step: "idle" } : { step: "problem", problem: "unsupported" },
   );
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
