@@ -109,4 +109,14 @@ describe("useOwnAccount", () => {
     again.rerender();
     expect(again.result.current).toMatchObject({ name: "", known: false });
   });
+
+  it("is the sample account for a visitor who never signed in (the site's /demo), asking nobody", () => {
+    const asked = serverAnswers();
+    expect(own()).toMatchObject({
+      name: "Priya Sharma",
+      upiId: "priya.sharma@sangam",
+      known: true,
+    });
+    expect(asked()).toEqual([]);
+  });
 });

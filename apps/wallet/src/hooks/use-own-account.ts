@@ -59,15 +59,17 @@ export function useOwnAccount(): AccountHolderView {
   const { user } = useHomeSample();
   const phone = useSessionStore((s) => s.phone) ?? user.phone;
   const holder = useSessionStore((s) => s.holder);
-  const waiting = connected && !holder && !inShell();
+  // A visitor who never signed in (the site's /demo) has the sample wallet, on this browser only.
+  const signedIn = useSessionStore((s) => s.status === "signed-in");
+  const waiting = connected && signedIn && !holder && !inShell();
   useEffect(() => {
     if (waiting) void askServerForHolder(phone);
   }, [waiting, phone]);
   if (inShell()) {
     return { phone: "", name: "", greetingName: "", initials: "", upiId: "", known: false };
   }
-  if (connected) {
-    if (!holder) return { phone, name: "", greetingName: "", initials: "", known: false };
+  if (waiting) return { phone, name: "", greetingName: "", initials: "", known: false };
+  if (connected && holder) {
     // A home country without UPI (its sample account has no UPI ID) is paid at its number.
     return {
       phone,
