@@ -64,10 +64,10 @@ const broughtKinds = [
   { kind: "own QR", path: "/receive", heading: "Receive money", label: "Copy UPI ID" },
   {
     kind: "pay link",
-    path: "/pay",
+    // A field of a link, but not a whole one: checked by the app, which then refuses it.
+    path: "/pay?id=NOT-A-LINK",
     heading: "Checking the payment link…",
     label: "Not now",
-    // No link in the address: after the take-over, the app says so.
     after: "This link can't be paid",
   },
   { kind: "month", path: "/insights", heading: "Insights", label: "Top payees" },
@@ -165,6 +165,27 @@ test("/scan-pay's frame explains the camera as the app will, not a browser witho
   await appOwnsPage(page);
   await expect(explain).toBeVisible();
   expect(await topOf(explain), "the explanation stays in its place").toBe(framed);
+});
+
+test("/pay with no link at all: the frame is the app's refusal, in the app's place", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/pay", { waitUntil: "commit" });
+  await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText("This link can't be paid");
+  const why = page.getByText("This isn't a complete payment link", { exact: false });
+  await expect(why).toBeVisible();
+  await expect(page.getByText("Checking the payment link…")).toHaveCount(0);
+  const framed = await topOf(why);
+  release();
+  await appOwnsPage(page);
+  await expect(heading).toHaveText("This link can't be paid");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  expect(await topOf(why), "the refusal stays in its place").toBe(framed);
+  await page.getByRole("link", { name: "Go to Home" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test("/receive's frame holds the QR code's place", async ({ page }) => {

@@ -8,7 +8,9 @@ import { prerenderToNodeStream } from "react-dom/static";
 
 import { connected } from "./data/api-url";
 import { seedLedger } from "./lib/ledger";
+import { PAY_LINK_FIELDS } from "./lib/pay-link-search";
 import { drawShell } from "./lib/shell-mode";
+import { showNoLinkFrame } from "./lib/shell-scripts";
 import { createAppRouter } from "./router";
 
 export { PRERENDERED_ATTRIBUTE } from "./lib/prerendered-screen";
@@ -38,6 +40,12 @@ export const screensWithoutShell: readonly string[] = [
   "/send-money/enter-details",
   "/send-money/success",
 ];
+
+/** `/pay`'s script after its frame; a server's link (`?link=<id>`) is the connected build's. */
+export const shellNoLinkScript = `(${showNoLinkFrame.toString()})(${JSON.stringify([
+  ...PAY_LINK_FIELDS,
+  ...(connected ? ["link"] : []),
+])});`;
 
 // Every other screen is drawn as its app shell: its frame, with no account behind it.
 drawShell();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { fillLastView, gateShell } from "./shell-scripts";
+import { fillLastView, gateShell, showNoLinkFrame } from "./shell-scripts";
 import { localStorageNames } from "./storage-names";
 
 const LOCK_AFTER_MS = 180_000;
@@ -141,5 +141,32 @@ describe("the last known view before the scripts", () => {
     fill();
     expect(total().textContent).toBe("<img src=x onerror=alert(1)>");
     expect(document.querySelector("img")).toBeNull();
+  });
+});
+
+describe("/pay's frame before the scripts", () => {
+  const page = () => {
+    document.body.innerHTML =
+      '<div id="root"><div><main><h1>Checking the payment link…</h1></main>' +
+      '<template data-shell-when="no-link"><main><h1>This link can\'t be paid</h1></main></template></div></div>';
+  };
+  const heading = () => document.querySelector("h1")?.textContent;
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("draws the refusal for an address with none of a link's fields", () => {
+    window.history.replaceState(null, "", "/pay?utm=mail");
+    page();
+    showNoLinkFrame(["id", "sig", "link"]);
+    expect(heading()).toBe("This link can't be paid");
+    expect(document.querySelectorAll("main")).toHaveLength(1);
+  });
+
+  it("leaves the check for an address with any of them, even empty", () => {
+    for (const search of ["?id=ABC123", "?sig=", "?link=x"]) {
+      window.history.replaceState(null, "", `/pay${search}`);
+      page();
+      showNoLinkFrame(["id", "sig", "link"]);
+      expect(heading(), search).toBe("Checking the payment link…");
+    }
   });
 });

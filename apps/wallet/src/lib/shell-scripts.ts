@@ -88,6 +88,24 @@ export function fillLastView(sessionName: string, lastViewName: string) {
 }
 
 /**
+ * After `/pay`'s frame ("Checking the payment link…"): an address that carries none of a link's
+ * fields is no link, and the app will say so without checking anything; the frame is that
+ * refusal at once (routes/pay.tsx keeps it in a template), not a check that never ends in a pay.
+ */
+export function showNoLinkFrame(fields: readonly string[]) {
+  try {
+    const query = new URLSearchParams(location.search);
+    if (fields.some((field) => query.has(field))) return;
+    const root = document.getElementById("root");
+    const refusal = root?.querySelector<HTMLTemplateElement>('template[data-shell-when="no-link"]');
+    const checking = root?.querySelector("main");
+    if (refusal && checking) checking.replaceWith(refusal.content.cloneNode(true));
+  } catch {
+    // The checking frame stays until the app draws the refusal.
+  }
+}
+
+/**
  * Whether gateShell hid the frame: then the page paints nothing of its own before the app draws
  * the lock or sign-in, so its scripts start at once instead of after the first paint
  * (scripts/prerender.mjs; the text of an expression for the page's loader).

@@ -23,6 +23,7 @@ import {
 } from "../lib/pay-link";
 import { type PayLinkQuery, payLinkSearch } from "../lib/pay-link-search";
 import { formatPhone } from "../lib/phone";
+import { inShell } from "../lib/shell-mode";
 import { loadLedger } from "../stores/load-ledger";
 import { Checking, LinkDetailsView, LinkMessage } from "./-pay/link-screens";
 
@@ -45,6 +46,8 @@ const ServerLinkPay = connected ? lazy(() => import("./-pay/server-link-pay")) :
 /** `/pay?link=<id>` (a server's link, connected wallet) or a signed link's fields. */
 function Pay() {
   const search = Route.useSearch();
+  // The build's prerender alone draws it (import.meta.env.SSR): no page carries it.
+  if (import.meta.env.SSR && inShell()) return <PayShell />;
   if (ServerLinkPay && search.link !== undefined) {
     return (
       <Suspense fallback={<Checking />}>
@@ -53,6 +56,22 @@ function Pay() {
     );
   }
   return <SignedLinkPay search={search} />;
+}
+
+/**
+ * The page's app shell: "Checking the payment link…", as for any link. An address with no link's
+ * field at all is no link, whatever the app checks: for it, the page's script after the frame
+ * (lib/shell-scripts.ts showNoLinkFrame) draws the refusal the app will draw, kept inert here.
+ */
+function PayShell() {
+  return (
+    <>
+      <Checking />
+      <template data-shell-when="no-link">
+        <RefusedLink refusal={{ reason: "malformed" }} />
+      </template>
+    </>
+  );
 }
 
 /**
