@@ -30,6 +30,11 @@ type WalletState = {
    * until the server answers again: the screens say it is being refreshed.
    */
   fromCache?: boolean;
+  /**
+   * The connected wallet, once this page has shown a kept view: when the server's answer last
+   * replaced what was shown (ms since epoch), which the refreshing note then says. Null otherwise.
+   */
+  updatedAt?: number | null;
   /** False where the browser keeps nothing (the ledger then lives in memory). */
   kept: boolean;
   /**
@@ -140,11 +145,13 @@ export async function refreshLedger(): Promise<void> {
   if (now.country !== country || (connected && now.phone !== phone)) return;
   if (connected && now.status === "signed-in" && phone)
     (await lastViewCache()).keepView(phone, view);
+  const { fromCache, updatedAt } = useWalletStore.getState();
   useWalletStore.setState({
     ledger: { balances: view.balances, transactions: view.recent },
     firstPayment: view.firstPayment,
     ledgerStatus: "ready",
     fromCache: false,
+    updatedAt: connected && (fromCache || updatedAt) ? Date.now() : null,
   });
   readAgainOnArrival(view.recent);
 }
@@ -238,6 +245,7 @@ useSessionStore.subscribe((session, previous) => {
     firstPayment: null,
     ledgerStatus: "idle",
     fromCache: false,
+    updatedAt: null,
   });
   if (otherAccount && session.status === "signed-in") void listenLive();
 });
