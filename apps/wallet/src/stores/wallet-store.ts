@@ -135,6 +135,15 @@ function readAgainOnArrival(entries: readonly LedgerEntry[]) {
   );
 }
 
+/**
+ * The connected wallet's time of the server's answer replacing what is shown: now, once this page
+ * has shown a kept view (the refreshing note then says when the figures were brought up to date).
+ */
+function answeredAt(): number | null {
+  const { fromCache, updatedAt } = useWalletStore.getState();
+  return fromCache || updatedAt ? Date.now() : null;
+}
+
 /** Reads the balances and the newest entries again (after a payment here or in another tab). */
 export async function refreshLedger(): Promise<void> {
   const { country, phone } = useSessionStore.getState();
@@ -145,13 +154,12 @@ export async function refreshLedger(): Promise<void> {
   if (now.country !== country || (connected && now.phone !== phone)) return;
   if (connected && now.status === "signed-in" && phone)
     (await lastViewCache()).keepView(phone, view);
-  const { fromCache, updatedAt } = useWalletStore.getState();
   useWalletStore.setState({
     ledger: { balances: view.balances, transactions: view.recent },
     firstPayment: view.firstPayment,
     ledgerStatus: "ready",
     fromCache: false,
-    updatedAt: connected && (fromCache || updatedAt) ? Date.now() : null,
+    ...(connected ? { updatedAt: answeredAt() } : {}),
   });
   readAgainOnArrival(view.recent);
 }

@@ -21,13 +21,11 @@ import { SECURITY_SWITCHES, useSettingsStore } from "../../stores/settings-store
 export const Route = createFileRoute("/profile/security")({
   // The account's devices are on the server: the local build carries none of this. Their part
   // comes with the screen (not after it), so their section is drawn at once, in its place.
-  loader: async () => {
-    const [, devices] = await Promise.all([
+  loader: () =>
+    Promise.all([
       loadCopy("profileSecurity"),
       connected ? import("./-security/signed-in-devices") : null,
-    ]);
-    return { SignedInDevices: devices?.SignedInDevices ?? null };
-  },
+    ]),
   component: Security,
 });
 
@@ -38,7 +36,7 @@ function Security() {
   const [changing, setChanging] = useState(false);
   const security = useSettingsStore((s) => s.security);
   const setSecurity = useSettingsStore((s) => s.setSecurity);
-  const { SignedInDevices } = Route.useLoaderData();
+  const SignedInDevices = Route.useLoaderData()[1]?.SignedInDevices;
 
   if (changing) return <ChangePin onDone={() => setChanging(false)} />;
 
