@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "@repo/e2e/fixtures";
+import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
+import { layoutShiftScore } from "@repo/e2e/fonts";
 import { largestPaint } from "@repo/e2e/paint";
 
 import { appOwnsPage, holdScripts } from "../e2e/helpers";
@@ -177,6 +178,38 @@ test("history's frame says the last known view is on its way, as the app does: i
   const { fcp, lcp, element } = await largestPaint(page);
   expect(lcp, `the largest paint (${element}) is the first paint's`).toBe(fcp);
   answer();
+});
+
+test("when the server answers, the refreshing note keeps its line and says when the figures were brought up to date: nothing below it moves", async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await phoneOf(browser, newPhone());
+  await signedInWithLastView(page);
+  const screens = [
+    { path: "/dashboard", below: page.getByRole("heading", { level: 2, name: "Services" }) },
+    { path: "/transactions", below: page.getByRole("searchbox", { name: "Search transactions" }) },
+  ];
+  for (const { path, below } of screens) {
+    const answer = await holdTheServersView(page);
+    await page.goto(path);
+    await appOwnsPage(page);
+    await expect(page.getByRole("status").filter({ hasText: refreshing })).toBeVisible();
+    const before = await topOf(below);
+    answer();
+    // Said politely (a status), on the note's own line.
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: /^Balance and payments up to date as of \d{1,2}:\d\d\s?[AP]M\.$/i }),
+      path,
+    ).toBeVisible();
+    await expect(page.getByText(refreshing)).toHaveCount(0);
+    expect(await topOf(below), `${path}: what is below the note stays in place`).toBe(before);
+    expect(await layoutShiftScore(page), `${path}: cumulative layout shift`).toBe(0);
+    await expectAccessible(page);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  }
 });
 
 test("/requests' frame shows before the scripts run, its lists being read, then the account's", async ({

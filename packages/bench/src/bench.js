@@ -18,7 +18,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 import { breakdown, distFolders, packageGroups, scriptBytes } from "./bytes.js";
-import { siteRoutes, walletRoutes, walletSignedOutRoutes } from "./routes.js";
+import { connectedVisitor, siteRoutes, walletRoutes } from "./routes.js";
 import { signInFresh } from "./sign-in.js";
 import { median, table } from "./table.js";
 
@@ -118,16 +118,18 @@ const targets = (
 ).filter((target) => only.length === 0 || only.includes(target.path));
 
 /**
- * One Lighthouse run in a fresh Chromium (empty cache, no service worker); `signedIn`: a new
- * account signed in first, whose storage Lighthouse keeps (the cache emptied all the same).
+ * One Lighthouse run in a fresh Chromium (empty cache, no service worker); `visitor` (of
+ * `connectedVisitor`) other than `signed-out`: a new account signed in first, with its PIN made
+ * (`pin`) or not yet (`code`), whose storage Lighthouse keeps (the cache emptied all the same).
  */
-async function lighthouseRun(url, signedIn) {
+async function lighthouseRun(url, visitor) {
+  const signedIn = visitor !== "signed-out";
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags,
   });
   try {
-    if (signedIn) await signInFresh(chrome.port, new URL(url).origin);
+    if (signedIn) await signInFresh(chrome.port, new URL(url).origin, { pin: visitor === "pin" });
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
@@ -192,13 +194,13 @@ const rows = [];
 const details = [];
 for (const { app, path } of targets) {
   const url = `${originOf[app]}${path}`;
-  const signedIn = app === "connected" && !walletSignedOutRoutes.includes(path);
+  const visitor = app === "connected" ? connectedVisitor(path) : "signed-out";
   const samples = [];
   for (let run = 0; run < runs; run++) {
     // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): that run is redone.
-    let lhr = await lighthouseRun(url, signedIn);
+    let lhr = await lighthouseRun(url, visitor);
     for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
-      lhr = await lighthouseRun(url, signedIn);
+      lhr = await lighthouseRun(url, visitor);
     }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const requests = lhr.audits["network-requests"]?.details?.items ?? [];

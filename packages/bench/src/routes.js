@@ -26,6 +26,21 @@ export const walletEntryRoutes = ["/splash", "/onboarding", "/login", "/dashboar
 /** The wallet's screens for someone not signed in: the connected bench measures them signed out. */
 export const walletSignedOutRoutes = ["/splash", "/onboarding", "/login"];
 
+/** The wallet's screens for someone signed in by the code who has no PIN yet. */
+export const walletBeforePinRoutes = ["/create-pin"];
+
+/**
+ * Who the connected bench opens `path` as, the visitor who opens it in the product: `signed-out`;
+ * `code`, a new account signed in by its code, no PIN yet (an account with a PIN is sent on to
+ * /profile/security); or `pin`, a new account with its PIN and the dashboard's last known view.
+ * @param {string} path
+ * @returns {"signed-out" | "code" | "pin"}
+ */
+export function connectedVisitor(path) {
+  if (walletSignedOutRoutes.includes(path)) return "signed-out";
+  return walletBeforePinRoutes.includes(path) ? "code" : "pin";
+}
+
 /** @type {readonly string[]} */
 export const walletRoutes = [
   ...walletEntryRoutes,
@@ -33,6 +48,7 @@ export const walletRoutes = [
   "/transactions",
   "/insights",
   "/profile",
+  "/profile/security",
   "/scan-pay",
   "/receive",
   "/add-money",

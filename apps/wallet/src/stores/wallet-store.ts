@@ -30,6 +30,11 @@ type WalletState = {
    * until the server answers again: the screens say it is being refreshed.
    */
   fromCache?: boolean;
+  /**
+   * The connected wallet, once this page has shown a kept view: when the server's answer last
+   * replaced what was shown (ms since epoch), which the refreshing note then says. Null otherwise.
+   */
+  updatedAt?: number | null;
   /** False where the browser keeps nothing (the ledger then lives in memory). */
   kept: boolean;
   /**
@@ -130,6 +135,15 @@ function readAgainOnArrival(entries: readonly LedgerEntry[]) {
   );
 }
 
+/**
+ * The connected wallet's time of the server's answer replacing what is shown: now, once this page
+ * has shown a kept view (the refreshing note then says when the figures were brought up to date).
+ */
+function answeredAt(): number | null {
+  const { fromCache, updatedAt } = useWalletStore.getState();
+  return fromCache || updatedAt ? Date.now() : null;
+}
+
 /** Reads the balances and the newest entries again (after a payment here or in another tab). */
 export async function refreshLedger(): Promise<void> {
   const { country, phone } = useSessionStore.getState();
@@ -145,6 +159,7 @@ export async function refreshLedger(): Promise<void> {
     firstPayment: view.firstPayment,
     ledgerStatus: "ready",
     fromCache: false,
+    ...(connected ? { updatedAt: answeredAt() } : {}),
   });
   readAgainOnArrival(view.recent);
 }
@@ -238,6 +253,7 @@ useSessionStore.subscribe((session, previous) => {
     firstPayment: null,
     ledgerStatus: "idle",
     fromCache: false,
+    updatedAt: null,
   });
   if (otherAccount && session.status === "signed-in") void listenLive();
 });

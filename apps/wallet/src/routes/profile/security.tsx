@@ -2,7 +2,7 @@ import { Button } from "@repo/ui/components/button";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute } from "@tanstack/react-router";
 import { KeyRound } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { CheckedPin } from "../../components/checked-pin";
@@ -18,15 +18,14 @@ import { savePin } from "../../stores/pin-keeper";
 import { hasPin, useSessionStore } from "../../stores/session-store";
 import { SECURITY_SWITCHES, useSettingsStore } from "../../stores/settings-store";
 
-// The account's devices are on the server: the local build carries none of this.
-const SignedInDevices = connected
-  ? lazy(() =>
-      import("./-security/signed-in-devices").then((m) => ({ default: m.SignedInDevices })),
-    )
-  : null;
-
 export const Route = createFileRoute("/profile/security")({
-  loader: () => loadCopy("profileSecurity"),
+  // The account's devices are on the server: the local build carries none of this. Their part
+  // comes with the screen (not after it), so their section is drawn at once, in its place.
+  loader: () =>
+    Promise.all([
+      loadCopy("profileSecurity"),
+      connected ? import("./-security/signed-in-devices") : null,
+    ]),
   component: Security,
 });
 
@@ -37,6 +36,7 @@ function Security() {
   const [changing, setChanging] = useState(false);
   const security = useSettingsStore((s) => s.security);
   const setSecurity = useSettingsStore((s) => s.setSecurity);
+  const SignedInDevices = Route.useLoaderData()[1]?.SignedInDevices;
 
   if (changing) return <ChangePin onDone={() => setChanging(false)} />;
 
@@ -58,11 +58,7 @@ function Security() {
           </Button>
         </section>
         {/* The account's sessions are the server's: the local build has only this device. */}
-        {SignedInDevices ? (
-          <Suspense>
-            <SignedInDevices />
-          </Suspense>
-        ) : null}
+        {SignedInDevices ? <SignedInDevices /> : null}
         <section aria-labelledby="locks-title" className="flex flex-col gap-2">
           <h2 id="locks-title" className="font-semibold">
             {t("locks")}

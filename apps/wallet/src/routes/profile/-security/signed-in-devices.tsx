@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ListCard } from "../../../components/kit/list-card";
+import { FigureBox } from "../../../components/shell-figure";
 import {
   type Device,
   endOtherSessions,
@@ -70,36 +71,49 @@ export function SignedInDevices() {
         {t("title")}
       </h2>
       {devices.state === "loading" ? (
-        <p className="text-sm text-muted-foreground">{t("loading")}</p>
+        <>
+          <p role="status" className="sr-only">
+            {t("loading")}
+          </p>
+          {/* This device's row, as boxes, where the list will be: nothing below moves when it comes. */}
+          <ListCard aria-hidden="true">
+            <DeviceRow
+              name={<FigureBox className="w-40" />}
+              seen={<FigureBox className="w-36" />}
+            />
+          </ListCard>
+        </>
       ) : devices.state === "failed" ? (
         <p className="text-sm text-muted-foreground">{t("listFailed")}</p>
       ) : (
         <ListCard aria-labelledby="devices-title">
           {devices.list.map((device) => (
-            <li key={device.id} className="flex items-center gap-3 p-4">
-              <MonitorSmartphone aria-hidden="true" className="size-5 shrink-0" />
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <p className="flex flex-wrap items-center gap-2 font-medium break-words">
-                  {device.name}
-                  {device.current ? <Badge variant="success">{t("thisDevice")}</Badge> : null}
-                </p>
-                <p className="text-sm text-muted-foreground">
-                  {t("lastSeen", {
-                    when: formatDateTime(new Date(device.lastSeenAt), i18n.language),
-                  })}
-                </p>
-              </div>
-              {device.current ? null : (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={t("removeNamed", { name: device.name })}
-                  onClick={() => void remove(device)}
-                >
-                  {t("remove")}
-                </Button>
-              )}
-            </li>
+            <DeviceRow
+              key={device.id}
+              name={device.name}
+              badge={
+                device.current ? (
+                  <Badge variant="success" className="shrink-0">
+                    {t("thisDevice")}
+                  </Badge>
+                ) : null
+              }
+              seen={t("lastSeen", {
+                when: formatDateTime(new Date(device.lastSeenAt), i18n.language),
+              })}
+              action={
+                device.current ? null : (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={t("removeNamed", { name: device.name })}
+                    onClick={() => void remove(device)}
+                  >
+                    {t("remove")}
+                  </Button>
+                )
+              }
+            />
           ))}
         </ListCard>
       )}
@@ -138,5 +152,37 @@ export function SignedInDevices() {
         {outcome}
       </p>
     </section>
+  );
+}
+
+/**
+ * A device's row: its name on one line (a browser's name can be long: it is cut short on screen,
+ * whole for assistive technology) and whether it is this one, when it was last seen, what can be
+ * done. Its height does not depend on the name, so the boxes drawn while the list is read hold
+ * its place.
+ */
+function DeviceRow({
+  name,
+  badge,
+  seen,
+  action,
+}: {
+  name: React.ReactNode;
+  badge?: React.ReactNode;
+  seen: React.ReactNode;
+  action?: React.ReactNode;
+}) {
+  return (
+    <li className="flex items-center gap-3 p-4">
+      <MonitorSmartphone aria-hidden="true" className="size-5 shrink-0" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="flex items-center gap-2 font-medium">
+          <span className="min-w-0 truncate">{name}</span>
+          {badge}
+        </p>
+        <p className="text-sm text-muted-foreground">{seen}</p>
+      </div>
+      {action}
+    </li>
   );
 }
