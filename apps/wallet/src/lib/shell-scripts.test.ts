@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { fillLastView, gateShell } from "./shell-scripts";
+import { fillLastView, gateBusinessShell, gateShell, hideSpentOffer } from "./shell-scripts";
 import { localStorageNames } from "./storage-names";
 
 const LOCK_AFTER_MS = 180_000;
@@ -141,5 +141,69 @@ describe("the last known view before the scripts", () => {
     fill();
     expect(total().textContent).toBe("<img src=x onerror=alert(1)>");
     expect(document.querySelector("img")).toBeNull();
+  });
+});
+
+describe("a business screen's gate", () => {
+  const gateBusiness = () =>
+    gateBusinessShell(localStorageNames.session, localStorageNames.businessProfile, "IN", "IN");
+  const keepProfile = (profile: unknown) =>
+    localStorage.setItem(
+      localStorageNames.businessProfile,
+      JSON.stringify({ state: { profile }, version: 1 }),
+    );
+
+  it("hides the frame from a visitor with no business, whom the app sends to the sign-up", () => {
+    gateBusiness();
+    expect(hidden()).toBe(true);
+    document.documentElement.removeAttribute("data-shell-hidden");
+    keepProfile(null);
+    keepSession({});
+    gateBusiness();
+    expect(hidden()).toBe(true);
+  });
+
+  it("shows it to an Indian account with a business, never to a Zambian one (India only)", () => {
+    keepProfile({ name: "Asha Kirana Store", gstin: null, stateCode: "36", vpa: "asha@sangam" });
+    gateBusiness();
+    expect(hidden(), "a guest on the sample wallet").toBe(false);
+    keepSession({ country: "IN" });
+    gateBusiness();
+    expect(hidden()).toBe(false);
+    keepSession({ country: "ZM", phone: "971234567" });
+    gateBusiness();
+    expect(hidden()).toBe(true);
+  });
+
+  it("takes unreadable storage for no business", () => {
+    localStorage.setItem(localStorageNames.businessProfile, "{not json");
+    gateBusiness();
+    expect(hidden()).toBe(true);
+  });
+});
+
+describe("the local build's first-payment offer", () => {
+  const hideSpent = () =>
+    hideSpentOffer(localStorageNames.session, localStorageNames.firstPaymentMade, "IN");
+
+  it("shows until the visitor's country's ledger has paid, then hides it; another country's never counts", () => {
+    hideSpent();
+    expect(shown("offer")).toBe(true);
+    localStorage.setItem(localStorageNames.firstPaymentMade, JSON.stringify(["ZM"]));
+    hideSpent();
+    expect(shown("offer"), "Zambia's ledger paid, not India's").toBe(true);
+    localStorage.setItem(localStorageNames.firstPaymentMade, JSON.stringify(["ZM", "IN"]));
+    hideSpent();
+    expect(shown("offer")).toBe(false);
+  });
+
+  it("reads the signed-in account's country", () => {
+    keepSession({ country: "ZM", phone: "971234567" });
+    localStorage.setItem(localStorageNames.firstPaymentMade, JSON.stringify(["IN"]));
+    hideSpent();
+    expect(shown("offer")).toBe(true);
+    localStorage.setItem(localStorageNames.firstPaymentMade, "not json");
+    hideSpent();
+    expect(shown("offer")).toBe(true);
   });
 });
