@@ -113,7 +113,7 @@ for (const path of shells) {
   if (trace) throw new Error(`${path}'s app shell holds a sample account's "${trace}"`);
   // A business screen's frame is hidden from a visitor the app sends to the sign-up instead.
   const business = path.startsWith("/business") && path !== "/business/signup";
-  const gate = `<script>${shellGateScript}${business ? businessGateScript : ""}</script>`;
+  const gate = `<script>${shellGateScript}${business ? businessGateScript(connected) : ""}</script>`;
   // The local build hides the first-payment offer of a ledger that has paid; the connected one
   // does so from the last known view.
   const after = connected

@@ -145,13 +145,20 @@ describe("the last known view before the scripts", () => {
 });
 
 describe("a business screen's gate", () => {
-  const gateBusiness = () =>
-    gateBusinessShell(localStorageNames.session, localStorageNames.businessProfile, "IN", "IN");
-  const keepProfile = (profile: unknown) =>
+  const gateBusiness = (perAccount = false) =>
+    gateBusinessShell(
+      localStorageNames.session,
+      localStorageNames.businessProfile,
+      "IN",
+      "IN",
+      perAccount,
+    );
+  const keepProfile = (profile: unknown, account: string | null = null) =>
     localStorage.setItem(
       localStorageNames.businessProfile,
-      JSON.stringify({ state: { profile }, version: 1 }),
+      JSON.stringify({ state: { profile, account }, version: 1 }),
     );
+  const asha = { name: "Asha Kirana Store", gstin: null, stateCode: "36", vpa: "asha@sangam" };
 
   it("hides the frame from a visitor with no business, whom the app sends to the sign-up", () => {
     gateBusiness();
@@ -164,7 +171,7 @@ describe("a business screen's gate", () => {
   });
 
   it("shows it to an Indian account with a business, never to a Zambian one (India only)", () => {
-    keepProfile({ name: "Asha Kirana Store", gstin: null, stateCode: "36", vpa: "asha@sangam" });
+    keepProfile(asha);
     gateBusiness();
     expect(hidden(), "a guest on the sample wallet").toBe(false);
     keepSession({ country: "IN" });
@@ -173,6 +180,20 @@ describe("a business screen's gate", () => {
     keepSession({ country: "ZM", phone: "971234567" });
     gateBusiness();
     expect(hidden()).toBe(true);
+  });
+
+  it("on the connected build, shows it to the signed-in account whose business it is, and no other", () => {
+    keepProfile(asha, "9876543210");
+    keepSession({ phone: "9876543210" });
+    gateBusiness(true);
+    expect(hidden()).toBe(false);
+    keepSession({ phone: "9123456780" });
+    gateBusiness(true);
+    expect(hidden(), "another account").toBe(true);
+    document.documentElement.removeAttribute("data-shell-hidden");
+    keepSession({ phone: "9876543210", status: "signed-out" });
+    gateBusiness(true);
+    expect(hidden(), "signed out").toBe(true);
   });
 
   it("takes unreadable storage for no business", () => {

@@ -93,16 +93,18 @@ export function fillLastView(sessionName: string, lastViewName: string) {
  * In the head of a business screen's page (every one but the sign-up's), after gateShell: the app
  * shows a business screen only to an account of `businessCountry` (India) whose business profile
  * this browser keeps (stores/business-store.ts; routes/business/route.tsx sends anyone else to
- * the sign-up, or says business mode is India's only). For anyone else the business frame would be
- * the wrong screen, flashing before the right one: `data-shell-hidden` hides it until the app
- * draws theirs. The profile is checked as far as a frame needs (a name and a state); storage that
- * cannot be read means no profile, as it does to the app.
+ * the sign-up, or says business mode is India's only). On the connected build (`perAccount`) the
+ * profile is the signed-in account's only, kept with its phone. For anyone else the business frame
+ * would be the wrong screen, flashing before the right one: `data-shell-hidden` hides it until
+ * the app draws theirs. The profile is checked as far as a frame needs (a name and a state);
+ * storage that cannot be read means no profile, as it does to the app.
  */
 export function gateBusinessShell(
   sessionName: string,
   profileName: string,
   defaultCountry: string,
   businessCountry: string,
+  perAccount: boolean,
 ) {
   try {
     const session = (
@@ -110,13 +112,17 @@ export function gateBusinessShell(
         state?: Record<string, unknown>;
       } | null
     )?.state;
-    const profile = (
+    const kept = (
       JSON.parse(localStorage.getItem(profileName) ?? "null") as {
-        state?: { profile?: Record<string, unknown> | null };
+        state?: { profile?: Record<string, unknown> | null; account?: unknown };
       } | null
-    )?.state?.profile;
+    )?.state;
+    const profile = kept?.profile;
     const country = session?.country ?? defaultCountry;
+    const owned =
+      !perAccount || (session?.status === "signed-in" && kept?.account === session.phone);
     if (
+      owned &&
       country === businessCountry &&
       typeof profile?.name === "string" &&
       profile.name.trim() !== "" &&
@@ -168,7 +174,8 @@ export const shellGateScript = `(${gateShell.toString()})(${JSON.stringify(local
 export const shellLastViewScript = `(${fillLastView.toString()})(${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.lastView)});`;
 
 /** A business screen's head script, after the shell's gate (`gateBusinessShell`). */
-export const businessGateScript = `(${gateBusinessShell.toString()})(${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.businessProfile)},${JSON.stringify(DEFAULT_HOME_COUNTRY)},"IN");`;
+export const businessGateScript = (connected: boolean) =>
+  `(${gateBusinessShell.toString()})(${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.businessProfile)},${JSON.stringify(DEFAULT_HOME_COUNTRY)},"IN",${connected});`;
 
 /** The local build's script after a frame that holds the first-payment offer. */
 export const spentOfferScript = `(${hideSpentOffer.toString()})(${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.firstPaymentMade)},${JSON.stringify(DEFAULT_HOME_COUNTRY)});`;
