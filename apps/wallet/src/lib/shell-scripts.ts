@@ -140,7 +140,7 @@ export function gateBusinessShell(
  * After the frame (the local build only, whose ledger is in IndexedDB, which no script before
  * the first paint can read): the first-payment offer is hidden once this browser's ledger of the
  * visitor's home country has made its first payment, as the app keeps noting (`paidName`: the
- * countries whose ledger has paid, stores/wallet-store.ts), so it neither flashes nor leaves a gap.
+ * countries whose ledger has paid, data/idb-ledger.ts), so it neither flashes nor leaves a gap.
  */
 export function hideSpentOffer(sessionName: string, paidName: string, defaultCountry: string) {
   try {

@@ -130,24 +130,6 @@ function readAgainOnArrival(entries: readonly LedgerEntry[]) {
   );
 }
 
-/**
- * The local build notes which home countries' ledgers have made their first payment, for the
- * dashboard frame's script, which cannot read the ledger (lib/shell-scripts.ts hideSpentOffer).
- */
-function notePaid(country: HomeCountryCode, paid: boolean) {
-  const name = localStorageNames.firstPaymentMade;
-  let noted: unknown;
-  try {
-    noted = JSON.parse((safeLocalStorage.getItem(name) as string | null) ?? "[]");
-  } catch {
-    noted = [];
-  }
-  const countries = new Set(Array.isArray(noted) ? noted.filter((c) => c !== country) : []);
-  if (paid) countries.add(country);
-  if (countries.size === 0) safeLocalStorage.removeItem(name);
-  else safeLocalStorage.setItem(name, JSON.stringify([...countries]));
-}
-
 /** Reads the balances and the newest entries again (after a payment here or in another tab). */
 export async function refreshLedger(): Promise<void> {
   const { country, phone } = useSessionStore.getState();
@@ -158,7 +140,6 @@ export async function refreshLedger(): Promise<void> {
   if (now.country !== country || (connected && now.phone !== phone)) return;
   if (connected && now.status === "signed-in" && phone)
     (await lastViewCache()).keepView(phone, view);
-  if (!connected) notePaid(country, view.firstPayment !== null);
   useWalletStore.setState({
     ledger: { balances: view.balances, transactions: view.recent },
     firstPayment: view.firstPayment,
