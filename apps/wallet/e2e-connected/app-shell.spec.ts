@@ -3,8 +3,9 @@ import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
 import { layoutShiftScore } from "@repo/e2e/fonts";
 import { largestPaint } from "@repo/e2e/paint";
 
+import { signUpBusiness } from "../e2e/business-helpers";
 import { appOwnsPage, holdScripts } from "../e2e/helpers";
-import { newPhoneWith, phoneOf, registeredNameOf } from "./phones";
+import { newPhoneWith, phoneOf, registeredNameOf, signInAsNew } from "./phones";
 
 /**
  * Issue 30 goal 2: with the last known view kept in this browser, the signed-in, unlocked
@@ -230,4 +231,46 @@ test("/requests' frame shows before the scripts run, its lists being read, then 
   await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered");
   await expect(page.getByText("Nobody has asked you for money.")).toBeVisible();
   await expect(page.getByText("You have not asked anyone yet.")).toBeVisible();
+});
+
+test("an account with no business never sees a business screen's frame: the sign-up is what it gets", async ({
+  browser,
+}) => {
+  const page = await phoneOf(browser, newPhone());
+  const release = await holdScripts(page);
+  await page.goto("/business/settlements", { waitUntil: "commit" });
+  await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+  await expect(page.locator("html")).toHaveAttribute("data-shell-hidden");
+  await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+  await expect(page.getByText("Settlement history")).toBeHidden();
+  release();
+  await expect(page).toHaveURL(/\/business\/signup$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Set up your business" })).toBeVisible();
+});
+
+test("a business is its account's: after logout, the next account on this phone neither sees its frame nor gets it", async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await phoneOf(browser, newPhone());
+  await signUpBusiness(page, "Asha Kirana Store");
+  let release = await holdScripts(page);
+  await page.goto("/business/qr", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1, name: "Business QR" })).toBeVisible();
+  release();
+  await appOwnsPage(page);
+  await page.unrouteAll();
+
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "Logout" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/profile"));
+  await signInAsNew(page, newPhone());
+  release = await holdScripts(page);
+  await page.goto("/business/qr", { waitUntil: "commit" });
+  await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+  await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+  release();
+  await expect(page).toHaveURL(/\/business\/signup$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Set up your business" })).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("Asha Kirana Store");
 });

@@ -25,11 +25,20 @@ const kinds = [
   { kind: "list", path: "/transactions", heading: "History", label: "Filters", tabs: true },
   { kind: "form", path: "/send-money", heading: "Send money", label: "To UPI ID", tabs: false },
   { kind: "profile", path: "/profile", heading: "Profile", label: "App language", tabs: true },
-  { kind: "business", path: "/business", heading: "Sales", label: "Business balance", tabs: false },
+  {
+    kind: "business",
+    path: "/business",
+    heading: "Sales",
+    label: "Business balance",
+    tabs: false,
+    // A business's screens are its frame once it has signed up (without one: the sign-up).
+    business: true,
+  },
 ];
 
-for (const { kind, path, heading, label, tabs } of kinds) {
+for (const { kind, path, heading, label, tabs, business = false } of kinds) {
   test(`${path} (${kind}): its frame and h1 show before any script runs`, async ({ page }) => {
+    if (business) await signUpBusiness(page, businessName);
     const release = await holdScripts(page);
     await page.goto(path, { waitUntil: "commit" });
     await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
@@ -148,6 +157,78 @@ for (const {
     }
   });
 }
+
+/** The business screens, each drawn as its business's frame. */
+const businessScreens = [
+  "/business",
+  "/business/qr",
+  "/business/links",
+  "/business/invoices",
+  "/business/reports",
+  "/business/settlements",
+];
+
+test("a visitor with no business never sees a business screen's frame: the sign-up is what they get", async ({
+  page,
+}) => {
+  test.slow();
+  for (const path of businessScreens) {
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: "commit" });
+    await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+    await expect(page.locator("html"), `${path}'s frame is hidden`).toHaveAttribute(
+      "data-shell-hidden",
+    );
+    await expect(page.getByRole("heading", { level: 1 }), path).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Business sections" })).toBeHidden();
+    release();
+    await expect(page).toHaveURL(/\/business\/signup$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Set up your business" }),
+    ).toBeVisible();
+    await page.unrouteAll();
+  }
+  // Once signed up, the same screens show their frames.
+  await signUpBusiness(page, businessName);
+  const release = await holdScripts(page);
+  await page.goto("/business/qr", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1, name: "Business QR" })).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-shell-hidden");
+  release();
+  await appOwnsPage(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Business QR" })).toBeVisible();
+});
+
+test("an account that has paid: its dashboard's frame offers no first-payment cashback, and nothing moves at the take-over", async ({
+  page,
+}) => {
+  const offer = page.getByRole("region", { name: "Cashback on your first payment" });
+  const services = page.getByRole("heading", { level: 2, name: "Services" });
+  // Before the first payment the frame offers it, as the app does.
+  let release = await holdScripts(page);
+  await page.goto("/dashboard", { waitUntil: "commit" });
+  await expect(offer).toBeVisible();
+  release();
+  await appOwnsPage(page);
+  await expect(offer).toBeVisible();
+  await page.unrouteAll();
+
+  await page.goto("/send-money/confirm?type=upi&recipient=priya%40okaxis&amount=500");
+  await typePin(page, DEFAULT_PIN);
+  await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+
+  release = await holdScripts(page);
+  await page.goto("/dashboard", { waitUntil: "commit" });
+  await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+  await expect(services).toBeVisible();
+  await expect(offer).toBeHidden();
+  const framed = await topOf(services);
+  release();
+  await appOwnsPage(page);
+  await expect(page.getByRole("region", { name: "Total balance" })).not.toContainText(sample.total);
+  await expect(offer).toBeHidden();
+  expect(await topOf(services), "the screen stays in place at the take-over").toBe(framed);
+});
 
 test("/scan-pay's frame explains the camera as the app will, not a browser without one", async ({
   page,

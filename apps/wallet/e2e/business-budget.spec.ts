@@ -18,12 +18,12 @@ import { walletScreens } from "./route-tree";
  * one is held to the heaviest business screen's.
  */
 const jsBudgetKiB: Record<string, number> = {
-  "/business": 157.7, // measured 154.4 (then its app shell: the take-over chunk and the figure boxes, measured 156.49; then merged with the kit's pieces, the app shell and the one mobile rule: 157.15)
+  "/business": 158.1, // measured 154.4 (then its app shell: the take-over chunk and the figure boxes, measured 156.49; then merged with the kit's pieces, the app shell and the one mobile rule: 157.15) (then the take-over's error page (its loader in main.tsx) and the business profile kept per account: 157.83)
   "/business/qr": 167.3, // measured 165.50 (its outlet and amount choices in the kit's ListCard, a chunk of its own; the layout's settlement news; was 164.67; then merged with the kit's pieces, the app shell and the one mobile rule: 166.24; then merged with the cheaper take-over, the new shells, ListSection and the holder question: 166.90)
-  "/business/links": 163.2, // measured 160.91 (was 159.1; then merged with the kit's pieces, the app shell and the one mobile rule: 161.65; then its own app shell: the take-over chunk and the boxes: 162.73)
+  "/business/links": 163.5, // measured 160.91 (was 159.1; then merged with the kit's pieces, the app shell and the one mobile rule: 161.65; then its own app shell: the take-over chunk and the boxes: 162.73) (then the take-over's error page (its loader in main.tsx) and the business profile kept per account: 163.29)
   "/business/settlements": 158.9, // measured 155.68, was 155.15 (the PIN step, loaded when it opens; then settling on the server, whose code the local build carries as the one interface's other half; then merged with the kit's pieces, the app shell and the one mobile rule: 155.88 (then the app's Back to the page that linked and offline support after a late load event: 156.39; then its own app shell: the take-over chunk and the boxes: 157.78; then merged with the cheaper take-over, the new shells, ListSection and the holder question: 158.43)
   "/business/invoices": 164.8, // measured 162.57 (its pieces in -components, the layout's re-read while a settlement is pending; was 162.0; then merged with the kit's pieces, the app shell and the one mobile rule: 163.32; then merged with the cheaper take-over, the new shells, ListSection and the holder question: 164.33)
-  "/business/reports": 159.9, // measured 157.61 (the settlement fees line and the CSV's settlements; was 157.0; then merged with the kit's pieces, the app shell and the one mobile rule: 158.35; then its own app shell: the take-over chunk and the boxes: 159.50)
+  "/business/reports": 160.3, // measured 157.61 (the settlement fees line and the CSV's settlements; was 157.0; then merged with the kit's pieces, the app shell and the one mobile rule: 158.35; then its own app shell: the take-over chunk and the boxes: 159.50) (then the take-over's error page (its loader in main.tsx) and the business profile kept per account: 160.05)
 };
 const { manifest, sourceOf, expectWithin } = budgetsOf(
   fileURLToPath(new URL("../dist/", import.meta.url)),

@@ -9,8 +9,9 @@
 // - The entry screens (splash, onboarding, login) are drawn whole.
 // - Every other screen is drawn as its app shell (src/lib/shell-mode.ts): its frame, with each
 //   account figure a box of its size. Its head's script hides the frame from a visitor the app
-//   will send to the lock or to sign-in; on the connected build a script after the frame fills
-//   the boxes from the account's last known view (src/lib/shell-scripts.ts). The build fails on
+//   will send to the lock or to sign-in (a business screen's, also from one without a business);
+//   on the connected build a script after the frame fills the boxes from the account's last known
+//   view, on the local build one hides the first-payment offer once paid (src/lib/shell-scripts.ts). The build fails on
 //   a shell that holds a sample account's name, number or balance, or that does not render.
 // Both kinds request their scripts only after the first paint (@repo/serve/first-paint), so no
 // script competes with the stylesheet; a shell whose frame is hidden will not paint, and its
@@ -28,6 +29,7 @@ import { routePreloads } from "./route-preloads.mjs";
 // WALLET_DIST: another build's folder (see vite.config.ts).
 const dist = fileURLToPath(new URL(`../${process.env.WALLET_DIST || "dist"}/`, import.meta.url));
 const {
+  businessGateScript,
   holdEarlyTapsScript,
   PRERENDERED_ATTRIBUTE,
   prerenderedScreens,
@@ -38,6 +40,7 @@ const {
   shellHiddenTest,
   shellLastViewScript,
   shellNoLinkScript,
+  spentOfferScript,
 } = await import("../.prerender/prerender.js");
 
 const emptyRoot = '<div id="root"></div>';
@@ -110,18 +113,24 @@ for (const path of shells) {
   const markup = await draw(path);
   const trace = traces.find((text) => markup.includes(text));
   if (trace) throw new Error(`${path}'s app shell holds a sample account's "${trace}"`);
+  // A business screen's frame is hidden from a visitor the app sends to the sign-up instead.
+  const business = path.startsWith("/business") && path !== "/business/signup";
+  const gate = `<script>${shellGateScript}${business ? businessGateScript(connected) : ""}</script>`;
+  // The local build hides the first-payment offer of a ledger that has paid; the connected one
+  // does so from the last known view.
+  // `/pay` with no link at all draws the app's refusal (showNoLinkFrame).
+  const after = [
+    ...(path === "/pay" ? [shellNoLinkScript] : []),
+    ...(connected
+      ? [shellLastViewScript]
+      : markup.includes('data-shell-part="offer"')
+        ? [spentOfferScript]
+        : []),
+  ]
+    .map((script) => `<script>${script}</script>`)
+    .join("");
   const page = startScriptsAfterFirstPaint(
-    pageFor(path, [`<script>${shellGateScript}</script>`]).replace(emptyRoot, () =>
-      filledRoot(
-        markup,
-        [
-          ...(path === "/pay" ? [shellNoLinkScript] : []),
-          ...(connected ? [shellLastViewScript] : []),
-        ]
-          .map((script) => `<script>${script}</script>`)
-          .join(""),
-      ),
-    ),
+    pageFor(path, [gate]).replace(emptyRoot, () => filledRoot(markup, after)),
     { atOnceIf: shellHiddenTest },
   );
   write(path, page);

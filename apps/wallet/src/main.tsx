@@ -43,7 +43,10 @@ async function start() {
   // one off the page; then this one takes its place at once, never showing an empty frame, and
   // what the visitor did on it is carried over.
   const [{ takeOver }] = await Promise.all([import("./lib/prerendered-screen"), router.load()]);
-  await takeOver(container, app);
+  // If the app cannot take the page over, the page says so and offers to load it again.
+  await takeOver(container, app, () =>
+    import("./components/take-over-failed").then(({ TakeOverFailed }) => <TakeOverFailed />),
+  );
 }
 
 // Framed by the site's /demo (the only page allowed to frame the wallet): "Restart demo" asks for

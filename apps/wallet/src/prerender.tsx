@@ -15,7 +15,13 @@ import { createAppRouter } from "./router";
 
 export { PRERENDERED_ATTRIBUTE } from "./lib/prerendered-screen";
 export { holdEarlyTapsScript } from "./lib/prerendered-taps";
-export { shellGateScript, shellHiddenTest, shellLastViewScript } from "./lib/shell-scripts";
+export {
+  businessGateScript,
+  shellGateScript,
+  shellHiddenTest,
+  shellLastViewScript,
+  spentOfferScript,
+} from "./lib/shell-scripts";
 
 /**
  * The entry screens a first visit opens, written at build time as HTML (English, the default) so

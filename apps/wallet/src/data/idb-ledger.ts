@@ -8,7 +8,7 @@ import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from "
 
 import { applyPayment, type LedgerEntry, type PaymentInput, transactionId } from "../lib/ledger";
 import { offerCreditsDue, rewardedKinds } from "../lib/rewards";
-import { ledgerDatabaseName } from "../lib/storage-names";
+import { ledgerDatabaseName, localStorageNames } from "../lib/storage-names";
 import { type Backup, BACKUP_FORMAT, BACKUP_VERSION, type SetAside } from "./backup";
 import { checkBalances, noBalances } from "./balance-check";
 import { validBalances, validEntry } from "./entry-schema";
@@ -30,6 +30,21 @@ import { dataFromLegacy, idOf, type LedgerData, sampleData } from "./starting-da
  * Each home country's ledger is a database of its own; this is India's.
  */
 export const DB_NAME = ledgerDatabaseName("IN");
+
+/**
+ * Notes whether this country's ledger has made its first payment, for the dashboard frame's
+ * script, which cannot read IndexedDB (lib/shell-scripts.ts hideSpentOffer).
+ */
+function notePaid(country: HomeCountryCode, paid: boolean) {
+  const name = localStorageNames.firstPaymentMade;
+  try {
+    const noted = new Set<unknown>(JSON.parse(localStorage.getItem(name) ?? "[]") as unknown[]);
+    noted[paid ? "add" : "delete"](country);
+    localStorage.setItem(name, JSON.stringify([...noted]));
+  } catch {
+    // No storage, or a note that is not a list: the frame keeps offering, as the app did.
+  }
+}
 
 /** Each home country's ledger is a database of its own: India's is the wallet's first one. */
 /**
@@ -221,6 +236,7 @@ export class IdbLedger implements LedgerBackend {
     }
     const firstPayment = firstPaymentOf(await firstOfEachKind(tx, broken)) ?? null;
     await tx.done;
+    notePaid(this.country, firstPayment !== null);
     if (broken.length > 0) await this.setAside(broken);
     return {
       balances: balances ?? noBalances(this.currency),

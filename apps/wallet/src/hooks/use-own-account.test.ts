@@ -42,6 +42,7 @@ describe("useOwnAccount", () => {
       initials: "PS",
       upiId: "priya.sharma@sangam",
       known: true,
+      waiting: false,
     });
     expect(own().email).toBeTruthy();
   });
@@ -56,6 +57,7 @@ describe("useOwnAccount", () => {
       initials: "SU",
       upiId: holder.upiId,
       known: true,
+      waiting: false,
     });
   });
 
@@ -70,6 +72,7 @@ describe("useOwnAccount", () => {
       greetingName: "SangamPay user 67",
       initials: "SU",
       known: true,
+      waiting: false,
     });
   });
 
@@ -84,8 +87,10 @@ describe("useOwnAccount", () => {
       greetingName: "",
       initials: "",
       known: false,
+      waiting: true,
     });
     await waitFor(() => expect(result.current.known).toBe(true));
+    expect(result.current.waiting).toBe(false);
     expect(result.current).toMatchObject({ name: "Asha Rao", upiId: "9876543210@sangampay" });
     expect(asked()).toEqual([{ url: expect.stringMatching(/\/me$/) as string, body: undefined }]);
     expect(useSessionStore.getState().holder).toEqual({
@@ -101,13 +106,13 @@ describe("useOwnAccount", () => {
     const { result, rerender } = renderHook(() => useOwnAccount());
     await waitFor(() => expect(asked()).toHaveLength(1));
     rerender();
-    expect(result.current).toMatchObject({ name: "", known: false });
+    expect(result.current).toMatchObject({ name: "", known: false, waiting: true });
     expect(useSessionStore.getState().holder).toBeNull();
     const offline = serverAnswers(new Error("offline"));
     const again = renderHook(() => useOwnAccount());
     await waitFor(() => expect(offline()).toHaveLength(1));
     again.rerender();
-    expect(again.result.current).toMatchObject({ name: "", known: false });
+    expect(again.result.current).toMatchObject({ name: "", known: false, waiting: true });
   });
 
   it("is the sample account for a visitor who never signed in (the site's /demo), asking nobody", () => {
@@ -116,6 +121,7 @@ describe("useOwnAccount", () => {
       name: "Priya Sharma",
       upiId: "priya.sharma@sangam",
       known: true,
+      waiting: false,
     });
     expect(asked()).toEqual([]);
   });

@@ -15,11 +15,17 @@ export type AccountHolderView = OwnAccount & {
   /** The letters of their avatar (dashboard, Profile). */
   initials: string;
   /**
-   * Whether the name and UPI ID are the account's. False in the build's app shell, and on the
-   * connected wallet until the server has said whose account this is: nothing that hands the
-   * account out (a QR, a payment link, a statement) may be made then.
+   * Whether the name and UPI ID are the account's: false in the build's app shell (which has no
+   * account) and while `waiting`. Nothing that hands the account out or names its holder (a QR, a
+   * payment link, a statement's PDF) may be made without it.
    */
   known: boolean;
+  /**
+   * Whether the connected wallet is asking the server whose account this is (a signed-in session
+   * kept without its holder): the screen says so, and offers to ask again. Never in the app shell,
+   * which draws each screen's own frame.
+   */
+  waiting: boolean;
   /** The sample account's details the server does not keep (the local build only). */
   email?: string;
   city?: string;
@@ -66,9 +72,17 @@ export function useOwnAccount(): AccountHolderView {
     if (waiting) void askServerForHolder(phone);
   }, [waiting, phone]);
   if (inShell()) {
-    return { phone: "", name: "", greetingName: "", initials: "", upiId: "", known: false };
+    return {
+      phone: "",
+      name: "",
+      greetingName: "",
+      initials: "",
+      upiId: "",
+      known: false,
+      waiting: false,
+    };
   }
-  if (waiting) return { phone, name: "", greetingName: "", initials: "", known: false };
+  if (waiting) return { phone, name: "", greetingName: "", initials: "", known: false, waiting };
   if (connected && holder) {
     // A home country without UPI (its sample account has no UPI ID) is paid at its number.
     return {
@@ -77,6 +91,7 @@ export function useOwnAccount(): AccountHolderView {
       greetingName: holder.name,
       initials: initialsOf(holder.name),
       known: true,
+      waiting,
       ...(user.upiId ? { upiId: holder.upiId } : {}),
     };
   }
@@ -86,5 +101,6 @@ export function useOwnAccount(): AccountHolderView {
     greetingName: user.firstName,
     initials: initialsOf(user.name),
     known: true,
+    waiting,
   };
 }

@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { PRERENDERED_ATTRIBUTE, takeOver } from "./prerendered-screen";
 import { holdEarlyTapsScript } from "./prerendered-taps";
@@ -151,5 +151,44 @@ describe("a prerendered screen taken over by the app", () => {
     expect(screen.getByRole("status")).toHaveTextContent("IN en");
     await user.click(screen.getByRole("button", { name: "Telugu" }));
     expect(screen.getByRole("status")).toHaveTextContent("IN te");
+  });
+
+  it("gives the page the app's error message and a reload when the app's first render throws", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const user = userEvent.setup();
+    const container = prerender();
+    function Broken(): never {
+      throw new Error("the app cannot draw");
+    }
+    // As components/take-over-failed.tsx: the error's heading and a reload.
+    const Failed = () => (
+      <main>
+        <h1>Unexpected Application Error!</h1>
+        <button type="button" onClick={() => window.location.reload()}>
+          Try again
+        </button>
+      </main>
+    );
+    // React's own schedule, as in the browser: act() would throw the error itself.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      void takeOver(container, <Broken />, () => Promise.resolve(<Failed />));
+      expect(
+        await screen.findByRole("heading", { name: "Unexpected Application Error!" }),
+      ).toBeInTheDocument();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(container.isConnected, "the frame, whose buttons answer nothing, is gone").toBe(false);
+    expect(screen.queryByRole("heading", { name: "Log in" })).not.toBeInTheDocument();
+    const reload = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload });
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(reload).toHaveBeenCalledOnce();
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "the app cannot draw" }),
+    );
+    vi.restoreAllMocks();
   });
 });

@@ -155,22 +155,44 @@ function Settle({ onSettled }: { onSettled: () => void }) {
  * frame's place and id (React listens on its root container, so that container must be the
  * page's `#root`). Once the commit's effects have run, in the same task, what the visitor did on
  * the frame meanwhile is replayed. Resolves then.
+ *
+ * If the app throws where none of its error screens catches it, whether before its first commit
+ * (the frame would stay, its buttons answering nothing) or after (the page would go blank),
+ * `failed` (a page that says so and offers to reload) takes the place of whatever holds the page
+ * then, the same way; the visitor never keeps a frame that cannot answer.
  */
-export function takeOver(frame: HTMLElement, app: ReactNode): Promise<void> {
+export function takeOver(
+  frame: HTMLElement,
+  app: ReactNode,
+  failed?: () => Promise<ReactNode>,
+): Promise<void> {
   const live = document.createElement("div");
   live.id = frame.id;
   let early: ReturnType<typeof captureEarlyInput> | undefined;
+  let swapped = false;
   const swap = () => {
     early = captureEarlyInput(frame);
     frame.replaceWith(live);
+    swapped = true;
   };
   return new Promise((settled) => {
     const replay = () => {
       early?.replayInto(live);
       settled();
     };
+    const root = createRoot(live, {
+      onUncaughtError: (error) => {
+        console.error(error);
+        if (!failed) return;
+        const page = swapped ? live : frame;
+        // A tap held for the app's screen is not made on this one (it would reload the page).
+        page.removeAttribute(TAPPED_ATTRIBUTE);
+        queueMicrotask(() => root.unmount());
+        void failed().then((screen) => takeOver(page, screen).then(settled));
+      },
+    });
     startTransition(() => {
-      createRoot(live).render(
+      root.render(
         createElement(
           Fragment,
           null,

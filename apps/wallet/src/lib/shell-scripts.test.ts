@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { fillLastView, gateShell, showNoLinkFrame } from "./shell-scripts";
+import {
+  fillLastView,
+  gateBusinessShell,
+  gateShell,
+  hideSpentOffer,
+  showNoLinkFrame,
+} from "./shell-scripts";
 import { localStorageNames } from "./storage-names";
 
 const LOCK_AFTER_MS = 180_000;
@@ -168,5 +174,87 @@ describe("/pay's frame before the scripts", () => {
       showNoLinkFrame(["id", "sig", "link"]);
       expect(heading(), search).toBe("Checking the payment link…");
     }
+describe("a business screen's gate", () => {
+  const gateBusiness = (perAccount = false) =>
+    gateBusinessShell(
+      localStorageNames.session,
+      localStorageNames.businessProfile,
+      "IN",
+      "IN",
+      perAccount,
+    );
+  const keepProfile = (profile: unknown, account: string | null = null) =>
+    localStorage.setItem(
+      localStorageNames.businessProfile,
+      JSON.stringify({ state: { profile, account }, version: 1 }),
+    );
+  const asha = { name: "Asha Kirana Store", gstin: null, stateCode: "36", vpa: "asha@sangam" };
+
+  it("hides the frame from a visitor with no business, whom the app sends to the sign-up", () => {
+    gateBusiness();
+    expect(hidden()).toBe(true);
+    document.documentElement.removeAttribute("data-shell-hidden");
+    keepProfile(null);
+    keepSession({});
+    gateBusiness();
+    expect(hidden()).toBe(true);
+  });
+
+  it("shows it to an Indian account with a business, never to a Zambian one (India only)", () => {
+    keepProfile(asha);
+    gateBusiness();
+    expect(hidden(), "a guest on the sample wallet").toBe(false);
+    keepSession({ country: "IN" });
+    gateBusiness();
+    expect(hidden()).toBe(false);
+    keepSession({ country: "ZM", phone: "971234567" });
+    gateBusiness();
+    expect(hidden()).toBe(true);
+  });
+
+  it("on the connected build, shows it to the signed-in account whose business it is, and no other", () => {
+    keepProfile(asha, "9876543210");
+    keepSession({ phone: "9876543210" });
+    gateBusiness(true);
+    expect(hidden()).toBe(false);
+    keepSession({ phone: "9123456780" });
+    gateBusiness(true);
+    expect(hidden(), "another account").toBe(true);
+    document.documentElement.removeAttribute("data-shell-hidden");
+    keepSession({ phone: "9876543210", status: "signed-out" });
+    gateBusiness(true);
+    expect(hidden(), "signed out").toBe(true);
+  });
+
+  it("takes unreadable storage for no business", () => {
+    localStorage.setItem(localStorageNames.businessProfile, "{not json");
+    gateBusiness();
+    expect(hidden()).toBe(true);
+  });
+});
+
+describe("the local build's first-payment offer", () => {
+  const hideSpent = () =>
+    hideSpentOffer(localStorageNames.session, localStorageNames.firstPaymentMade, "IN");
+
+  it("shows until the visitor's country's ledger has paid, then hides it; another country's never counts", () => {
+    hideSpent();
+    expect(shown("offer")).toBe(true);
+    localStorage.setItem(localStorageNames.firstPaymentMade, JSON.stringify(["ZM"]));
+    hideSpent();
+    expect(shown("offer"), "Zambia's ledger paid, not India's").toBe(true);
+    localStorage.setItem(localStorageNames.firstPaymentMade, JSON.stringify(["ZM", "IN"]));
+    hideSpent();
+    expect(shown("offer")).toBe(false);
+  });
+
+  it("reads the signed-in account's country", () => {
+    keepSession({ country: "ZM", phone: "971234567" });
+    localStorage.setItem(localStorageNames.firstPaymentMade, JSON.stringify(["IN"]));
+    hideSpent();
+    expect(shown("offer")).toBe(true);
+    localStorage.setItem(localStorageNames.firstPaymentMade, "not json");
+    hideSpent();
+    expect(shown("offer")).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_HOME_COUNTRY } from "@repo/pricing/home-countries";
+
 import { APP_LOCK_AFTER_MINUTES } from "./limits";
 import { localStorageNames } from "./storage-names";
 
@@ -106,6 +108,77 @@ export function showNoLinkFrame(fields: readonly string[]) {
 }
 
 /**
+ * In the head of a business screen's page (every one but the sign-up's), after gateShell: the app
+ * shows a business screen only to an account of `businessCountry` (India) whose business profile
+ * this browser keeps (stores/business-store.ts; routes/business/route.tsx sends anyone else to
+ * the sign-up, or says business mode is India's only). On the connected build (`perAccount`) the
+ * profile is the signed-in account's only, kept with its phone. For anyone else the business frame
+ * would be the wrong screen, flashing before the right one: `data-shell-hidden` hides it until
+ * the app draws theirs. The profile is checked as far as a frame needs (a name and a state);
+ * storage that cannot be read means no profile, as it does to the app.
+ */
+export function gateBusinessShell(
+  sessionName: string,
+  profileName: string,
+  defaultCountry: string,
+  businessCountry: string,
+  perAccount: boolean,
+) {
+  try {
+    const session = (
+      JSON.parse(localStorage.getItem(sessionName) ?? "null") as {
+        state?: Record<string, unknown>;
+      } | null
+    )?.state;
+    const kept = (
+      JSON.parse(localStorage.getItem(profileName) ?? "null") as {
+        state?: { profile?: Record<string, unknown> | null; account?: unknown };
+      } | null
+    )?.state;
+    const profile = kept?.profile;
+    const country = session?.country ?? defaultCountry;
+    const owned =
+      !perAccount || (session?.status === "signed-in" && kept?.account === session.phone);
+    if (
+      owned &&
+      country === businessCountry &&
+      typeof profile?.name === "string" &&
+      profile.name.trim() !== "" &&
+      typeof profile.stateCode === "string"
+    ) {
+      return;
+    }
+  } catch {
+    // Nothing readable: no business, as the app will find.
+  }
+  document.documentElement.setAttribute("data-shell-hidden", "");
+}
+
+/**
+ * After the frame (the local build only, whose ledger is in IndexedDB, which no script before
+ * the first paint can read): the first-payment offer is hidden once this browser's ledger of the
+ * visitor's home country has made its first payment, as the app keeps noting (`paidName`: the
+ * countries whose ledger has paid, data/idb-ledger.ts), so it neither flashes nor leaves a gap.
+ */
+export function hideSpentOffer(sessionName: string, paidName: string, defaultCountry: string) {
+  try {
+    const offer = document.querySelector('#root [data-shell-part="offer"]');
+    if (!offer || document.documentElement.hasAttribute("data-shell-hidden")) return;
+    const session = (
+      JSON.parse(localStorage.getItem(sessionName) ?? "null") as {
+        state?: Record<string, unknown>;
+      } | null
+    )?.state;
+    const paid = JSON.parse(localStorage.getItem(paidName) ?? "null") as unknown;
+    if (Array.isArray(paid) && paid.includes(session?.country ?? defaultCountry)) {
+      offer.setAttribute("hidden", "");
+    }
+  } catch {
+    // Nothing kept: the offer shows, as it does to an account that has not paid.
+  }
+}
+
+/**
  * Whether gateShell hid the frame: then the page paints nothing of its own before the app draws
  * the lock or sign-in, so its scripts start at once instead of after the first paint
  * (scripts/prerender.mjs; the text of an expression for the page's loader).
@@ -117,3 +190,10 @@ export const shellGateScript = `(${gateShell.toString()})(${JSON.stringify(local
 
 /** The connected build's script after the frame. */
 export const shellLastViewScript = `(${fillLastView.toString()})(${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.lastView)});`;
+
+/** A business screen's head script, after the shell's gate (`gateBusinessShell`). */
+export const businessGateScript = (connected: boolean) =>
+  `(${gateBusinessShell.toString()})(${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.businessProfile)},${JSON.stringify(DEFAULT_HOME_COUNTRY)},"IN",${connected});`;
+
+/** The local build's script after a frame that holds the first-payment offer. */
+export const spentOfferScript = `(${hideSpentOffer.toString()})(${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.firstPaymentMade)},${JSON.stringify(DEFAULT_HOME_COUNTRY)});`;

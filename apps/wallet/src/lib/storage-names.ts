@@ -35,6 +35,13 @@ export const localStorageNames = {
    * logout (data/last-view.ts).
    */
   lastView: "sangampay-last-view",
+  /**
+   * The local build: the home countries whose ledger on this device has made its first payment
+   * (one ledger per country: lib/storage-names.ts ledgerDatabaseName), kept by each read of the
+   * ledger for the dashboard frame's script, which cannot read IndexedDB (lib/shell-scripts.ts
+   * hideSpentOffer); erased with the ledgers ("Erase all data").
+   */
+  firstPaymentMade: "sangampay-first-payment-made",
   /** Written to tell other tabs the ledger changed, where BroadcastChannel is missing. */
   ledgerChanged: "sangampay-ledger-changed",
 } as const;

@@ -62,7 +62,7 @@ function Receive() {
   const own = useOwnAccount();
   // The connected wallet hands out no code until the server has said whose account this is (the
   // build's app shell draws the code's frame, with boxes for what it cannot know).
-  return own.known || inShell() ? <OwnCode own={own} /> : <WaitingForAccount phone={own.phone} />;
+  return own.waiting ? <WaitingForAccount phone={own.phone} /> : <OwnCode own={own} />;
 }
 
 function WaitingForAccount({ phone }: { phone: string }) {

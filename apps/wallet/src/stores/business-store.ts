@@ -21,6 +21,7 @@ import type { Invoice } from "../lib/business/invoice";
 import type { SignedPayLink } from "../lib/pay-link";
 import { safeLocalStorage } from "../lib/safe-storage";
 import { localStorageNames } from "../lib/storage-names";
+import { useSessionStore } from "./session-store";
 import { withLedger } from "./wallet-store";
 
 /** What the business sign-up asks, and its UPI ID; the rest (outlets, bank) is the sample's. */
@@ -39,6 +40,13 @@ export { BUSINESS_NAME_MAX };
 
 type BusinessStore = {
   profile: BusinessProfile | null;
+  /**
+   * The connected wallet's business is its account's (the server keeps it under the account): the
+   * phone that was signed in when it was kept. Another account signed in on this browser, or
+   * none, has no business here (`ownsProfile`). Null on the local build, whose business, like its
+   * ledger, is this browser's.
+   */
+  account: string | null;
   /** The book as last read, null before the first read. */
   state: BusinessState | null;
   kept: boolean;
@@ -57,23 +65,49 @@ const profileSchema = v.object({
   vpa: v.optional(v.pipe(v.string(), v.check(isBusinessVpa))),
 });
 
-/** Business mode: on once a business profile exists on this device. */
+/**
+ * Whether a profile kept for `account` is the business of the session now: on the connected
+ * wallet, only the signed-in account's (lib/shell-scripts.ts gateBusinessShell reads the same).
+ */
+function ownsProfile(account: string | null): boolean {
+  if (!connected) return true;
+  const session = useSessionStore.getState();
+  return session.status === "signed-in" && account !== null && session.phone === account;
+}
+
+/** Business mode: on once a business profile exists on this device (connected: for this account). */
 export const useBusinessStore = create<BusinessStore>()(
-  persist((): BusinessStore => ({ profile: null, state: null, kept: true }), {
+  persist((): BusinessStore => ({ profile: null, account: null, state: null, kept: true }), {
     name: BUSINESS_PROFILE_KEY,
     version: 1,
     storage: createJSONStorage(() => safeLocalStorage),
-    partialize: ({ profile }) => ({ profile }),
-    // Storage is untrusted: a profile that does not fit means no business yet.
+    partialize: ({ profile, account }) => ({ profile, account }),
+    // Storage is untrusted: a profile that does not fit, or another account's, means no business.
     merge: (persisted, current) => {
-      const stored = (persisted as { profile?: unknown } | undefined)?.profile;
-      const parsed = v.safeParse(profileSchema, stored);
-      if (!parsed.success) return { ...current, profile: null };
+      const kept = persisted as { profile?: unknown; account?: unknown } | undefined;
+      const account = typeof kept?.account === "string" ? kept.account : null;
+      const parsed = v.safeParse(profileSchema, kept?.profile);
+      if (!parsed.success || !ownsProfile(account)) return { ...current, profile: null };
       const { vpa, ...profile } = parsed.output;
-      return { ...current, profile: { ...profile, vpa: vpa ?? businessVpa(profile.name) } };
+      return {
+        ...current,
+        account,
+        profile: { ...profile, vpa: vpa ?? businessVpa(profile.name) },
+      };
     },
   }),
 );
+
+// The connected wallet: logout, or another account signed in, ends the last one's business here
+// (its name and UPI ID are erased from this browser; the server keeps the business).
+if (connected) {
+  useSessionStore.subscribe(() => {
+    const { profile, account } = useBusinessStore.getState();
+    if (profile && !ownsProfile(account)) {
+      useBusinessStore.setState({ profile: null, account: null, state: null });
+    }
+  });
+}
 
 let backend: Promise<BusinessBackend> | null = null;
 
@@ -133,7 +167,7 @@ export async function loadBusiness(): Promise<void> {
 /** "Erase all data": the book, its invoices and links, and the profile (business mode ends). */
 export async function eraseBusiness(): Promise<void> {
   await (await book()).erase();
-  useBusinessStore.setState({ profile: null, state: null });
+  useBusinessStore.setState({ profile: null, account: null, state: null });
   useBusinessStore.persist.clearStorage();
 }
 
@@ -178,7 +212,10 @@ export async function startBusiness(profile: Omit<BusinessProfile, "vpa">): Prom
   await (
     await book()
   ).update((stored) => ({ state: stored ?? freshState(new Date()), result: null }));
-  useBusinessStore.setState({ profile: clean });
+  useBusinessStore.setState({
+    profile: clean,
+    account: connected ? useSessionStore.getState().phone : null,
+  });
   await loadBusiness();
   return { ok: true };
 }

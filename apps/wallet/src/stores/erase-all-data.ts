@@ -14,7 +14,7 @@ import { withLedger } from "./wallet-store";
 /**
  * "Erase all data": everything the wallet keeps about the account's money and activity, by the
  * registry of lib/storage-names.ts: this country's ledger (back to the sample data), every other
- * country's ledger, the connected wallet's last known view, requests and split bills, linked bank accounts and cards, the identity check (KYC), the business book and
+ * country's ledger (and the local build's note of which have paid), the connected wallet's last known view, requests and split bills, linked bank accounts and cards, the identity check (KYC), the business book and
  * profile, the drafts of unfinished payments and an older wallet's leftovers. This device's
  * sign-in, PIN and settings stay (Restart demo removes those too).
  */
@@ -40,5 +40,6 @@ export async function eraseAllData(): Promise<void> {
   useLinkedMethodsStore.persist.clearStorage();
   safeLocalStorage.removeItem(localStorageNames.legacyWallet);
   safeLocalStorage.removeItem(localStorageNames.lastView);
+  safeLocalStorage.removeItem(localStorageNames.firstPaymentMade);
   clearDrafts();
 }
