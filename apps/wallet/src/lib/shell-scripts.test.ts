@@ -174,6 +174,9 @@ describe("/pay's frame before the scripts", () => {
       showNoLinkFrame(["id", "sig", "link"]);
       expect(heading(), search).toBe("Checking the payment link…");
     }
+  });
+});
+
 describe("a business screen's gate", () => {
   const gateBusiness = (perAccount = false) =>
     gateBusinessShell(
