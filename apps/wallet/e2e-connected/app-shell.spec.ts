@@ -181,6 +181,42 @@ test("history's frame says the last known view is on its way, as the app does: i
   answer();
 });
 
+test("/insights' and the statement's frames say what the screen shows, with no figure of any account: their largest paint is the first", async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await phoneOf(browser, newPhone());
+  await signedInWithLastView(page);
+  for (const { path, heading, intro, drawn } of [
+    {
+      path: "/insights",
+      heading: "Insights",
+      intro: /^What you paid out in a month/,
+      drawn: page.getByRole("region", { name: /^Spent in / }),
+    },
+    {
+      path: "/transactions/statement",
+      heading: "Statement",
+      intro: /^Every payment in and out/,
+      drawn: page.getByRole("heading", { level: 2, name: / transactions? from / }),
+    },
+  ]) {
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: "commit" });
+    await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(intro)).toBeVisible();
+    // The last known view holds figures (a ₹0 balance at least); none of them is in these frames.
+    await expect(page.locator("#root")).not.toContainText("₹");
+    release();
+    await appOwnsPage(page);
+    await expect(drawn).toContainText(/\d/);
+    const { fcp, lcp, element } = await largestPaint(page);
+    expect(lcp, `${path}: the largest paint (${element}) is the first paint's`).toBe(fcp);
+    await page.unrouteAll();
+  }
+});
+
 test("when the server answers, the refreshing note keeps its line and says when the figures were brought up to date: nothing below it moves", async ({
   browser,
 }) => {

@@ -1,4 +1,5 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { largestPaint } from "@repo/e2e/paint";
 import { sampleBusiness } from "@repo/mock-data/business";
 import { contacts } from "@repo/mock-data/contacts";
 import { user } from "@repo/mock-data/user";
@@ -229,6 +230,36 @@ test("an account that has paid: its dashboard's frame offers no first-payment ca
   await expect(offer).toBeHidden();
   expect(await topOf(services), "the screen stays in place at the take-over").toBe(framed);
 });
+
+for (const { path, intro, figures } of [
+  {
+    path: "/insights",
+    intro: /^What you paid out in a month, by category and to whom/,
+    figures: (page: Page) => page.getByRole("region", { name: /^Spent in / }),
+  },
+  {
+    path: "/transactions/statement",
+    intro: /^Every payment in and out, for a month or for the dates you choose/,
+    figures: (page: Page) => page.getByRole("heading", { level: 2, name: / transactions? from / }),
+  },
+]) {
+  test(`${path}: its frame says what the screen shows, and nothing the app draws later paints larger`, async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: "commit" });
+    const said = page.getByText(intro);
+    await expect(said).toBeVisible();
+    await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+    const framed = await topOf(said);
+    release();
+    await appOwnsPage(page);
+    await expect(figures(page)).toContainText(/\d/);
+    expect(await topOf(said), "the app says it in the same place").toBe(framed);
+    const { fcp, lcp, element } = await largestPaint(page);
+    expect(lcp, `the largest paint (${element}) is the first paint's`).toBe(fcp);
+  });
+}
 
 test("/scan-pay's frame explains the camera as the app will, not a browser without one", async ({
   page,

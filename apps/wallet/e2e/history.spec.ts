@@ -231,7 +231,46 @@ test.describe("/transactions", () => {
   });
 });
 
+/**
+ * Holds back the reading of the whole history (the ledger's time index read without a range:
+ * `history({})`), until the returned function is called: what a screen draws from the entries its
+ * loader already read.
+ */
+async function holdTheHistory(page: Page) {
+  await page.addInitScript(() => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    (window as unknown as { releaseHistory: () => void }).releaseHistory = release;
+    // Called below with its own index as `this`.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
+    const getAll = IDBIndex.prototype.getAll;
+    IDBIndex.prototype.getAll = function (query, count) {
+      const request = getAll.call(this, query, count);
+      if (this.name !== "at" || query != null) return request;
+      const listen = request.addEventListener.bind(request);
+      request.addEventListener = (type: string, listener: EventListener, options?: unknown) =>
+        listen(type, (event) => void released.then(() => listener(event)), options as never);
+      return request;
+    };
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { releaseHistory: () => void }).releaseHistory());
+}
+
 test.describe("statements", () => {
+  test("drawn from the entries the screen opened with, never '0 transactions' while the history is read", async ({
+    page,
+  }) => {
+    const release = await holdTheHistory(page);
+    await page.goto("/transactions/statement");
+    await expect(page.getByLabel("Month", { exact: true })).toHaveValue("2026-11");
+    await expect(summary(page)).toHaveText("8 transactions from 1 Nov 2026 to 30 Nov 2026");
+    await expect(page.getByText("Money in: ₹69,850 · Money out: ₹5,894")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Download CSV" })).toBeEnabled();
+    await release();
+    await expect(summary(page)).toHaveText("8 transactions from 1 Nov 2026 to 30 Nov 2026");
+  });
+
   test("a month's statement downloads as CSV with its rows, and as a PDF", async ({ page }) => {
     await page.goto("/transactions");
     await page.getByRole("link", { name: "Statement" }).click();
@@ -280,6 +319,22 @@ test.describe("statements", () => {
 });
 
 test.describe("insights", () => {
+  test("the month's card is drawn from the entries the screen opened with, before the whole history is read", async ({
+    page,
+  }) => {
+    const release = await holdTheHistory(page);
+    await page.goto("/insights");
+    const month = page.getByRole("region", { name: "Spent in November 2026" });
+    await expect(month).toContainText(sample.spent);
+    await expect(month).toContainText("Nothing was spent in October 2026");
+    await expect(page.getByRole("table").getByRole("row").nth(1)).toHaveText(
+      /Shopping\s*₹2,340\s*40%/,
+    );
+    await expect(page.getByRole("main")).not.toHaveAttribute("aria-busy");
+    await release();
+    await expect(month).toContainText(sample.spent);
+  });
+
   test("opened directly, the screen does not jump while the history is read", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const cdp = await page.context().newCDPSession(page);

@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 
 import { connected } from "../data/api-url";
-import { entriesIn, type TimeRange } from "../data/ledger-backend";
+import { entriesIn, RECENT_MIN, type TimeRange } from "../data/ledger-backend";
 import type { LedgerEntry } from "../lib/ledger";
+import type { HeldEntries } from "../lib/statement";
 import { useWalletStore, withLedger } from "../stores/wallet-store";
 
 /**
@@ -28,4 +29,16 @@ export function useHistoryEntries({ from, to }: TimeRange): LedgerEntry[] | unde
 
   if (connected && fromCache) return entriesIn(ledger.transactions, { from, to });
   return read?.key === key ? read.entries : undefined;
+}
+
+/**
+ * The newest entries the wallet already holds: the ledger's view, which the screen's loader read
+ * before the first render (lib/statement.ts heldEntriesIn says which periods they hold whole).
+ * Undefined until read, and in the app shell, which reads none.
+ */
+export function useHeldEntries(): HeldEntries | undefined {
+  const entries = useWalletStore((s) =>
+    s.ledgerStatus === "ready" ? s.ledger.transactions : undefined,
+  );
+  return useMemo(() => entries && { entries, least: RECENT_MIN }, [entries]);
 }

@@ -7,6 +7,7 @@ import {
   chosenPeriod,
   csvField,
   entriesIn,
+  heldEntriesIn,
   monthPeriod,
   monthsWithEntries,
   statementCsv,
@@ -102,5 +103,39 @@ describe("CSV", () => {
       `2026-11-30 23:30,"Rahul ""RV"" Verma, Pune",transfer,"'=HYPERLINK(""x"")",TXN3,-1200.50`,
       "",
     ]);
+  });
+});
+
+describe("a period's entries from the newest entries held", () => {
+  // The ledger's view holds the newest entries, at least `least` of them: here December's,
+  // November's (with as many more as the view's least) and one of October.
+  const least = 20;
+  const more = Array.from({ length: least }, (_, index) =>
+    entry(`TXN3-${index}`, "2026-11-20T10:00:00", -1),
+  );
+  const held = { entries: [ledger[0]!, ...more, ...ledger.slice(1)], least };
+  const fewer = (count: number) => ({ entries: held.entries.slice(0, count), least });
+
+  it("holds the newest entry's month whole", () => {
+    expect(heldEntriesIn(held, monthPeriod("2026-12"))?.map((e) => e.id)).toEqual(["TXN4"]);
+  });
+
+  it("holds a month whole once an entry older than its first day is held", () => {
+    expect(heldEntriesIn(held, monthPeriod("2026-11"))?.length).toBe(least + 2);
+    expect(heldEntriesIn(held, { from: "2026-11-21", to: "2026-12-31" })?.length).toBe(2);
+  });
+
+  it("does not know a month that may have older entries than those held", () => {
+    // TXN1 (31 October) may not be October's first entry, and nothing older says so.
+    expect(heldEntriesIn(held, monthPeriod("2026-10"))).toBeUndefined();
+    expect(heldEntriesIn(fewer(-2), monthPeriod("2026-11"))).toBeUndefined();
+    expect(heldEntriesIn(held, { from: "2026-10-31", to: "2026-11-30" })).toBeUndefined();
+  });
+
+  it("knows every period of a history shorter than the view's least: it is all held", () => {
+    const short = { entries: ledger, least };
+    expect(heldEntriesIn(short, monthPeriod("2026-10"))?.map((e) => e.id)).toEqual(["TXN1"]);
+    expect(heldEntriesIn(short, monthPeriod("2026-09"))).toEqual([]);
+    expect(heldEntriesIn({ entries: [], least }, monthPeriod("2026-11"))).toEqual([]);
   });
 });

@@ -44,6 +44,44 @@ export function entriesIn(entries: readonly LedgerEntry[], period: StatementPeri
   });
 }
 
+/**
+ * The newest entries the wallet already holds (its ledger's view), newest first: every entry of
+ * the newest entry's month, and at least the newest `least` (all of them when there are fewer).
+ */
+export type HeldEntries = { entries: readonly LedgerEntry[]; least: number };
+
+/**
+ * A period's entries before the whole history is read, from the entries held: when they surely
+ * hold every entry of the period, because fewer than `least` are held (then they are the whole
+ * history), the period starts in or after the newest entry's month, or an entry older than its
+ * first day is held. Else undefined: the period's figures wait for the history.
+ */
+export function heldEntriesIn(
+  { entries, least }: HeldEntries,
+  period: StatementPeriod,
+): LedgerEntry[] | undefined {
+  const newest = entries[0];
+  const oldest = entries.at(-1);
+  if (!newest || !oldest || entries.length < least) return entriesIn(entries, period);
+  const { from } = periodRange(period);
+  const newestMonth = dayStart(`${localDay(new Date(newest.date)).slice(0, 7)}-01`).getTime();
+  const whole = from >= newestMonth || Date.parse(oldest.date) < from;
+  return whole ? entriesIn(entries, period) : undefined;
+}
+
+/**
+ * A period's entries: from the whole history once it is read, before that from the entries held
+ * when they hold the period whole (heldEntriesIn); else undefined.
+ */
+export function periodEntries(
+  all: readonly LedgerEntry[] | undefined,
+  held: HeldEntries | undefined,
+  period: StatementPeriod,
+): LedgerEntry[] | undefined {
+  if (all) return entriesIn(all, period);
+  return held && heldEntriesIn(held, period);
+}
+
 /** Months that have entries, newest first (`2026-11`), from newest-first entries. */
 export function monthsWithEntries(entries: readonly LedgerEntry[]): string[] {
   const months = new Set(entries.map((entry) => localDay(new Date(entry.date)).slice(0, 7)));

@@ -8,13 +8,13 @@ import { ListRow } from "../components/kit/list-card";
 import { ListSection } from "../components/kit/list-section";
 import { MonthPicker } from "../components/kit/month-picker";
 import { ScreenHeader } from "../components/screen-header";
-import { useHistoryEntries } from "../hooks/use-history-entries";
+import { useHeldEntries, useHistoryEntries } from "../hooks/use-history-entries";
 import { useHomeCountry } from "../hooks/use-home-country";
 import { monthSearch } from "../lib/history-search";
 import { monthChange, spendingByCategory, topPayees, totalSpent } from "../lib/insights";
 import { loadCopy } from "../lib/load-copy";
 import { monthName, previousMonth, shownMonth } from "../lib/months";
-import { entriesIn, monthPeriod, monthsWithEntries } from "../lib/statement";
+import { monthPeriod, monthsWithEntries, periodEntries } from "../lib/statement";
 import { loadLedger } from "../stores/load-ledger";
 import { CategoryChart } from "./-insights/category-chart";
 import { InsightsFrame } from "./-insights/insights-frame";
@@ -31,16 +31,22 @@ function Insights() {
   const { t: th } = useTranslation("wallet", { keyPrefix: "history" });
   const navigate = useNavigate({ from: Route.fullPath });
   const all = useHistoryEntries({});
-  const months = useMemo(() => (all ? monthsWithEntries(all) : []), [all]);
+  const held = useHeldEntries();
+  const months = useMemo(() => monthsWithEntries(all ?? held?.entries ?? []), [all, held]);
   const month = shownMonth(Route.useSearch().month, months, new Date());
   const previous = previousMonth(month);
-  const current = useMemo(() => entriesIn(all ?? [], monthPeriod(month)), [all, month]);
-  const before = useMemo(() => entriesIn(all ?? [], monthPeriod(previous)), [all, previous]);
-  const categories = useMemo(() => spendingByCategory(current), [current]);
-  const payees = useMemo(() => topPayees(current), [current]);
+  // Until the whole history is read, the two months from the entries the loader read, when whole.
+  const current = useMemo(() => periodEntries(all, held, monthPeriod(month)), [all, held, month]);
+  const before = useMemo(
+    () => periodEntries(all, held, monthPeriod(previous)),
+    [all, held, previous],
+  );
+  const known = current !== undefined && before !== undefined;
+  const categories = useMemo(() => spendingByCategory(current ?? []), [current]);
+  const payees = useMemo(() => topPayees(current ?? []), [current]);
   const { currency } = useHomeCountry();
-  const spent = totalSpent(current, currency);
-  const change = monthChange(spent, totalSpent(before, currency));
+  const spent = totalSpent(current ?? [], currency);
+  const change = monthChange(spent, totalSpent(before ?? [], currency));
   const names = {
     month: monthName(month, i18n.language),
     previous: monthName(previous, i18n.language),
@@ -50,9 +56,10 @@ function Insights() {
   });
 
   return (
-    <main className="flex flex-1 flex-col" aria-busy={all === undefined || undefined}>
+    <main className="flex flex-1 flex-col" aria-busy={!known || undefined}>
       <ScreenHeader title={t("title")} back={{ to: "/transactions" }} />
       <div className="flex flex-col gap-6 px-5 pt-2 pb-8">
+        <p className="-mt-2 text-sm text-muted-foreground">{t("intro")}</p>
         <MonthPicker
           id="insights-month"
           label={t("month")}
@@ -61,8 +68,8 @@ function Insights() {
           onChange={(value) => void navigate({ search: { month: value }, replace: true })}
         />
 
-        {/* Boxes until the history is read: an empty month first, then the real one, would jump. */}
-        {all === undefined ? (
+        {/* Boxes until the month is known: an empty month first, then the real one, would jump. */}
+        {!known ? (
           <InsightsFrame />
         ) : (
           <>

@@ -12,8 +12,8 @@ import { useTranslation } from "react-i18next";
 import { ChoiceOption } from "../../components/choice-option";
 import { MonthPicker } from "../../components/kit/month-picker";
 import { ScreenHeader } from "../../components/screen-header";
-import { ShellFigure } from "../../components/shell-figure";
-import { useHistoryEntries } from "../../hooks/use-history-entries";
+import { FigureBox } from "../../components/shell-figure";
+import { useHeldEntries, useHistoryEntries } from "../../hooks/use-history-entries";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { useOwnAccount } from "../../hooks/use-own-account";
 import { downloadBlob } from "../../lib/download";
@@ -26,9 +26,9 @@ import { pdfLanguage } from "../../lib/pdf-language";
 import {
   amountFigure,
   chosenPeriod,
-  entriesIn,
   monthPeriod,
   monthsWithEntries,
+  periodEntries,
   statementCsv,
 } from "../../lib/statement";
 import { loadLedger } from "../../stores/load-ledger";
@@ -45,10 +45,13 @@ function Statement() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const all = useHistoryEntries({});
-  const months = useMemo(() => (all ? monthsWithEntries(all) : []), [all]);
+  const held = useHeldEntries();
+  const months = useMemo(() => monthsWithEntries(all ?? held?.entries ?? []), [all, held]);
   const month = shownMonth(search.month, months, new Date());
   const { byRange, badRange, period } = chosenPeriod(month, search);
-  const entries = all && period ? entriesIn(all, period) : [];
+  // Until the whole history is read, from the entries the loader read when they hold the period.
+  const known = period ? periodEntries(all, held, period) : undefined;
+  const entries = known ?? [];
   const { currency } = useHomeCountry();
   const user = useOwnAccount();
   const totals = historyTotals(entries, currency);
@@ -125,6 +128,7 @@ function Statement() {
     <main className="flex flex-1 flex-col">
       <ScreenHeader title={t("title")} back={{ to: "/transactions" }} />
       <div className="flex flex-col gap-5 px-5 pt-2 pb-8">
+        <p className="-mt-2 text-sm text-muted-foreground">{t("intro")}</p>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-semibold">{t("period")}</legend>
           <div className="grid grid-cols-2 divide-x overflow-hidden rounded-xl border bg-card">
@@ -189,32 +193,33 @@ function Statement() {
             className="flex flex-col gap-3 rounded-xl border bg-card p-4"
           >
             <h2 id="statement-summary" aria-live="polite" className="font-semibold">
-              {/* The app shell knows neither the visitor's today nor their entries. */}
-              <ShellFigure className="w-64">
-                {t("summary", {
+              {/* Boxes while the period's entries are unknown (the app shell knows neither the
+                  visitor's today nor their entries): never "0 transactions" before they are read. */}
+              {known ? (
+                t("summary", {
                   count: entries.length,
                   from: formatDate(dayStart(period.from), i18n.language),
                   to: formatDate(dayStart(period.to), i18n.language),
-                })}
-              </ShellFigure>
+                })
+              ) : (
+                <FigureBox className="w-64" />
+              )}
             </h2>
             <p className="text-sm">
-              <ShellFigure className="w-48">
-                {t("totals", { in: formatMoney(totals.in), out: formatMoney(totals.out) })}
-              </ShellFigure>
+              {known ? (
+                t("totals", { in: formatMoney(totals.in), out: formatMoney(totals.out) })
+              ) : (
+                <FigureBox className="w-48" />
+              )}
             </p>
             <div className="grid grid-cols-2 gap-3">
-              <Button
-                variant="outline"
-                disabled={busy || all === undefined}
-                onClick={() => void save("csv")}
-              >
+              <Button variant="outline" disabled={busy || !known} onClick={() => void save("csv")}>
                 <FileSpreadsheet aria-hidden="true" />
                 {t("csv")}
               </Button>
               <Button
                 // The PDF names its holder: on the connected wallet, once the server has said who.
-                disabled={busy || all === undefined || !user.known}
+                disabled={busy || !known || !user.known}
                 onClick={() => void save("pdf")}
               >
                 <FileText aria-hidden="true" />
