@@ -47,6 +47,10 @@ test("the device list arrives where its boxes were: nothing below it moves, from
   const devices = page.getByRole("list", { name: "Signed-in devices" });
   await expect(devices.getByRole("listitem")).toHaveCount(1);
   await expect(devices.getByRole("listitem")).toContainText("This device");
+  // Named by its browser and system as the login sent them (Playwright's desktop Chrome says
+  // Windows), not by the user agent's start.
+  await expect(devices.getByRole("listitem")).toContainText(/Chrome · (Windows|Linux)/);
+  await expect(devices.getByRole("listitem")).not.toContainText("Mozilla");
   expect(await topOf(locks), "the list is as tall as its boxes were").toBe(framed);
   expect(await layoutShiftScore(page), "cumulative layout shift").toBe(0);
   await expectAccessible(page);

@@ -1,6 +1,7 @@
 import type { HomeCountryCode } from "@repo/pricing/home-countries";
 import * as v from "valibot";
 
+import { deviceName } from "../lib/device-name";
 import { api, NoContent } from "./api-client";
 
 /**
@@ -40,7 +41,10 @@ export async function requestCode(phone: string, country: HomeCountryCode) {
 
 /** Checks the code; signs this browser in (a new session cookie). */
 export const verifyCode = (challengeId: string, code: string) =>
-  api("/auth/verify", v.object({ user: AccountUser }), { json: { challengeId, code } });
+  api("/auth/verify", v.object({ user: AccountUser }), {
+    // The name this device goes by in the account's list of devices ("Chrome · Android").
+    json: { challengeId, code, device: deviceName(navigator.userAgent) },
+  });
 
 /** The signed-in account as the server keeps it (`GET /api/me`): its holder's name and UPI ID. */
 export const readAccount = () => api("/me", v.object({ user: AccountUser }));
