@@ -261,6 +261,36 @@ for (const { path, intro, figures } of [
   });
 }
 
+test("a business with no GSTIN: its invoices' and settlements' frames hold the app's places, nothing jumps at the take-over", async ({
+  page,
+}) => {
+  test.slow();
+  await signUpBusiness(page, businessName);
+  for (const { path, below, drawn } of [
+    {
+      path: "/business/invoices",
+      below: page.getByText("Customer name", { exact: true }),
+      drawn: page.getByText("Your business has no GSTIN on file", { exact: false }),
+    },
+    {
+      path: "/business/settlements",
+      below: page.getByRole("heading", { level: 2, name: "Settlement history" }),
+      drawn: page.getByRole("button", { name: /^Settle ₹/ }),
+    },
+  ]) {
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: "commit" });
+    await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+    await expect(below).toBeVisible();
+    const framed = await topOf(below);
+    release();
+    await appOwnsPage(page);
+    await expect(drawn).toBeVisible();
+    expect(await topOf(below), `${path}: the screen stays in place at the take-over`).toBe(framed);
+    await page.unrouteAll();
+  }
+});
+
 test("/scan-pay's frame explains the camera as the app will, not a browser without one", async ({
   page,
 }) => {

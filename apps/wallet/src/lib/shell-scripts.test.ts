@@ -55,6 +55,7 @@ beforeEach(drawFrame);
 afterEach(() => {
   localStorage.clear();
   document.documentElement.removeAttribute("data-shell-hidden");
+  document.documentElement.removeAttribute("data-shell-no-gstin");
 });
 
 describe("the app shell's gate", () => {
@@ -227,6 +228,16 @@ describe("a business screen's gate", () => {
     keepSession({ phone: "9876543210", status: "signed-out" });
     gateBusiness(true);
     expect(hidden(), "signed out").toBe(true);
+  });
+
+  it("marks a business with no GSTIN, whose invoices frame says so", () => {
+    keepProfile(asha);
+    gateBusiness();
+    expect(document.documentElement.hasAttribute("data-shell-no-gstin")).toBe(true);
+    document.documentElement.removeAttribute("data-shell-no-gstin");
+    keepProfile({ ...asha, gstin: "36AABCU9603R1ZM" });
+    gateBusiness();
+    expect(document.documentElement.hasAttribute("data-shell-no-gstin")).toBe(false);
   });
 
   it("takes unreadable storage for no business", () => {

@@ -115,7 +115,8 @@ export function showNoLinkFrame(fields: readonly string[]) {
  * profile is the signed-in account's only, kept with its phone. For anyone else the business frame
  * would be the wrong screen, flashing before the right one: `data-shell-hidden` hides it until
  * the app draws theirs. The profile is checked as far as a frame needs (a name and a state);
- * storage that cannot be read means no profile, as it does to the app.
+ * storage that cannot be read means no profile, as it does to the app. A business with no GSTIN
+ * gets `data-shell-no-gstin`, which shows the invoices frame's note that says so.
  */
 export function gateBusinessShell(
   sessionName: string,
@@ -146,6 +147,8 @@ export function gateBusinessShell(
       profile.name.trim() !== "" &&
       typeof profile.stateCode === "string"
     ) {
+      // The invoices' note for a business with no GSTIN (routes/business/invoices.tsx, app.css).
+      if (!profile.gstin) document.documentElement.setAttribute("data-shell-no-gstin", "");
       return;
     }
   } catch {

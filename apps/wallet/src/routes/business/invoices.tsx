@@ -102,7 +102,15 @@ function Invoices() {
           className="flex flex-col gap-5"
         >
           <h2 className="text-lg font-semibold">{t("new")}</h2>
-          {!supplier.gstin ? <p className="text-sm text-muted-foreground">{t("noGstin")}</p> : null}
+          {inShell() ? (
+            // The frame cannot know the business's GSTIN: the page's head script shows this
+            // note for a business without one (lib/shell-scripts.ts gateBusinessShell, app.css).
+            <p data-shell-part="no-gstin" className="hidden text-sm text-muted-foreground">
+              {t("noGstin")}
+            </p>
+          ) : !supplier.gstin ? (
+            <p className="text-sm text-muted-foreground">{t("noGstin")}</p>
+          ) : null}
           <Field id="invoice-customer" label={t("customer")} error={customerProblem}>
             <Input value={customer} maxLength={120} onChange={(e) => setCustomer(e.target.value)} />
           </Field>

@@ -13,7 +13,7 @@ import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow } from "../../components/detail-list";
 import { IconCircle } from "../../components/kit/icon-circle";
 import { ScreenHeader } from "../../components/screen-header";
-import { ShellFigure } from "../../components/shell-figure";
+import { FigureBox, ShellFigure } from "../../components/shell-figure";
 import { connected } from "../../data/api-url";
 import {
   type BusinessSettlement,
@@ -24,6 +24,7 @@ import {
   type SettleResult,
 } from "../../lib/business/business-ledger";
 import { loadCopy } from "../../lib/load-copy";
+import { inShell } from "../../lib/shell-mode";
 import { settleNow, useBusinessStore } from "../../stores/business-store";
 import { supplierOf } from "./-components/business-supplier";
 import { SettlementHistory } from "./-components/settlement-history";
@@ -120,12 +121,20 @@ function Settlements() {
             </IconCircle>
             <div className="flex min-w-0 flex-1 flex-col">
               <p className="font-medium">
-                <ShellFigure className="w-32">
-                  {t("bankAccount", { bank: account.bankName, last4: account.last4 })}
-                </ShellFigure>
+                {inShell() ? (
+                  // The settlement account's name and number: two lines beside the balance.
+                  <TwoLineBoxes first="w-32" second="w-12" />
+                ) : (
+                  t("bankAccount", { bank: account.bankName, last4: account.last4 })
+                )}
               </p>
               <p className="text-sm text-muted-foreground">
-                <ShellFigure className="w-40">{supplierOf(profile).legalName}</ShellFigure>
+                {inShell() ? (
+                  // The business's name, most of which take two lines in this column.
+                  <TwoLineBoxes first="w-24" second="w-16" />
+                ) : (
+                  supplierOf(profile).legalName
+                )}
               </p>
             </div>
             <p className="text-right">
@@ -212,14 +221,22 @@ function Settlements() {
                 requestAnimationFrame(() => confirmHeading.current?.focus());
               }}
             >
-              <ShellFigure className="w-36">
-                {t("settle", { amount: formatMoney(balances.business) })}
-              </ShellFigure>
+              {/* A line of text's height in the frame too: the box alone is shorter. */}
+              <span>
+                <ShellFigure className="w-36">
+                  {t("settle", { amount: formatMoney(balances.business) })}
+                </ShellFigure>
+              </span>
             </Button>
             <p className="text-sm text-muted-foreground">
-              <ShellFigure className="w-56">
-                {canSettle ? t("feeNote", { rate, context: rail }) : t("nothing")}
-              </ShellFigure>
+              {inShell() ? (
+                // The fee note, two lines (a business with sales; one with none reads one line).
+                <TwoLineBoxes first="w-full" second="w-40" />
+              ) : canSettle ? (
+                t("feeNote", { rate, context: rail })
+              ) : (
+                t("nothing")
+              )}
             </p>
           </div>
         )}
@@ -227,5 +244,16 @@ function Settlements() {
         <SettlementHistory history={history} />
       </div>
     </main>
+  );
+}
+
+/** The frame's boxes for a text that takes two lines (lines of these widths). */
+function TwoLineBoxes({ first, second }: { first: string; second: string }) {
+  return (
+    <>
+      <FigureBox className={first} />
+      <br />
+      <FigureBox className={second} />
+    </>
   );
 }
