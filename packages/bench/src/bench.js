@@ -72,9 +72,7 @@ const server = spawn("node", ["packages/serve/src/serve.js"], {
   cwd: repoRoot,
   // Every measured load of an account screen signs a new account in from this one address: three
   // runs of every route ask for more codes in an hour than the 30 a real network may.
-  env: connected
-    ? { ...env, WALLET_DIST: "dist-connected", OTP_PER_CLIENT_PER_HOUR: "1000" }
-    : env,
+  env: connected ? { ...env, WALLET_DIST: "dist-connected", OTP_PER_CLIENT_PER_HOUR: "1000" } : env,
   stdio: ["ignore", "ignore", "inherit"],
   detached: true,
 });
