@@ -18,8 +18,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 import { breakdown, distFolders, packageGroups, scriptBytes } from "./bytes.js";
-import { connectedVisitor, siteRoutes, walletRoutes } from "./routes.js";
-import { signInFresh } from "./sign-in.js";
+import { siteRoutes, walletRoutes, walletVisitor } from "./routes.js";
+import { readyVisitor } from "./sign-in.js";
 import { median, table } from "./table.js";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
@@ -117,23 +117,24 @@ const targets = (
 
 /**
  * One Lighthouse run in a fresh Chromium (empty cache, no service worker); `visitor` (of
- * `connectedVisitor`) other than `signed-out`: a new account signed in first, with its PIN made
- * (`pin`) or not yet (`code`), whose storage Lighthouse keeps (the cache emptied all the same).
+ * `walletVisitor`) other than `guest` and `signed-out` is made first (a new account signed in, a
+ * business signed up: sign-in.js), and Lighthouse keeps its storage (the cache emptied all the
+ * same).
  */
 async function lighthouseRun(url, visitor) {
-  const signedIn = visitor !== "signed-out";
+  const kept = visitor !== "guest" && visitor !== "signed-out";
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags,
   });
   try {
-    if (signedIn) await signInFresh(chrome.port, new URL(url).origin, { pin: visitor === "pin" });
+    if (kept) await readyVisitor(chrome.port, new URL(url).origin, visitor, { connected });
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "silent",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      disableStorageReset: signedIn,
+      disableStorageReset: kept,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
@@ -192,7 +193,7 @@ const rows = [];
 const details = [];
 for (const { app, path } of targets) {
   const url = `${originOf[app]}${path}`;
-  const visitor = app === "connected" ? connectedVisitor(path) : "signed-out";
+  const visitor = app === "site" ? "guest" : walletVisitor(path, app === "connected");
   const samples = [];
   for (let run = 0; run < runs; run++) {
     // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): that run is redone.

@@ -29,16 +29,32 @@ export const walletSignedOutRoutes = ["/splash", "/onboarding", "/login"];
 /** The wallet's screens for someone signed in by the code who has no PIN yet. */
 export const walletBeforePinRoutes = ["/create-pin"];
 
+/** The business screens: for the owner of a business, whose sign-up the bench makes first. */
+export const walletBusinessRoutes = [
+  "/business/qr",
+  "/business/links",
+  "/business/invoices",
+  "/business/reports",
+  "/business/settlements",
+];
+
 /**
- * Who the connected bench opens `path` as, the visitor who opens it in the product: `signed-out`;
- * `code`, a new account signed in by its code, no PIN yet (an account with a PIN is sent on to
- * /profile/security); or `pin`, a new account with its PIN and the dashboard's last known view.
+ * Who the bench opens a wallet route as: the visitor who opens it in the product.
+ * - The local build (no accounts): `guest`, a first visit with nothing kept; or `business`, the
+ *   same browser once it has signed a business up (anyone else is sent to the business sign-up).
+ * - The connected build: `signed-out`; `code`, a new account signed in by its code, no PIN yet
+ *   (an account with a PIN is sent on to /profile/security); `pin`, a new account with its PIN and
+ *   the dashboard's last known view; or `business`, that account with a business signed up.
  * @param {string} path
- * @returns {"signed-out" | "code" | "pin"}
+ * @param {boolean} connected
+ * @returns {"guest" | "signed-out" | "code" | "pin" | "business"}
  */
-export function connectedVisitor(path) {
+export function walletVisitor(path, connected) {
+  const business = walletBusinessRoutes.includes(path);
+  if (!connected) return business ? "business" : "guest";
   if (walletSignedOutRoutes.includes(path)) return "signed-out";
-  return walletBeforePinRoutes.includes(path) ? "code" : "pin";
+  if (walletBeforePinRoutes.includes(path)) return "code";
+  return business ? "business" : "pin";
 }
 
 /** @type {readonly string[]} */
@@ -57,9 +73,5 @@ export const walletRoutes = [
   "/rewards",
   "/pay",
   "/transactions/statement",
-  "/business/qr",
-  "/business/links",
-  "/business/invoices",
-  "/business/reports",
-  "/business/settlements",
+  ...walletBusinessRoutes,
 ];

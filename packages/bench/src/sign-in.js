@@ -1,9 +1,11 @@
-// The connected wallet's account screens need an account: `pnpm bench --connected` signs a new
-// one in, in the Chromium Lighthouse then measures, through the wallet's own login (the sandbox
-// shows the code on screen), creates its PIN and lets the dashboard keep its last known view; for
-// the screen that makes the PIN, it stops at that screen (`connectedVisitor` in routes.js).
-// Lighthouse then keeps that storage (the session, the kept view, the cookie), but the HTTP cache,
-// the service worker and its precache are emptied first, so each load is measured cold.
+// The visitor a route is measured as (`walletVisitor` in routes.js), made ready in the Chromium
+// Lighthouse then measures. The connected wallet's account screens need an account: the bench
+// signs a new one in through the wallet's own login (the sandbox shows the code on screen),
+// creates its PIN and lets the dashboard keep its last known view; for the screen that makes the
+// PIN, it stops at that screen. The business screens, on either build, need a business: the bench
+// signs one up through the wallet's own sign-up. Lighthouse then keeps that storage (the session,
+// the kept view, the business, the cookie), but the HTTP cache, the service worker and its
+// precache are emptied first, so each load is measured cold.
 import puppeteer from "puppeteer-core";
 
 const PIN = "135790";
@@ -16,14 +18,16 @@ export function freshPhone(now = Date.now(), count = next++) {
 }
 
 /**
- * Signs a new account in at `origin` in the Chromium listening on `port`, then empties its HTTP
- * cache. `pin: false` stops where the wallet asks the new account for its PIN. Throws with the
- * step that failed.
+ * Makes `visitor` (of `walletVisitor`: `code`, `pin` or `business`) at `origin` in the Chromium
+ * listening on `port`, then empties its HTTP cache. On the connected build the visitor is a new
+ * account, signed in, with its PIN unless `code`; a `business` visitor then signs a business up.
+ * Throws with the step that failed.
  * @param {number} port
  * @param {string} origin
- * @param {{ pin?: boolean }} [options]
+ * @param {"code" | "pin" | "business"} visitor
+ * @param {{ connected: boolean }} build
  */
-export async function signInFresh(port, origin, { pin = true } = {}) {
+export async function readyVisitor(port, origin, visitor, { connected }) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
@@ -31,47 +35,31 @@ export async function signInFresh(port, origin, { pin = true } = {}) {
       try {
         await run();
       } catch (error) {
-        throw new Error(`signing in for the bench: ${what}`, { cause: error });
+        throw new Error(`making the bench's visitor (${visitor}): ${what}`, { cause: error });
       }
     };
-    await step("the login page", async () => {
-      await page.goto(`${origin}/login`, { waitUntil: "load" });
-      // The page is prerendered: the form is the app's once it has taken the page over.
+    /** Opens a prerendered page and waits until the app has taken it over. */
+    const open = async (/** @type {string} */ path) => {
+      await page.goto(`${origin}${path}`, { waitUntil: "load" });
       await page.waitForFunction(
         () => !document.getElementById("root")?.hasAttribute("data-prerendered"),
       );
-    });
-    await step("the number", () => page.locator("::-p-aria(Mobile number)").fill(freshPhone()));
-    await step("Send OTP", () => page.locator('::-p-aria(Send OTP[role="button"])').click());
-    let otp = "";
-    await step("the code on screen", async () => {
-      const code = await page.waitForFunction(
-        () => /(\d{6})/.exec(document.querySelector('[role="note"]')?.textContent ?? "")?.[1],
+    };
+    if (connected) await signIn(page, step, open, visitor !== "code");
+    if (visitor === "business") {
+      await step("the business sign-up", () => open("/business/signup"));
+      await step("the business's name", () =>
+        page.locator("::-p-aria(Business name)").fill("Bench Kirana Store"),
       );
-      otp = /** @type {string} */ (await code.jsonValue());
-    });
-    await step("the code", () => page.locator("::-p-aria(One-time code)").fill(otp));
-    await step("Verify", () => page.locator('::-p-aria(Verify[role="button"])').click());
-    for (const heading of pin ? ["Create your PIN", "Confirm your PIN"] : ["Create your PIN"]) {
-      await step(heading, async () => {
-        await page.locator(`::-p-aria(${heading}[role="heading"])`).wait();
-        await page.locator('::-p-aria(Delete last digit[role="button"])').wait();
-        if (pin) await page.keyboard.type(PIN);
-      });
-    }
-    if (pin) {
-      await step("the dashboard", () =>
-        page.waitForFunction(() => location.pathname === "/dashboard"),
+      await step("Start accepting payments", () =>
+        page.locator('::-p-aria(Start accepting payments[role="button"])').click(),
       );
-      // The dashboard has the server's figures and has kept them as the last known view.
-      await step("the balance", () =>
-        page.waitForFunction(
-          () => !document.body.textContent?.includes("Showing your last known balance"),
-        ),
+      await step("the business's sales", () =>
+        page.waitForFunction(() => location.pathname === "/business"),
       );
     }
     await page.waitForNetworkIdle({ idleTime: 500 });
-    // Cold again, the account kept: no HTTP cache, no service worker or its precache.
+    // Cold again, the visitor kept: no HTTP cache, no service worker or its precache.
     const cdp = await page.createCDPSession();
     await cdp.send("Network.clearBrowserCache");
     await cdp.send("Storage.clearDataForOrigin", {
@@ -81,5 +69,46 @@ export async function signInFresh(port, origin, { pin = true } = {}) {
     await page.close();
   } finally {
     await browser.disconnect();
+  }
+}
+
+/**
+ * Signs a new account in through the wallet's login; with `pin`, creates its PIN and waits until
+ * the dashboard has the server's figures and has kept them; without, stops at "Create your PIN".
+ * @param {import("puppeteer-core").Page} page
+ * @param {(what: string, run: () => Promise<unknown>) => Promise<void>} step
+ * @param {(path: string) => Promise<void>} open
+ * @param {boolean} pin
+ */
+async function signIn(page, step, open, pin) {
+  await step("the login page", () => open("/login"));
+  await step("the number", () => page.locator("::-p-aria(Mobile number)").fill(freshPhone()));
+  await step("Send OTP", () => page.locator('::-p-aria(Send OTP[role="button"])').click());
+  let otp = "";
+  await step("the code on screen", async () => {
+    const code = await page.waitForFunction(
+      () => /(\d{6})/.exec(document.querySelector('[role="note"]')?.textContent ?? "")?.[1],
+    );
+    otp = /** @type {string} */ (await code.jsonValue());
+  });
+  await step("the code", () => page.locator("::-p-aria(One-time code)").fill(otp));
+  await step("Verify", () => page.locator('::-p-aria(Verify[role="button"])').click());
+  for (const heading of pin ? ["Create your PIN", "Confirm your PIN"] : ["Create your PIN"]) {
+    await step(heading, async () => {
+      await page.locator(`::-p-aria(${heading}[role="heading"])`).wait();
+      await page.locator('::-p-aria(Delete last digit[role="button"])').wait();
+      if (pin) await page.keyboard.type(PIN);
+    });
+  }
+  if (pin) {
+    await step("the dashboard", () =>
+      page.waitForFunction(() => location.pathname === "/dashboard"),
+    );
+    // The dashboard has the server's figures and has kept them as the last known view.
+    await step("the balance", () =>
+      page.waitForFunction(
+        () => !document.body.textContent?.includes("Showing your last known balance"),
+      ),
+    );
   }
 }
