@@ -6,6 +6,7 @@ import {
   gateShell,
   hideSpentOffer,
   showNoLinkFrame,
+  storedState,
 } from "./shell-scripts";
 import { localStorageNames } from "./storage-names";
 
@@ -40,8 +41,8 @@ const keepView = (account: string, firstPayment: unknown = null) =>
   );
 
 const hidden = () => document.documentElement.hasAttribute("data-shell-hidden");
-const gate = () => gateShell(localStorageNames.session, LOCK_AFTER_MS);
-const fill = () => fillLastView(localStorageNames.session, localStorageNames.lastView);
+const gate = () => gateShell(storedState, localStorageNames.session, LOCK_AFTER_MS);
+const fill = () => fillLastView(storedState, localStorageNames.session, localStorageNames.lastView);
 const total = () => document.querySelector('[data-shell-figure="total"]')!;
 const name = () => document.querySelector('[data-shell-figure="name"]')!;
 const shown = (part: string) =>
@@ -181,6 +182,7 @@ describe("/pay's frame before the scripts", () => {
 describe("a business screen's gate", () => {
   const gateBusiness = (perAccount = false) =>
     gateBusinessShell(
+      storedState,
       localStorageNames.session,
       localStorageNames.businessProfile,
       "IN",
@@ -249,7 +251,12 @@ describe("a business screen's gate", () => {
 
 describe("the local build's first-payment offer", () => {
   const hideSpent = () =>
-    hideSpentOffer(localStorageNames.session, localStorageNames.firstPaymentMade, "IN");
+    hideSpentOffer(
+      storedState,
+      localStorageNames.session,
+      localStorageNames.firstPaymentMade,
+      "IN",
+    );
 
   it("shows until the visitor's country's ledger has paid, then hides it; another country's never counts", () => {
     hideSpent();

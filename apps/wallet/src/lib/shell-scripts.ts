@@ -12,18 +12,30 @@ import { localStorageNames } from "./storage-names";
  */
 
 /**
+ * The state a persisted store keeps under `name` in localStorage (`{ state: {...}, version }`),
+ * or undefined; throws when storage cannot be read (each script catches). Each script below is
+ * written into the page alone, so it takes this reader as its first argument (`read`) rather than
+ * naming it.
+ */
+export function storedState(name: string): Record<string, unknown> | undefined {
+  return (
+    JSON.parse(localStorage.getItem(name) ?? "null") as { state?: Record<string, unknown> } | null
+  )?.state;
+}
+
+/** How each script reads a store's state: `storedState`. */
+type Read = typeof storedState;
+
+/**
  * In the head: a visitor whom the app will send to the lock or to sign-in (signed out; signed in
  * with a PIN and locked, or away long enough to lock) must not see an account's frame flash
  * first, so `data-shell-hidden` on `<html>` hides the frame (app.css) until the app draws the
  * screen it sends them to. (The lock screen
  * itself is not drawn here: it needs the app to take the PIN.)
  */
-export function gateShell(sessionName: string, lockAfterMs: number) {
+export function gateShell(read: Read, sessionName: string, lockAfterMs: number) {
   try {
-    const stored = JSON.parse(localStorage.getItem(sessionName) ?? "null") as {
-      state?: Record<string, unknown>;
-    } | null;
-    const session = stored?.state;
+    const session = read(sessionName);
     if (!session) return;
     const withPin =
       (session.pin !== null && session.pin !== undefined) || session.pinOnServer === true;
@@ -51,15 +63,11 @@ export function gateShell(sessionName: string, lockAfterMs: number) {
  * hidden (locked or signed out), nothing after logout (which erases the view and the holder).
  * Text only: what storage holds is never read as markup.
  */
-export function fillLastView(sessionName: string, lastViewName: string) {
+export function fillLastView(read: Read, sessionName: string, lastViewName: string) {
   try {
     const root = document.getElementById("root");
     if (!root || document.documentElement.hasAttribute("data-shell-hidden")) return;
-    const session = (
-      JSON.parse(localStorage.getItem(sessionName) ?? "null") as {
-        state?: Record<string, unknown>;
-      } | null
-    )?.state;
+    const session = read(sessionName);
     if (session?.status !== "signed-in" || typeof session.phone !== "string") return;
     const holder = session.holder as { name?: unknown; nameSet?: unknown } | null | undefined;
     const kept = JSON.parse(localStorage.getItem(lastViewName) ?? "null") as {
@@ -119,6 +127,7 @@ export function showNoLinkFrame(fields: readonly string[]) {
  * gets `data-shell-no-gstin`, which shows the invoices frame's note that says so.
  */
 export function gateBusinessShell(
+  read: Read,
   sessionName: string,
   profileName: string,
   defaultCountry: string,
@@ -126,16 +135,9 @@ export function gateBusinessShell(
   perAccount: boolean,
 ) {
   try {
-    const session = (
-      JSON.parse(localStorage.getItem(sessionName) ?? "null") as {
-        state?: Record<string, unknown>;
-      } | null
-    )?.state;
-    const kept = (
-      JSON.parse(localStorage.getItem(profileName) ?? "null") as {
-        state?: { profile?: Record<string, unknown> | null; account?: unknown };
-      } | null
-    )?.state;
+    const session = read(sessionName);
+    const kept = read(profileName) as
+      { profile?: Record<string, unknown> | null; account?: unknown } | undefined;
     const profile = kept?.profile;
     const country = session?.country ?? defaultCountry;
     const owned =
@@ -163,15 +165,16 @@ export function gateBusinessShell(
  * visitor's home country has made its first payment, as the app keeps noting (`paidName`: the
  * countries whose ledger has paid, data/idb-ledger.ts), so it neither flashes nor leaves a gap.
  */
-export function hideSpentOffer(sessionName: string, paidName: string, defaultCountry: string) {
+export function hideSpentOffer(
+  read: Read,
+  sessionName: string,
+  paidName: string,
+  defaultCountry: string,
+) {
   try {
     const offer = document.querySelector('#root [data-shell-part="offer"]');
     if (!offer || document.documentElement.hasAttribute("data-shell-hidden")) return;
-    const session = (
-      JSON.parse(localStorage.getItem(sessionName) ?? "null") as {
-        state?: Record<string, unknown>;
-      } | null
-    )?.state;
+    const session = read(sessionName);
     const paid = JSON.parse(localStorage.getItem(paidName) ?? "null") as unknown;
     if (Array.isArray(paid) && paid.includes(session?.country ?? defaultCountry)) {
       offer.setAttribute("hidden", "");
@@ -189,14 +192,14 @@ export function hideSpentOffer(sessionName: string, paidName: string, defaultCou
 export const shellHiddenTest = `document.documentElement.hasAttribute("data-shell-hidden")`;
 
 /** The head's script. */
-export const shellGateScript = `(${gateShell.toString()})(${JSON.stringify(localStorageNames.session)},${APP_LOCK_AFTER_MINUTES * 60_000});`;
+export const shellGateScript = `(${gateShell.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.session)},${APP_LOCK_AFTER_MINUTES * 60_000});`;
 
 /** The connected build's script after the frame. */
-export const shellLastViewScript = `(${fillLastView.toString()})(${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.lastView)});`;
+export const shellLastViewScript = `(${fillLastView.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.lastView)});`;
 
 /** A business screen's head script, after the shell's gate (`gateBusinessShell`). */
 export const businessGateScript = (connected: boolean) =>
-  `(${gateBusinessShell.toString()})(${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.businessProfile)},${JSON.stringify(DEFAULT_HOME_COUNTRY)},"IN",${connected});`;
+  `(${gateBusinessShell.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.businessProfile)},${JSON.stringify(DEFAULT_HOME_COUNTRY)},"IN",${connected});`;
 
 /** The local build's script after a frame that holds the first-payment offer. */
-export const spentOfferScript = `(${hideSpentOffer.toString()})(${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.firstPaymentMade)},${JSON.stringify(DEFAULT_HOME_COUNTRY)});`;
+export const spentOfferScript = `(${hideSpentOffer.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.firstPaymentMade)},${JSON.stringify(DEFAULT_HOME_COUNTRY)});`;
