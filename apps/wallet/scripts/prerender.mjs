@@ -29,6 +29,7 @@ import { routePreloads } from "./route-preloads.mjs";
 // WALLET_DIST: another build's folder (see vite.config.ts).
 const dist = fileURLToPath(new URL(`../${process.env.WALLET_DIST || "dist"}/`, import.meta.url));
 const {
+  businessFillScript,
   businessGateScript,
   holdEarlyTapsScript,
   PRERENDERED_ATTRIBUTE,
@@ -119,8 +120,10 @@ for (const path of shells) {
   // The local build hides the first-payment offer of a ledger that has paid; the connected one
   // does so from the last known view.
   // `/pay` with no link at all draws the app's refusal (showNoLinkFrame).
+  // A business screen's owner sees its name and UPI ID at once (fillBusinessShell).
   const after = [
     ...(path === "/pay" ? [shellNoLinkScript] : []),
+    ...(business ? [businessFillScript] : []),
     ...(connected
       ? [shellLastViewScript]
       : markup.includes('data-shell-part="offer"')

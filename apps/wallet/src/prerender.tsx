@@ -16,6 +16,7 @@ import { createAppRouter } from "./router";
 export { PRERENDERED_ATTRIBUTE } from "./lib/prerendered-screen";
 export { holdEarlyTapsScript } from "./lib/prerendered-taps";
 export {
+  businessFillScript,
   businessGateScript,
   shellGateScript,
   shellHiddenTest,

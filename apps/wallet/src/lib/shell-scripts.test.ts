@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import {
+  fillBusinessShell,
   fillLastView,
   gateBusinessShell,
   gateShell,
@@ -246,6 +247,31 @@ describe("a business screen's gate", () => {
     localStorage.setItem(localStorageNames.businessProfile, "{not json");
     gateBusiness();
     expect(hidden()).toBe(true);
+  });
+
+  it("then writes the owner's business name and UPI ID in their boxes, as text", () => {
+    document.body.innerHTML = `<div id="root"><p><span data-shell-figure="business-name" aria-hidden="true" class="box"></span> · Business</p><span data-shell-figure="business-vpa" class="box"></span><span data-shell-figure="total" class="box"></span></div>`;
+    keepProfile({ ...asha, name: "<b>Asha</b> & Sons" });
+    gateBusiness();
+    fillBusinessShell(storedState, localStorageNames.businessProfile);
+    expect(document.querySelector("p")?.textContent).toBe("<b>Asha</b> & Sons · Business");
+    expect(document.querySelector("b")).toBeNull();
+    const name = document.querySelector('[data-shell-figure="business-name"]');
+    expect(name?.hasAttribute("aria-hidden")).toBe(false);
+    expect(name?.hasAttribute("class")).toBe(false);
+    expect(document.querySelector('[data-shell-figure="business-vpa"]')?.textContent).toBe(
+      "asha@sangam",
+    );
+    expect(document.querySelector('[data-shell-figure="total"]')?.hasAttribute("class")).toBe(true);
+  });
+
+  it("fills nothing in a frame the gate hid", () => {
+    document.body.innerHTML = `<div id="root"><span data-shell-figure="business-name" class="box"></span></div>`;
+    keepProfile(asha, "9876543210");
+    keepSession({ phone: "9123456780" });
+    gateBusiness(true);
+    fillBusinessShell(storedState, localStorageNames.businessProfile);
+    expect(document.querySelector('[data-shell-figure="business-name"]')?.textContent).toBe("");
   });
 });
 

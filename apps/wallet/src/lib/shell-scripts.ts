@@ -160,6 +160,34 @@ export function gateBusinessShell(
 }
 
 /**
+ * After a business screen's frame, which gateBusinessShell left showing only to the owner of the
+ * business this browser keeps: its name and UPI ID, as the app draws them (routes/business/route.tsx's
+ * mode line, the QR's caption), in the boxes of slots `business-name` and `business-vpa`. Text
+ * only; a profile stored before businesses had a UPI ID leaves that box for the app to fill.
+ */
+export function fillBusinessShell(read: Read, profileName: string) {
+  try {
+    const root = document.getElementById("root");
+    if (!root || document.documentElement.hasAttribute("data-shell-hidden")) return;
+    const profile = (read(profileName) as { profile?: Record<string, unknown> | null } | undefined)
+      ?.profile;
+    const values: Record<string, unknown> = {
+      "business-name": profile?.name,
+      "business-vpa": profile?.vpa,
+    };
+    for (const box of root.querySelectorAll("[data-shell-figure]")) {
+      const text = values[box.getAttribute("data-shell-figure") ?? ""];
+      if (typeof text !== "string") continue;
+      box.textContent = text;
+      box.removeAttribute("class");
+      box.removeAttribute("aria-hidden");
+    }
+  } catch {
+    // Not readable: the gate hid the frame already.
+  }
+}
+
+/**
  * After the frame (the local build only, whose ledger is in IndexedDB, which no script before
  * the first paint can read): the first-payment offer is hidden once this browser's ledger of the
  * visitor's home country has made its first payment, as the app keeps noting (`paidName`: the
@@ -200,6 +228,9 @@ export const shellLastViewScript = `(${fillLastView.toString()})(${storedState.t
 /** A business screen's head script, after the shell's gate (`gateBusinessShell`). */
 export const businessGateScript = (connected: boolean) =>
   `(${gateBusinessShell.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.businessProfile)},${JSON.stringify(DEFAULT_HOME_COUNTRY)},"IN",${connected});`;
+
+/** A business screen's script after its frame (`fillBusinessShell`). */
+export const businessFillScript = `(${fillBusinessShell.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.businessProfile)});`;
 
 /** The local build's script after a frame that holds the first-payment offer. */
 export const spentOfferScript = `(${hideSpentOffer.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.firstPaymentMade)},${JSON.stringify(DEFAULT_HOME_COUNTRY)});`;

@@ -32,7 +32,8 @@ function BusinessQr() {
   const [fixed, setFixed] = useState(false);
   const [amountText, setAmountText] = useState("");
   // The business layout opens this screen only once the business has signed up; the build's app
-  // shell (lib/shell-mode.ts) draws it with no business: its QR, name and UPI ID are boxes.
+  // shell (lib/shell-mode.ts) draws it with no business: its QR, name and UPI ID are boxes, and
+  // the page's script fills the name and UPI ID in from this browser's profile (fillBusinessShell).
   const shell = inShell();
   if (!profile && !shell) return null;
   const { name, vpa } = profile ?? { name: "", vpa: "" };
@@ -118,11 +119,15 @@ function BusinessQr() {
         >
           <QrCode value={uri} label={label} className="aspect-square w-full max-w-64 rounded-lg" />
           <h2 id="qr-outlet" className="text-lg font-bold">
-            <ShellFigure className="w-48">{name}</ShellFigure>
+            <ShellFigure slot="business-name" className="w-48">
+              {name}
+            </ShellFigure>
           </h2>
           <p className="text-sm text-muted-foreground">{outlet.name}</p>
           <p className="text-sm font-medium select-all">
-            <ShellFigure className="w-40">{vpa}</ShellFigure>
+            <ShellFigure slot="business-vpa" className="w-40">
+              {vpa}
+            </ShellFigure>
           </p>
           <p role="status" className="font-semibold empty:hidden">
             {amount ? formatMoney(amount) : ""}

@@ -20,6 +20,7 @@ import {
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { ShellFigure } from "../../components/shell-figure";
 import { connected } from "../../data/api-url";
 import { useHomeCountry } from "../../hooks/use-home-country";
 import { hasPendingSettlement } from "../../lib/business/business-ledger";
@@ -111,7 +112,7 @@ function BusinessLayout() {
     <div className="flex flex-1 flex-col">
       <header className="flex items-center justify-between gap-3 border-b bg-secondary px-4 py-2 text-secondary-foreground">
         <p className="min-w-0 text-sm font-semibold break-words">
-          {profile ? t("mode", { name: profile.name }) : t("modeNew")}
+          {profile ? t("mode", { name: profile.name }) : inShell() ? <ShellMode /> : t("modeNew")}
         </p>
         <Link
           to="/dashboard"
@@ -150,6 +151,26 @@ function BusinessLayout() {
         </nav>
       ) : null}
     </div>
+  );
+}
+
+/** A mark no business name holds, where the shell's mode line puts the name's box. */
+const NAME_MARK = "\u0000";
+
+/**
+ * The mode line of the build's app shell (lib/shell-mode.ts), which only a business's owner sees
+ * (lib/shell-scripts.ts gateBusinessShell): "… · Business", the name a box that the page's script
+ * fills from the profile this browser keeps (fillBusinessShell), so the line is the app's at once.
+ */
+function ShellMode() {
+  const { t } = useTranslation("wallet", { keyPrefix: "business.layout" });
+  const [before = "", after = ""] = t("mode", { name: NAME_MARK }).split(NAME_MARK);
+  return (
+    <>
+      {before}
+      <ShellFigure slot="business-name" className="w-32" />
+      {after}
+    </>
   );
 }
 

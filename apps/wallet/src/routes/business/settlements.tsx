@@ -229,14 +229,9 @@ function Settlements() {
               </span>
             </Button>
             <p className="text-sm text-muted-foreground">
-              {inShell() ? (
-                // The fee note, two lines (a business with sales; one with none reads one line).
-                <TwoLineBoxes first="w-full" second="w-40" />
-              ) : canSettle ? (
-                t("feeNote", { rate, context: rail })
-              ) : (
-                t("nothing")
-              )}
+              {/* The frame (lib/shell-mode.ts) knows no balance: it holds the fee note, which is
+                  the same for every business (one with nothing to settle reads that instead). */}
+              {canSettle || inShell() ? t("feeNote", { rate, context: rail }) : t("nothing")}
             </p>
           </div>
         )}
