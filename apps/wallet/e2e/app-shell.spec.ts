@@ -5,7 +5,7 @@ import { contacts } from "@repo/mock-data/contacts";
 import { user } from "@repo/mock-data/user";
 
 import { signUpBusiness } from "./business-helpers";
-import { appOwnsPage, holdScripts, rupees, sample, typePin } from "./helpers";
+import { appOwnsPage, holdScripts, rupees, sample, typePin, zambia } from "./helpers";
 import { walletScreens } from "./route-tree";
 import { DEFAULT_PIN, expect, test } from "./signed-in";
 
@@ -168,24 +168,30 @@ const businessScreens = [
   "/business/settlements",
 ];
 
-test("a visitor with no business never sees a business screen's frame: the sign-up is what they get", async ({
+test("a visitor with no business gets the sign-up's frame on any business screen, which the app takes over in place, keeping what they typed", async ({
   page,
 }) => {
   test.slow();
+  const heading = page.getByRole("heading", { level: 1, name: "Set up your business" });
+  const name = page.getByLabel("Business name");
   for (const path of businessScreens) {
     const release = await holdScripts(page);
     await page.goto(path, { waitUntil: "commit" });
     await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
-    await expect(page.locator("html"), `${path}'s frame is hidden`).toHaveAttribute(
-      "data-shell-hidden",
-    );
-    await expect(page.getByRole("heading", { level: 1 }), path).toBeHidden();
+    await expect(heading, `${path}'s frame is the sign-up's`).toBeVisible();
+    await expect(page.getByText("Business mode", { exact: true })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Business sections" })).toBeHidden();
+    await expect(page.locator("html")).not.toHaveAttribute("data-shell-hidden");
+    const framed = await heading.boundingBox();
+    await name.fill("Ravi Tea Stall");
     release();
+    await appOwnsPage(page);
     await expect(page).toHaveURL(/\/business\/signup$/);
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Set up your business" }),
-    ).toBeVisible();
+    await expect(heading).toBeVisible();
+    expect(await heading.boundingBox(), `${path}: the sign-up stays in place`).toEqual(framed);
+    await expect(name, "what was typed on the frame is kept").toHaveValue("Ravi Tea Stall");
+    const { fcp, lcp, element } = await largestPaint(page);
+    expect(lcp, `${path}: the largest paint (${element}) is the first paint's`).toBe(fcp);
     await page.unrouteAll();
   }
   // Once signed up, the same screens show their frames.
@@ -197,6 +203,26 @@ test("a visitor with no business never sees a business screen's frame: the sign-
   release();
   await appOwnsPage(page);
   await expect(page.getByRole("heading", { level: 1, name: "Business QR" })).toBeVisible();
+});
+
+test.describe("a Zambian account", () => {
+  test.use({ account: zambia.account });
+
+  test("sees no business frame, nor the sign-up's: the app says business mode is India's", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/business/qr", { waitUntil: "commit" });
+    await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+    await expect(page.locator("html")).toHaveAttribute("data-shell-hidden");
+    await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+    release();
+    await appOwnsPage(page);
+    await expect(page).toHaveURL(/\/business\/qr$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Business mode is for Indian accounts" }),
+    ).toBeVisible();
+  });
 });
 
 test("a business's owner: each business frame carries its name as the app draws it, and the app paints nothing larger", async ({

@@ -31,6 +31,7 @@ const dist = fileURLToPath(new URL(`../${process.env.WALLET_DIST || "dist"}/`, i
 const {
   businessFillScript,
   businessGateScript,
+  businessSignUpScript,
   holdEarlyTapsScript,
   PRERENDERED_ATTRIBUTE,
   prerenderedScreens,
@@ -110,20 +111,23 @@ const shells = [...preloads.keys()].filter(
   (path) => !prerenderedScreens.includes(path) && !screensWithoutShell.includes(path),
 );
 let shellBytes = 0;
+// A business screen's page also holds the sign-up's frame, for a visitor with no business.
+const signUpTemplate = `<template data-shell-when="no-business">${await draw("/business/signup")}</template>`;
 for (const path of shells) {
-  const markup = await draw(path);
+  const business = path.startsWith("/business") && path !== "/business/signup";
+  const markup = (await draw(path)) + (business ? signUpTemplate : "");
   const trace = traces.find((text) => markup.includes(text));
   if (trace) throw new Error(`${path}'s app shell holds a sample account's "${trace}"`);
-  // A business screen's frame is hidden from a visitor the app sends to the sign-up instead.
-  const business = path.startsWith("/business") && path !== "/business/signup";
+  // A business screen's frame is hidden from a visitor the app sends elsewhere.
   const gate = `<script>${shellGateScript}${business ? businessGateScript(connected) : ""}</script>`;
   // The local build hides the first-payment offer of a ledger that has paid; the connected one
   // does so from the last known view.
   // `/pay` with no link at all draws the app's refusal (showNoLinkFrame).
-  // A business screen's owner sees its name and UPI ID at once (fillBusinessShell).
+  // A business screen draws the sign-up for a visitor with no business (showBusinessSignUp), and
+  // its owner sees its name and UPI ID at once (fillBusinessShell).
   const after = [
     ...(path === "/pay" ? [shellNoLinkScript] : []),
-    ...(business ? [businessFillScript] : []),
+    ...(business ? [businessSignUpScript, businessFillScript] : []),
     ...(connected
       ? [shellLastViewScript]
       : markup.includes('data-shell-part="offer"')

@@ -18,6 +18,7 @@ export { holdEarlyTapsScript } from "./lib/prerendered-taps";
 export {
   businessFillScript,
   businessGateScript,
+  businessSignUpScript,
   shellGateScript,
   shellHiddenTest,
   shellLastViewScript,

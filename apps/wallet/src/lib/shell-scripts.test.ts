@@ -6,6 +6,7 @@ import {
   gateBusinessShell,
   gateShell,
   hideSpentOffer,
+  showBusinessSignUp,
   showNoLinkFrame,
   storedState,
 } from "./shell-scripts";
@@ -58,6 +59,7 @@ afterEach(() => {
   localStorage.clear();
   document.documentElement.removeAttribute("data-shell-hidden");
   document.documentElement.removeAttribute("data-shell-no-gstin");
+  document.documentElement.removeAttribute("data-shell-no-business");
 });
 
 describe("the app shell's gate", () => {
@@ -197,13 +199,55 @@ describe("a business screen's gate", () => {
     );
   const asha = { name: "Asha Kirana Store", gstin: null, stateCode: "36", vpa: "asha@sangam" };
 
+  const noBusiness = () => document.documentElement.hasAttribute("data-shell-no-business");
+  const unmark = () => {
+    document.documentElement.removeAttribute("data-shell-hidden");
+    document.documentElement.removeAttribute("data-shell-no-business");
+  };
+
   it("hides the frame from a visitor with no business, whom the app sends to the sign-up", () => {
     gateBusiness();
     expect(hidden()).toBe(true);
-    document.documentElement.removeAttribute("data-shell-hidden");
+    expect(noBusiness()).toBe(true);
+    unmark();
     keepProfile(null);
     keepSession({});
     gateBusiness();
+    expect(hidden()).toBe(true);
+    expect(noBusiness()).toBe(true);
+  });
+
+  it("then draws the sign-up's frame in the business frame's place, and shows it", () => {
+    document.body.innerHTML = `<div id="root"><main><h1>Business QR</h1></main><template data-shell-when="no-business"><main><h1>Set up your business</h1></main></template></div>`;
+    gateBusiness();
+    showBusinessSignUp();
+    expect(document.querySelector("#root h1")?.textContent).toBe("Set up your business");
+    expect(document.querySelectorAll("#root h1")).toHaveLength(1);
+    expect(hidden()).toBe(false);
+    expect(noBusiness()).toBe(false);
+  });
+
+  it("leaves a frame the shell's gate hid hidden, and an owner's business frame alone", () => {
+    document.body.innerHTML = `<div id="root"><main><h1>Business QR</h1></main><template data-shell-when="no-business"><main><h1>Set up your business</h1></main></template></div>`;
+    keepSession({ status: "signed-out" });
+    gate();
+    gateBusiness();
+    showBusinessSignUp();
+    expect(hidden(), "signed out: the app sends them to sign in").toBe(true);
+    expect(noBusiness()).toBe(false);
+    unmark();
+    keepSession({});
+    keepProfile(asha);
+    gateBusiness();
+    showBusinessSignUp();
+    expect(document.querySelector("#root h1")?.textContent).toBe("Business QR");
+    expect(hidden()).toBe(false);
+  });
+
+  it("keeps the page hidden when the sign-up's frame is not in it", () => {
+    document.body.innerHTML = `<div id="root"><main><h1>Business QR</h1></main></div>`;
+    gateBusiness();
+    showBusinessSignUp();
     expect(hidden()).toBe(true);
   });
 
@@ -217,6 +261,7 @@ describe("a business screen's gate", () => {
     keepSession({ country: "ZM", phone: "971234567" });
     gateBusiness();
     expect(hidden()).toBe(true);
+    expect(noBusiness(), "the app says business mode is India's: no sign-up").toBe(false);
   });
 
   it("on the connected build, shows it to the signed-in account whose business it is, and no other", () => {

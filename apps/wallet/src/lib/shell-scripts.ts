@@ -122,9 +122,12 @@ export function showNoLinkFrame(fields: readonly string[]) {
  * the sign-up, or says business mode is India's only). On the connected build (`perAccount`) the
  * profile is the signed-in account's only, kept with its phone. For anyone else the business frame
  * would be the wrong screen, flashing before the right one: `data-shell-hidden` hides it until
- * the app draws theirs. The profile is checked as far as a frame needs (a name and a state);
- * storage that cannot be read means no profile, as it does to the app. A business with no GSTIN
- * gets `data-shell-no-gstin`, which shows the invoices frame's note that says so.
+ * the app draws theirs. An Indian visitor with no business also gets `data-shell-no-business`:
+ * the sign-up is what the app will draw, and showBusinessSignUp draws its frame in the business
+ * frame's place. The profile is checked as far as a frame needs (a name and a state); storage
+ * that cannot be read means no profile, as it does to the app. A business with no GSTIN gets
+ * `data-shell-no-gstin`, which shows the invoices frame's note that says so. A frame gateShell
+ * hid (signed out, locked) stays hidden.
  */
 export function gateBusinessShell(
   read: Read,
@@ -134,6 +137,8 @@ export function gateBusinessShell(
   businessCountry: string,
   perAccount: boolean,
 ) {
+  const html = document.documentElement;
+  if (html.hasAttribute("data-shell-hidden")) return;
   try {
     const session = read(sessionName);
     const kept = read(profileName) as
@@ -142,21 +147,48 @@ export function gateBusinessShell(
     const country = session?.country ?? defaultCountry;
     const owned =
       !perAccount || (session?.status === "signed-in" && kept?.account === session.phone);
+    if (country !== businessCountry) {
+      html.setAttribute("data-shell-hidden", "");
+      return;
+    }
     if (
       owned &&
-      country === businessCountry &&
       typeof profile?.name === "string" &&
       profile.name.trim() !== "" &&
       typeof profile.stateCode === "string"
     ) {
       // The invoices' note for a business with no GSTIN (routes/business/invoices.tsx, app.css).
-      if (!profile.gstin) document.documentElement.setAttribute("data-shell-no-gstin", "");
+      if (!profile.gstin) html.setAttribute("data-shell-no-gstin", "");
       return;
     }
   } catch {
     // Nothing readable: no business, as the app will find.
   }
-  document.documentElement.setAttribute("data-shell-hidden", "");
+  html.setAttribute("data-shell-hidden", "");
+  html.setAttribute("data-shell-no-business", "");
+}
+
+/**
+ * After a business screen's frame: for a visitor gateBusinessShell found without a business, the
+ * sign-up's frame (the page keeps it in a template, scripts/prerender.mjs) in place of the
+ * business frame, shown; the app sends them there before it draws anything. Until then, and if
+ * this fails, the page stays hidden, as the gate left it.
+ */
+export function showBusinessSignUp() {
+  const html = document.documentElement;
+  try {
+    if (!html.hasAttribute("data-shell-no-business")) return;
+    const root = document.getElementById("root");
+    const signUp = root?.querySelector<HTMLTemplateElement>(
+      'template[data-shell-when="no-business"]',
+    );
+    if (!root || !signUp) return;
+    root.replaceChildren(signUp.content.cloneNode(true));
+    html.removeAttribute("data-shell-no-business");
+    html.removeAttribute("data-shell-hidden");
+  } catch {
+    // The page stays hidden until the app draws the sign-up.
+  }
 }
 
 /**
@@ -231,6 +263,9 @@ export const businessGateScript = (connected: boolean) =>
 
 /** A business screen's script after its frame (`fillBusinessShell`). */
 export const businessFillScript = `(${fillBusinessShell.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.businessProfile)});`;
+
+/** A business screen's script after the sign-up's template (`showBusinessSignUp`). */
+export const businessSignUpScript = `(${showBusinessSignUp.toString()})();`;
 
 /** The local build's script after a frame that holds the first-payment offer. */
 export const spentOfferScript = `(${hideSpentOffer.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.firstPaymentMade)},${JSON.stringify(DEFAULT_HOME_COUNTRY)});`;

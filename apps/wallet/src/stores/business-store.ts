@@ -1,5 +1,6 @@
 import { BUSINESS_NAME_MAX, BusinessName, businessVpa, isBusinessVpa } from "@repo/forms/business";
 import { sampleBusiness } from "@repo/mock-data/business";
+import { redirect } from "@tanstack/react-router";
 import * as v from "valibot";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
@@ -20,6 +21,7 @@ import { gstinProblem, normaliseGstin } from "../lib/business/gstin";
 import type { Invoice } from "../lib/business/invoice";
 import type { SignedPayLink } from "../lib/pay-link";
 import { safeLocalStorage } from "../lib/safe-storage";
+import { inShell } from "../lib/shell-mode";
 import { localStorageNames } from "../lib/storage-names";
 import { useSessionStore } from "./session-store";
 import { withLedger } from "./wallet-store";
@@ -36,6 +38,8 @@ export type BusinessProfile = {
 };
 
 export const BUSINESS_PROFILE_KEY = localStorageNames.businessProfile;
+/** Where business mode starts: its sign-up. */
+export const BUSINESS_SIGNUP = "/business/signup";
 export { BUSINESS_NAME_MAX };
 
 type BusinessStore = {
@@ -73,6 +77,23 @@ function ownsProfile(account: string | null): boolean {
   if (!connected) return true;
   const session = useSessionStore.getState();
   return session.status === "signed-in" && account !== null && session.phone === account;
+}
+
+/**
+ * Business mode needs a business: an Indian account without one is sent to the sign-up from any
+ * other business screen, before that screen is drawn (routes/business/route.tsx's loader), so a
+ * page opened there draws the sign-up's frame at once (lib/shell-scripts.ts showBusinessSignUp).
+ * A Zambian account stays, and is told business mode is India's. Never in the build's app shell.
+ */
+export function signUpFirst(pathname: string): void {
+  if (
+    pathname !== BUSINESS_SIGNUP &&
+    !inShell() &&
+    useSessionStore.getState().country === "IN" &&
+    !useBusinessStore.getState().profile
+  ) {
+    redirect({ to: BUSINESS_SIGNUP, replace: true, throw: true });
+  }
 }
 
 /** Business mode: on once a business profile exists on this device (connected: for this account). */

@@ -4,7 +4,6 @@ import {
   type LinkProps,
   Outlet,
   useLocation,
-  useNavigate,
 } from "@tanstack/react-router";
 import {
   ChartColumn,
@@ -26,16 +25,21 @@ import { useHomeCountry } from "../../hooks/use-home-country";
 import { hasPendingSettlement } from "../../lib/business/business-ledger";
 import { loadCopy } from "../../lib/load-copy";
 import { inShell } from "../../lib/shell-mode";
-import { loadBusiness, useBusinessStore } from "../../stores/business-store";
+import { BUSINESS_SIGNUP, loadBusiness, useBusinessStore } from "../../stores/business-store";
 
-const SIGNUP = "/business/signup";
 /** How often the connected book is read again while a settlement is on its way to the bank. */
 const PENDING_REREAD_MS = 5_000;
 
-// Guarding and reading the book happen in the layout (its own chunk), not in `beforeLoad`:
-// everything a route declares up front ships with the first screen of the whole wallet.
+// Business mode needs a business: without one, every screen but the sign-up leads there before
+// the first one is drawn (stores/business-store.ts signUpFirst). The store loads here, not with
+// every screen of the wallet (a route's loader ships with the first screen); reading the book
+// happens in the layout.
 export const Route = createFileRoute("/business")({
-  loader: () => loadCopy("business"),
+  loader: ({ location }) =>
+    Promise.all([
+      import("../../stores/business-store").then((store) => store.signUpFirst(location.pathname)),
+      loadCopy("business"),
+    ]),
   component: BusinessLayout,
 });
 
@@ -59,19 +63,13 @@ function BusinessLayout() {
   const { t } = useTranslation("wallet", { keyPrefix: "business.layout" });
   const profile = useBusinessStore((s) => s.profile);
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const signup = pathname === SIGNUP;
+  const signup = pathname === BUSINESS_SIGNUP;
   // Business mode is built on GST, Indian banks and UPI: Indian accounts only.
   const indian = useHomeCountry().code === "IN";
-  // Business mode needs a business: without one, every screen but the sign-up leads there.
   // Each screen opens on the stored book, read again on every move (a link paid meanwhile).
   const [readFor, setReadFor] = useState<string | null>(null);
   useEffect(() => {
-    if (!indian) return;
-    if (!profile) {
-      if (!signup) void navigate({ to: SIGNUP, replace: true });
-      return;
-    }
+    if (!indian || !profile) return;
     let current = true;
     void loadBusiness().then(() => {
       if (current) setReadFor(pathname);
@@ -79,7 +77,7 @@ function BusinessLayout() {
     return () => {
       current = false;
     };
-  }, [indian, profile, signup, pathname, navigate]);
+  }, [indian, profile, pathname]);
   // The connected wallet's sales and settlements change on the server: each movement of the
   // wallet (a sale paid, a settlement settled or failed) reads the server's book again, live.
   const live = connected && indian && profile !== null && !signup;
@@ -112,7 +110,13 @@ function BusinessLayout() {
     <div className="flex flex-1 flex-col">
       <header className="flex items-center justify-between gap-3 border-b bg-secondary px-4 py-2 text-secondary-foreground">
         <p className="min-w-0 text-sm font-semibold break-words">
-          {profile ? t("mode", { name: profile.name }) : inShell() ? <ShellMode /> : t("modeNew")}
+          {profile ? (
+            t("mode", { name: profile.name })
+          ) : inShell() && !signup ? (
+            <ShellMode />
+          ) : (
+            t("modeNew")
+          )}
         </p>
         <Link
           to="/dashboard"
