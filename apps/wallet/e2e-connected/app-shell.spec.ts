@@ -269,19 +269,23 @@ test("/requests' frame shows before the scripts run, its lists being read, then 
   await expect(page.getByText("You have not asked anyone yet.")).toBeVisible();
 });
 
-test("an account with no business never sees a business screen's frame: the sign-up is what it gets", async ({
+test("an account with no business never sees a business screen's frame: the sign-up's frame is what it gets, in place", async ({
   browser,
 }) => {
   const page = await phoneOf(browser, newPhone());
+  const signUp = page.getByRole("heading", { level: 1, name: "Set up your business" });
   const release = await holdScripts(page);
   await page.goto("/business/settlements", { waitUntil: "commit" });
   await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
-  await expect(page.locator("html")).toHaveAttribute("data-shell-hidden");
-  await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+  await expect(signUp).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByText("Settlement history")).toBeHidden();
+  const framed = await signUp.boundingBox();
   release();
+  await appOwnsPage(page);
   await expect(page).toHaveURL(/\/business\/signup$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Set up your business" })).toBeVisible();
+  await expect(signUp).toBeVisible();
+  expect(await signUp.boundingBox(), "the sign-up stays in place").toEqual(framed);
 });
 
 test("a business is its account's: after logout, the next account on this phone neither sees its frame nor gets it", async ({
@@ -293,6 +297,8 @@ test("a business is its account's: after logout, the next account on this phone 
   let release = await holdScripts(page);
   await page.goto("/business/qr", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1, name: "Business QR" })).toBeVisible();
+  // Its owner's frame names the business, as the app does.
+  await expect(page.getByText("Asha Kirana Store · Business", { exact: true })).toBeVisible();
   release();
   await appOwnsPage(page);
   await page.unrouteAll();
@@ -304,7 +310,8 @@ test("a business is its account's: after logout, the next account on this phone 
   release = await holdScripts(page);
   await page.goto("/business/qr", { waitUntil: "commit" });
   await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
-  await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Set up your business" })).toBeVisible();
+  await expect(page.locator("#root")).not.toContainText("Asha Kirana Store");
   release();
   await expect(page).toHaveURL(/\/business\/signup$/);
   await expect(page.getByRole("heading", { level: 1, name: "Set up your business" })).toBeVisible();
