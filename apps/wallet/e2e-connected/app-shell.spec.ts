@@ -217,6 +217,32 @@ test("/insights' and the statement's frames say what the screen shows, with no f
   }
 });
 
+test("/insights: nothing below the month card moves at the take-over, at 390 and 1280 px", async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await phoneOf(browser, newPhone());
+  await signedInWithLastView(page);
+  const categories = page.getByRole("heading", { level: 2, name: "Spending by category" });
+  const payees = page.getByRole("heading", { level: 2, name: "Top payees" });
+  /** Where the payees start below the categories' heading: what follows the month card. */
+  const payeesBelowCategories = async () => (await topOf(payees))! - (await topOf(categories))!;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    const release = await holdScripts(page);
+    await page.goto("/insights", { waitUntil: "commit" });
+    await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+    await expect(payees).toBeVisible();
+    const framed = await payeesBelowCategories();
+    release();
+    await appOwnsPage(page);
+    // The month is known: its card is drawn (a new account's: nothing spent).
+    await expect(page.getByRole("region", { name: /^Spent in / })).toContainText(/\d/);
+    expect(await payeesBelowCategories(), `${width} px: "Top payees" stays in place`).toBe(framed);
+    await page.unrouteAll();
+  }
+});
+
 test("when the server answers, the refreshing note keeps its line and says when the figures were brought up to date: nothing below it moves", async ({
   browser,
 }) => {

@@ -261,6 +261,26 @@ for (const { path, intro, figures } of [
   });
 }
 
+test("/insights: nothing below the month card moves at the take-over, at 390 and 1280 px", async ({
+  page,
+}) => {
+  const payees = page.getByRole("heading", { level: 2, name: "Top payees" });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    const release = await holdScripts(page);
+    await page.goto("/insights", { waitUntil: "commit" });
+    await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+    await expect(payees).toBeVisible();
+    const framed = await topOf(payees);
+    release();
+    await appOwnsPage(page);
+    // The month is known: its categories' table is drawn (the sample's five).
+    await expect(page.getByRole("table").getByRole("row")).toHaveCount(6);
+    expect(await topOf(payees), `${width} px: "Top payees" stays in place`).toBe(framed);
+    await page.unrouteAll();
+  }
+});
+
 test("a business with no GSTIN: its invoices' and settlements' frames hold the app's places, nothing jumps at the take-over", async ({
   page,
 }) => {
