@@ -5,7 +5,14 @@ import { contacts } from "@repo/mock-data/contacts";
 import { user } from "@repo/mock-data/user";
 
 import { signUpBusiness } from "./business-helpers";
-import { appOwnsPage, holdScripts, rupees, sample, typePin } from "./helpers";
+import {
+  appOwnsPage,
+  holdScripts,
+  insightsAcrossTakeOver,
+  rupees,
+  sample,
+  typePin,
+} from "./helpers";
 import { walletScreens } from "./route-tree";
 import { DEFAULT_PIN, expect, test } from "./signed-in";
 
@@ -264,20 +271,12 @@ for (const { path, intro, figures } of [
 test("/insights: nothing below the month card moves at the take-over, at 390 and 1280 px", async ({
   page,
 }) => {
-  const payees = page.getByRole("heading", { level: 2, name: "Top payees" });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    const release = await holdScripts(page);
-    await page.goto("/insights", { waitUntil: "commit" });
-    await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
-    await expect(payees).toBeVisible();
-    const framed = await topOf(payees);
-    release();
-    await appOwnsPage(page);
+  const widths = await insightsAcrossTakeOver(page, topOf, async () => {
     // The month is known: its categories' table is drawn (the sample's five).
     await expect(page.getByRole("table").getByRole("row")).toHaveCount(6);
-    expect(await topOf(payees), `${width} px: "Top payees" stays in place`).toBe(framed);
-    await page.unrouteAll();
+  });
+  for (const { width, framed, after } of widths) {
+    expect(after, `${width} px: "Top payees" stays in place`).toBe(framed);
   }
 });
 
