@@ -4,7 +4,7 @@ import { layoutShiftScore } from "@repo/e2e/fonts";
 import { largestPaint } from "@repo/e2e/paint";
 
 import { signUpBusiness } from "../e2e/business-helpers";
-import { appOwnsPage, holdScripts } from "../e2e/helpers";
+import { appOwnsPage, holdScripts, insightsAcrossTakeOver } from "../e2e/helpers";
 import { newPhoneWith, phoneOf, registeredNameOf, signInAsNew } from "./phones";
 
 /**
@@ -224,22 +224,16 @@ test("/insights: nothing below the month card moves at the take-over, at 390 and
   const page = await phoneOf(browser, newPhone());
   await signedInWithLastView(page);
   const categories = page.getByRole("heading", { level: 2, name: "Spending by category" });
-  const payees = page.getByRole("heading", { level: 2, name: "Top payees" });
-  /** Where the payees start below the categories' heading: what follows the month card. */
-  const payeesBelowCategories = async () => (await topOf(payees))! - (await topOf(categories))!;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    const release = await holdScripts(page);
-    await page.goto("/insights", { waitUntil: "commit" });
-    await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
-    await expect(payees).toBeVisible();
-    const framed = await payeesBelowCategories();
-    release();
-    await appOwnsPage(page);
+  // Where the payees start below the categories' heading: what follows the month card (whose
+  // height is the connected build's last known view's to fill: a new account's wraps a line).
+  const belowCategories = async (payees: Locator) =>
+    (await topOf(payees))! - (await topOf(categories))!;
+  const widths = await insightsAcrossTakeOver(page, belowCategories, async () => {
     // The month is known: its card is drawn (a new account's: nothing spent).
     await expect(page.getByRole("region", { name: /^Spent in / })).toContainText(/\d/);
-    expect(await payeesBelowCategories(), `${width} px: "Top payees" stays in place`).toBe(framed);
-    await page.unrouteAll();
+  });
+  for (const { width, framed, after } of widths) {
+    expect(after, `${width} px: "Top payees" stays in place`).toBe(framed);
   }
 });
 
