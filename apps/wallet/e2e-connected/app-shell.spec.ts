@@ -4,7 +4,7 @@ import { layoutShiftScore } from "@repo/e2e/fonts";
 import { largestPaint } from "@repo/e2e/paint";
 
 import { signUpBusiness } from "../e2e/business-helpers";
-import { appOwnsPage, holdScripts } from "../e2e/helpers";
+import { appOwnsPage, holdScripts, insightsAcrossTakeOver } from "../e2e/helpers";
 import { newPhoneWith, phoneOf, registeredNameOf, signInAsNew } from "./phones";
 
 /**
@@ -214,6 +214,26 @@ test("/insights' and the statement's frames say what the screen shows, with no f
     const { fcp, lcp, element } = await largestPaint(page);
     expect(lcp, `${path}: the largest paint (${element}) is the first paint's`).toBe(fcp);
     await page.unrouteAll();
+  }
+});
+
+test("/insights: nothing below the month card moves at the take-over, at 390 and 1280 px", async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await phoneOf(browser, newPhone());
+  await signedInWithLastView(page);
+  const categories = page.getByRole("heading", { level: 2, name: "Spending by category" });
+  // Where the payees start below the categories' heading: what follows the month card (whose
+  // height is the connected build's last known view's to fill: a new account's wraps a line).
+  const belowCategories = async (payees: Locator) =>
+    (await topOf(payees))! - (await topOf(categories))!;
+  const widths = await insightsAcrossTakeOver(page, belowCategories, async () => {
+    // The month is known: its card is drawn (a new account's: nothing spent).
+    await expect(page.getByRole("region", { name: /^Spent in / })).toContainText(/\d/);
+  });
+  for (const { width, framed, after } of widths) {
+    expect(after, `${width} px: "Top payees" stays in place`).toBe(framed);
   }
 });
 

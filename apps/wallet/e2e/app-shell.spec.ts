@@ -5,7 +5,15 @@ import { contacts } from "@repo/mock-data/contacts";
 import { user } from "@repo/mock-data/user";
 
 import { signUpBusiness } from "./business-helpers";
-import { appOwnsPage, holdScripts, rupees, sample, typePin, zambia } from "./helpers";
+import {
+  appOwnsPage,
+  holdScripts,
+  insightsAcrossTakeOver,
+  rupees,
+  sample,
+  typePin,
+  zambia,
+} from "./helpers";
 import { walletScreens } from "./route-tree";
 import { DEFAULT_PIN, expect, test } from "./signed-in";
 
@@ -319,6 +327,18 @@ for (const { path, intro, figures } of [
     expect(lcp, `the largest paint (${element}) is the first paint's`).toBe(fcp);
   });
 }
+
+test("/insights: nothing below the month card moves at the take-over, at 390 and 1280 px", async ({
+  page,
+}) => {
+  const widths = await insightsAcrossTakeOver(page, topOf, async () => {
+    // The month is known: its categories' table is drawn (the sample's five).
+    await expect(page.getByRole("table").getByRole("row")).toHaveCount(6);
+  });
+  for (const { width, framed, after } of widths) {
+    expect(after, `${width} px: "Top payees" stays in place`).toBe(framed);
+  }
+});
 
 test("a business with no GSTIN: its invoices' and settlements' frames hold the app's places, nothing jumps at the take-over", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The moment every clocked test starts at: 21 Nov 2026, 10:00 in India. */
 export const NOW = new Date("2026-11-21T10:00:00+05:30");
@@ -117,6 +117,34 @@ export async function expectNoRupees(page: Page) {
  */
 export async function appOwnsPage(page: Page) {
   await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered");
+}
+
+/**
+ * `/insights` at 390 and 1280 px: where "Top payees" is (read by `measure`) on the frame, scripts
+ * held back, and once the app has taken over and `drawn` says the month is known; for the spec's
+ * expect(after).toBe(framed) at each width.
+ */
+export async function insightsAcrossTakeOver<T>(
+  page: Page,
+  measure: (payees: Locator) => Promise<T>,
+  drawn: () => Promise<void>,
+) {
+  const payees = page.getByRole("heading", { level: 2, name: "Top payees" });
+  const widths = [];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    const release = await holdScripts(page);
+    await page.goto("/insights", { waitUntil: "commit" });
+    await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+    await expect(payees).toBeVisible();
+    const framed = await measure(payees);
+    release();
+    await appOwnsPage(page);
+    await drawn();
+    widths.push({ width, framed, after: await measure(payees) });
+    await page.unrouteAll();
+  }
+  return widths;
 }
 
 /**

@@ -17,7 +17,7 @@ vi.mock("./stores/wallet-store", async (importOriginal) => {
 });
 
 describe("render errors", () => {
-  it("show 'Unexpected Application Error!' with a way back", async () => {
+  it("show 'Unexpected Application Error!' with a way back, focused", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const router = createAppRouter();
@@ -30,6 +30,8 @@ describe("render errors", () => {
       "href",
       "/dashboard",
     );
+    // The screen changed under the visitor: focus is on the message, read out at once.
+    expect(screen.getByRole("alert")).toHaveFocus();
     expect(logged).toHaveBeenCalled();
   });
 });

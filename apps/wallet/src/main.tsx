@@ -45,7 +45,7 @@ async function start() {
   const [{ takeOver }] = await Promise.all([import("./lib/prerendered-screen"), router.load()]);
   // If the app cannot take the page over, the page says so and offers to load it again.
   await takeOver(container, app, () =>
-    import("./components/take-over-failed").then(({ TakeOverFailed }) => <TakeOverFailed />),
+    import("./components/error-screen").then(({ TakeOverFailed }) => <TakeOverFailed />),
   );
 }
 

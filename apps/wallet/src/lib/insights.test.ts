@@ -33,7 +33,19 @@ describe("insights", () => {
       { category: "shopping", spent: rupees(3000), share: 0.6 },
       { category: "bills", spent: rupees(1500), share: 0.3 },
       { category: "transfer", spent: rupees(500), share: 0.1 },
+      { category: "food", spent: rupees(0), share: 0 },
+      { category: "recharge", spent: rupees(0), share: 0 },
     ]);
+  });
+
+  it("lists every spending category in a month with none, at zero, in the ledger's currency", () => {
+    expect(spendingByCategory([entry("Salary", 65000, "salary")], "ZMW")).toEqual(
+      ["bills", "food", "recharge", "shopping", "transfer"].map((category) => ({
+        category,
+        spent: { minor: 0, currency: "ZMW" },
+        share: 0,
+      })),
+    );
   });
 
   it("names the top payees with how often they were paid", () => {

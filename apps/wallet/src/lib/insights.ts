@@ -19,17 +19,41 @@ export function totalSpent(entries: readonly LedgerEntry[], currency: string = "
   return { minor: spending(entries).reduce((sum, entry) => sum - entry.amount.minor, 0), currency };
 }
 
-/** Money out by category, largest first, each with its share of the total (0 to 1). */
-export function spendingByCategory(entries: readonly LedgerEntry[]): CategorySpend[] {
-  const byCategory = new Map<TransactionCategory, number>();
+/**
+ * The categories money goes out under (the ledger files payments to people and banks, shopping,
+ * food, bills and recharges under these; money in under the others).
+ */
+export const spendingCategories: readonly TransactionCategory[] = [
+  "transfer",
+  "shopping",
+  "food",
+  "bills",
+  "recharge",
+];
+
+/**
+ * Money out by category in the ledger's currency (rupees unless told), largest first, each with
+ * its share of the total (0 to 1). Every spending category is listed, at zero when nothing went
+ * out under it, so the list is as long in every month: the screen's frame holds its place before
+ * the month is known.
+ */
+export function spendingByCategory(
+  entries: readonly LedgerEntry[],
+  currency: string = "INR",
+): CategorySpend[] {
+  const byCategory = new Map<TransactionCategory, number>(
+    spendingCategories.map((category) => [category, 0]),
+  );
   for (const entry of spending(entries)) {
     byCategory.set(entry.category, (byCategory.get(entry.category) ?? 0) - entry.amount.minor);
   }
-  const total = totalSpent(entries).minor;
-  // Spending exists here, so its first entry names the ledger's currency.
-  const currency = spending(entries)[0]?.amount.currency ?? "INR";
+  const total = totalSpent(entries, currency).minor;
   return [...byCategory]
-    .map(([category, minor]) => ({ category, spent: { minor, currency }, share: minor / total }))
+    .map(([category, minor]) => ({
+      category,
+      spent: { minor, currency },
+      share: total === 0 ? 0 : minor / total,
+    }))
     .sort((a, b) => b.spent.minor - a.spent.minor || a.category.localeCompare(b.category));
 }
 

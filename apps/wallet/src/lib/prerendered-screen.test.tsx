@@ -160,7 +160,7 @@ describe("a prerendered screen taken over by the app", () => {
     function Broken(): never {
       throw new Error("the app cannot draw");
     }
-    // As components/take-over-failed.tsx: the error's heading and a reload.
+    // As TakeOverFailed (components/error-screen.tsx): the error's heading and a reload.
     const Failed = () => (
       <main>
         <h1>Unexpected Application Error!</h1>

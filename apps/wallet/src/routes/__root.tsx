@@ -11,7 +11,7 @@ import {
   useLocation,
   useRouter,
 } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 
 import { PhoneFrame } from "../components/phone-frame";
@@ -93,20 +93,15 @@ function NotFound() {
   );
 }
 
-function AppError({ error }: ErrorComponentProps) {
-  const { t } = useTranslation();
-  useEffect(() => console.error(error), [error]);
+/** A screen's error, drawn by components/error-screen.tsx: loaded only when a screen fails. */
+const RouteError = lazy(() =>
+  import("../components/error-screen").then((module) => ({ default: module.RouteError })),
+);
+
+function AppError(props: ErrorComponentProps) {
   return (
-    <main className="flex flex-1 flex-col">
-      <MessageScreen
-        title={t("error.title")}
-        body={t("error.body")}
-        action={
-          <Button asChild>
-            <a href="/dashboard">{t("error.back")}</a>
-          </Button>
-        }
-      />
-    </main>
+    <Suspense>
+      <RouteError {...props} />
+    </Suspense>
   );
 }

@@ -16,7 +16,7 @@ import { loadCopy } from "../lib/load-copy";
 import { monthName, previousMonth, shownMonth } from "../lib/months";
 import { monthPeriod, monthsWithEntries, periodEntries } from "../lib/statement";
 import { loadLedger } from "../stores/load-ledger";
-import { CategoryChart } from "./-insights/category-chart";
+import { CategoryChart, categoryHead, CategoryTable } from "./-insights/category-chart";
 import { InsightsFrame } from "./-insights/insights-frame";
 
 export const Route = createFileRoute("/insights")({
@@ -42,9 +42,12 @@ function Insights() {
     [all, held, previous],
   );
   const known = current !== undefined && before !== undefined;
-  const categories = useMemo(() => spendingByCategory(current ?? []), [current]);
-  const payees = useMemo(() => topPayees(current ?? []), [current]);
   const { currency } = useHomeCountry();
+  const categories = useMemo(
+    () => spendingByCategory(current ?? [], currency),
+    [current, currency],
+  );
+  const payees = useMemo(() => topPayees(current ?? []), [current]);
   const spent = totalSpent(current ?? [], currency);
   const change = monthChange(spent, totalSpent(before ?? [], currency));
   const names = {
@@ -96,62 +99,35 @@ function Insights() {
               <h2 id="categories-title" className="font-semibold">
                 {t("categories.title")}
               </h2>
-              {categories.length === 0 ? (
-                <p className="text-sm text-muted-foreground">{t("categories.empty")}</p>
-              ) : (
-                <>
-                  <CategoryChart
-                    label={t("categories.chart", {
-                      month: names.month,
-                      summary: categories
-                        .map((item) =>
-                          t("categories.chartItem", {
-                            category: th(`categories.${item.category}`),
-                            amount: formatMoney(item.spent),
-                          }),
-                        )
-                        .join(", "),
-                    })}
-                    bars={categories.map((item) => ({
-                      key: item.category,
-                      label: th(`categories.${item.category}`),
-                      value: item.spent.minor,
-                      text: formatMoney(item.spent),
-                    }))}
-                  />
-                  <table className="w-full text-sm">
-                    <caption className="sr-only">
-                      {t("categories.table", { month: names.month })}
-                    </caption>
-                    <thead>
-                      <tr className="border-b text-left text-muted-foreground">
-                        <th scope="col" className="py-2 font-medium">
-                          {t("categories.category")}
-                        </th>
-                        <th scope="col" className="py-2 text-right font-medium">
-                          {t("categories.amount")}
-                        </th>
-                        <th scope="col" className="py-2 text-right font-medium">
-                          {t("categories.share")}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {categories.map((item) => (
-                        <tr key={item.category} className="border-b last:border-0">
-                          <th scope="row" className="py-2 text-left font-normal">
-                            {th(`categories.${item.category}`)}
-                          </th>
-                          <td className="py-2 text-right font-semibold">
-                            {formatMoney(item.spent)}
-                          </td>
-                          <td className="py-2 text-right">{percent.format(item.share)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </>
-              )}
+              <CategoryChart
+                label={t("categories.chart", {
+                  month: names.month,
+                  summary: categories
+                    .map((item) =>
+                      t("categories.chartItem", {
+                        category: th(`categories.${item.category}`),
+                        amount: formatMoney(item.spent),
+                      }),
+                    )
+                    .join(", "),
+                })}
+                bars={categories.map((item) => ({
+                  key: item.category,
+                  label: th(`categories.${item.category}`),
+                  value: item.spent.minor,
+                  text: formatMoney(item.spent),
+                }))}
+              />
+              <CategoryTable
+                caption={t("categories.table", { month: names.month })}
+                head={categoryHead(t)}
+                rows={categories.map((item) => ({
+                  key: item.category,
+                  category: th(`categories.${item.category}`),
+                  amount: formatMoney(item.spent),
+                  share: percent.format(item.share),
+                }))}
+              />
             </section>
 
             <ListSection

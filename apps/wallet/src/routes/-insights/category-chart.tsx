@@ -1,11 +1,15 @@
-type Bar = { key: string; label: string; value: number; text: string };
+import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
+
+type Bar = { key: string; label: ReactNode; value?: number; text: ReactNode };
 
 /**
  * Horizontal bars, one per category, scaled to the largest. One image to assistive technology,
- * named by `label` with every figure in it (the table beside it is the full alternative).
+ * named by `label` with every figure in it (the table beside it is the full alternative). A bar
+ * with no value is its track alone (the frame's, before the month is known).
  */
 export function CategoryChart({ label, bars }: { label: string; bars: Bar[] }) {
-  const max = Math.max(...bars.map((bar) => bar.value), 1);
+  const max = Math.max(...bars.map((bar) => bar.value ?? 0), 1);
   return (
     <div role="img" aria-label={label} className="flex flex-col gap-3">
       {bars.map((bar) => (
@@ -16,17 +20,69 @@ export function CategoryChart({ label, bars }: { label: string; bars: Bar[] }) {
           </div>
           <svg viewBox="0 0 100 6" preserveAspectRatio="none" className="h-3 w-full">
             <rect x="0" y="0" width="100" height="6" rx="3" className="fill-muted" />
-            <rect
-              x="0"
-              y="0"
-              width={Math.max((bar.value / max) * 100, 1)}
-              height="6"
-              rx="3"
-              className="fill-primary"
-            />
+            {bar.value === undefined ? null : (
+              <rect
+                x="0"
+                y="0"
+                width={Math.max((bar.value / max) * 100, 1)}
+                height="6"
+                rx="3"
+                className="fill-primary"
+              />
+            )}
           </svg>
         </div>
       ))}
     </div>
+  );
+}
+
+/** The categories table's column headings, in the frame and in the app. */
+export const categoryHead = (t: TFunction<"wallet", "insights">) => ({
+  category: t("categories.category"),
+  amount: t("categories.amount"),
+  share: t("categories.share"),
+});
+
+type Row = { key: string; category: ReactNode; amount: ReactNode; share: ReactNode };
+
+/** The chart's figures as a table: a category, what was spent under it, its share. */
+export function CategoryTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption?: string;
+  head: { category: string; amount: string; share: string };
+  rows: Row[];
+}) {
+  return (
+    <table className="w-full text-sm">
+      {caption ? <caption className="sr-only">{caption}</caption> : null}
+      <thead>
+        <tr className="border-b text-left text-muted-foreground">
+          <th scope="col" className="py-2 font-medium">
+            {head.category}
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            {head.amount}
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            {head.share}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-b last:border-0">
+            <th scope="row" className="py-2 text-left font-normal">
+              {row.category}
+            </th>
+            <td className="py-2 text-right font-semibold">{row.amount}</td>
+            <td className="py-2 text-right">{row.share}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

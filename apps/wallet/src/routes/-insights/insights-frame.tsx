@@ -2,13 +2,24 @@ import { useTranslation } from "react-i18next";
 
 import { FigureBox } from "../../components/shell-figure";
 import { ShellRows } from "../../components/shell-rows";
+import { spendingCategories } from "../../lib/insights";
+import { CategoryChart, categoryHead, CategoryTable } from "./category-chart";
+
+/** The boxes' widths of the frame's category rows: a name, an amount, a share. */
+const widths = ["w-24", "w-20", "w-28", "w-16", "w-20"];
 
 /**
  * The insights' frame while the history is read (and the page's app shell): the month's card,
- * the two sections' headings, and boxes where the account's figures, bars and payees go.
+ * the two sections' headings, and boxes where the account's figures, bars and payees go. The
+ * categories are drawn as the app draws them, one row per spending category (the app lists each,
+ * at zero too), so the payees below stay where they are when the month is known.
  */
 export function InsightsFrame() {
   const { t } = useTranslation("wallet", { keyPrefix: "insights" });
+  const rows = spendingCategories.map((category, row) => ({
+    key: category,
+    width: widths[row] ?? "w-20",
+  }));
   return (
     <>
       <div
@@ -28,12 +39,23 @@ export function InsightsFrame() {
       <section className="flex flex-col gap-3">
         <h2 className="font-semibold">{t("categories.title")}</h2>
         <div aria-hidden="true" className="flex flex-col gap-3">
-          {["w-24", "w-20", "w-28"].map((width) => (
-            <div key={width} className="flex flex-col gap-1 text-sm">
-              <FigureBox className={width} />
-              <span className="h-3 w-full rounded-full bg-muted" />
-            </div>
-          ))}
+          <CategoryChart
+            label={t("categories.title")}
+            bars={rows.map(({ key, width }) => ({
+              key,
+              label: <FigureBox className={width} />,
+              text: <FigureBox className="w-16" />,
+            }))}
+          />
+          <CategoryTable
+            head={categoryHead(t)}
+            rows={rows.map(({ key, width }) => ({
+              key,
+              category: <FigureBox className={width} />,
+              amount: <FigureBox className="w-16" />,
+              share: <FigureBox className="w-8" />,
+            }))}
+          />
         </div>
       </section>
       <section className="flex flex-col gap-2">
