@@ -14,7 +14,7 @@ import { APP_LOCK_AFTER_MINUTES, PIN_LOCKOUT_MINUTES, PIN_MAX_TRIES } from "../l
 import type { PinRecord } from "../lib/pin-hash";
 import { parseReturnPath } from "../lib/return-path";
 import { safeLocalStorage } from "../lib/safe-storage";
-import { markSessionLoaded } from "../lib/session-loaded";
+import { markSessionLoaded, SIGNED_IN_EVENT } from "../lib/session-loaded";
 import { localStorageNames } from "../lib/storage-names";
 
 const SESSION_STORAGE_KEY = localStorageNames.session;
@@ -298,6 +298,13 @@ export const useSessionStore = create<SessionState>()(
 );
 
 markSessionLoaded();
+// What follows a session (the connected wallet's live feed, the server ending it) waits for a
+// sign-in (stores/session-follow.ts).
+useSessionStore.subscribe((session, previous) => {
+  if (session.status === "signed-in" && previous.status !== "signed-in") {
+    window.dispatchEvent(new Event(SIGNED_IN_EVENT));
+  }
+});
 function noteIfHidden() {
   if (document.visibilityState === "hidden") useSessionStore.getState().noteHidden(Date.now());
 }
