@@ -259,6 +259,7 @@ test("/insights' frame draws this month's card as the app drew it, marked as ref
   expect(await totalLine.boundingBox(), "the total").toEqual(framed);
   expect(await topOf(categories), "what is below the card").toBe(framedBelow);
   expect(await layoutShiftScore(page), "cumulative layout shift").toBe(0);
+  await expectAccessible(page);
   answer();
   await expect(page.getByText(refreshing)).toHaveCount(0);
   await page.unrouteAll({ behavior: "ignoreErrors" });

@@ -71,6 +71,7 @@ describe("the last known view", () => {
 describe("/insights' card of the month", () => {
   const card: MonthCard = {
     month: "2026-11",
+    language: "en",
     until: new Date(2026, 11, 1).getTime(),
     currency: "INR",
     shown: {

@@ -49,12 +49,14 @@ export function keepView(account: string, view: LedgerView): void {
 }
 
 /**
- * /insights' month card as the app drew it for this month, in the app's language: each text by
- * the frame's slot it fills (routes/-insights/insights-frame.tsx), with the month it is of, the
- * time that month ends (ms: the page's script draws nothing after it) and its currency.
+ * /insights' month card as the app drew it for this month: each text by the frame's slot it fills
+ * (routes/-insights/insights-frame.tsx), with the month it is of, the time that month ends (ms:
+ * the page's script draws nothing after it), its currency and its language (the page's script
+ * draws it only in the page's own, the language the app takes over in).
  */
 export type MonthCard = {
   month: string;
+  language: string;
   until: number;
   currency: string;
   shown: { "month-spent": string; "month-total": string; "month-change": string };

@@ -155,6 +155,7 @@ describe("the last known view before the scripts", () => {
 describe("/insights' card of the month before the scripts", () => {
   const card = {
     month: "2026-11",
+    language: "en",
     until: new Date(2026, 11, 1).getTime(),
     currency: "INR",
     shown: {
@@ -180,6 +181,7 @@ describe("/insights' card of the month before the scripts", () => {
     );
   beforeEach(() => {
     vi.useFakeTimers({ now: new Date(2026, 10, 27, 12), toFake: ["Date"] });
+    document.documentElement.lang = "en";
     document.body.innerHTML = `<div id="root"><p><span data-shell-figure="month-spent" class="box"></span></p><p><span data-shell-figure="month-total" class="box"></span></p><p><span data-shell-figure="month-change" class="box"></span></p><p data-shell-refreshing="" hidden></p></div>`;
     keepSession({});
   });
@@ -195,9 +197,10 @@ describe("/insights' card of the month before the scripts", () => {
     expect(document.querySelector("[data-shell-refreshing]")!.hasAttribute("hidden")).toBe(false);
   });
 
-  it("draws none of it once its month is over, for another month asked, in another currency, or for another account", () => {
+  it("draws none of it once its month is over, for another month asked, in another currency or language, or for another account", () => {
     for (const [changes, account, search] of [
       [{ until: new Date(2026, 10, 27, 11).getTime() }, "9876543210", ""],
+      [{ language: "hi" }, "9876543210", ""],
       [{}, "9876543210", "?month=2026-10"],
       [{ currency: "ZMW" }, "9876543210", ""],
       [{}, "9123456780", ""],

@@ -75,17 +75,24 @@ export function fillLastView(read: Read, sessionName: string, lastViewName: stri
       shown?: Record<string, unknown>;
       firstPayment?: unknown;
       balances?: { wallet?: { currency?: unknown } };
-      card?: { month?: unknown; until?: unknown; currency?: unknown; shown?: object };
+      card?: {
+        month?: unknown;
+        language?: unknown;
+        until?: unknown;
+        currency?: unknown;
+        shown?: object;
+      };
     } | null;
     const view =
       kept?.account === session.phone && typeof kept.shown === "object" && kept.shown ? kept : null;
     // /insights' card of this month as the app drew it: for that month (none other asked), while
-    // it lasts, in the account's currency.
+    // it lasts, in the account's currency and the page's language (the app's at its take-over).
     const card = view?.card;
     const asked = new URLSearchParams(location.search).get("month");
     const cardShown =
       card &&
       (asked ?? card.month) === card.month &&
+      card.language === document.documentElement.lang &&
       Number(card.until) > Date.now() &&
       card.currency === view.balances?.wallet?.currency
         ? card.shown

@@ -72,7 +72,7 @@ function Insights() {
             : t(`change.${change.kind}`, names),
       }
     : null;
-  useKeptMonthCard(month, currency, card);
+  useKeptMonthCard(month, currency, i18n.language, card);
   const percent = new Intl.NumberFormat(i18n.language === "en" ? "en-IN" : i18n.language, {
     style: "percent",
   });
