@@ -13,6 +13,3 @@ export function markSessionLoaded() {
 export function sessionLoaded(): boolean {
   return loaded;
 }
-
-/** Sent on the window by the session store at each sign-in (stores/session-follow.ts listens). */
-export const SIGNED_IN_EVENT = "sangampay-signed-in";

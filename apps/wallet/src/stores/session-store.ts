@@ -14,7 +14,7 @@ import { APP_LOCK_AFTER_MINUTES, PIN_LOCKOUT_MINUTES, PIN_MAX_TRIES } from "../l
 import type { PinRecord } from "../lib/pin-hash";
 import { parseReturnPath } from "../lib/return-path";
 import { safeLocalStorage } from "../lib/safe-storage";
-import { markSessionLoaded, SIGNED_IN_EVENT } from "../lib/session-loaded";
+import { markSessionLoaded } from "../lib/session-loaded";
 import { localStorageNames } from "../lib/storage-names";
 
 const SESSION_STORAGE_KEY = localStorageNames.session;
@@ -299,10 +299,12 @@ export const useSessionStore = create<SessionState>()(
 
 markSessionLoaded();
 // What follows a session (the connected wallet's live feed, the server ending it) waits for a
-// sign-in (stores/session-follow.ts).
+// sign-in (stores/session-follow.ts): each is told to this page as another tab's change to the
+// session's storage would be, with the status it now has (written to storage just after this).
 useSessionStore.subscribe((session, previous) => {
   if (session.status === "signed-in" && previous.status !== "signed-in") {
-    window.dispatchEvent(new Event(SIGNED_IN_EVENT));
+    const newValue = JSON.stringify({ state: { status: session.status } });
+    window.dispatchEvent(new StorageEvent("storage", { key: SESSION_STORAGE_KEY, newValue }));
   }
 });
 function noteIfHidden() {
