@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { localStorageNames } from "../lib/storage-names";
-import { keepMonthCard, keepView, lastView, type MonthCard } from "./last-view";
+import { novemberCard } from "../testing/month-card";
+import { keepMonthCard, keepView, lastView } from "./last-view";
 import type { LedgerView } from "./ledger-backend";
 
 const view: LedgerView = {
@@ -69,17 +70,7 @@ describe("the last known view", () => {
 });
 
 describe("/insights' card of the month", () => {
-  const card: MonthCard = {
-    month: "2026-11",
-    language: "en",
-    until: new Date(2026, 11, 1).getTime(),
-    currency: "INR",
-    shown: {
-      "month-spent": "Spent in November 2026",
-      "month-total": "₹500",
-      "month-change": "₹500 more than October 2026",
-    },
-  };
+  const card = novemberCard;
   const keptCard = () =>
     (JSON.parse(localStorage.getItem(localStorageNames.lastView) ?? "null") as { card?: unknown })
       ?.card;

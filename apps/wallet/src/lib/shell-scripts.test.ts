@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { novemberCard } from "../testing/month-card";
 import {
   fillLastView,
   gateBusinessShell,
@@ -153,17 +154,7 @@ describe("the last known view before the scripts", () => {
 });
 
 describe("/insights' card of the month before the scripts", () => {
-  const card = {
-    month: "2026-11",
-    language: "en",
-    until: new Date(2026, 11, 1).getTime(),
-    currency: "INR",
-    shown: {
-      "month-spent": "Spent in November 2026",
-      "month-total": "₹5,894",
-      "month-change": "₹1,200 more than October 2026 (+26%)",
-    },
-  };
+  const card = novemberCard;
   const keepCard = (changes: Record<string, unknown> = {}, account = "9876543210") =>
     localStorage.setItem(
       localStorageNames.lastView,
