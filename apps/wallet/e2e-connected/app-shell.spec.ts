@@ -5,7 +5,7 @@ import { largestPaint } from "@repo/e2e/paint";
 
 import { signUpBusiness } from "../e2e/business-helpers";
 import { appOwnsPage, holdScripts, insightsAcrossTakeOver } from "../e2e/helpers";
-import { newPhoneWith, phoneOf, registeredNameOf, signInAsNew } from "./phones";
+import { newPhoneWith, payFiveHundred, phoneOf, registeredNameOf, signInAsNew } from "./phones";
 
 /**
  * Issue 30 goal 2: with the last known view kept in this browser, the signed-in, unlocked
@@ -235,6 +235,74 @@ test("/insights: nothing below the month card moves at the take-over, at 390 and
   for (const { width, framed, after } of widths) {
     expect(after, `${width} px: "Top payees" stays in place`).toBe(framed);
   }
+});
+
+test("/insights' frame draws this month's card as the app drew it, marked as refreshing: nothing moves at the take-over; after logout, and for the next account, none of it", async ({
+  browser,
+}) => {
+  test.slow();
+  const payee = newPhone();
+  await phoneOf(browser, payee);
+  const page = await phoneOf(browser, newPhone());
+  await payFiveHundred(page, payee);
+  // The app draws this month's card: the account's figures.
+  await page.goto("/insights");
+  const card = page.getByRole("region", { name: /^Spent in / });
+  await expect(card).toContainText("₹500");
+  const text = async (line: Locator) => (await line.textContent())!;
+  const spent = await text(card.getByRole("heading"));
+  const total = await text(card.locator("p").nth(0));
+  const change = await text(card.locator("p").nth(1));
+  const root = page.locator("#root");
+  const categories = page.getByRole("heading", { level: 2, name: "Spending by category" });
+
+  // The next visit, the scripts and the server's answer held back: the frame shows the card.
+  const answer = await holdTheServersView(page);
+  const release = await holdScripts(page);
+  await page.goto("/insights", { waitUntil: "commit" });
+  await expect(root).toHaveAttribute("data-prerendered");
+  for (const text of [spent, total, change]) {
+    await expect(root.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(refreshing)).toBeVisible();
+  // The card's line of the total, framed or drawn by the app (the payees' rows come after it).
+  const totalLine = root
+    .locator("p")
+    .filter({ hasText: new RegExp(`^${total.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) })
+    .first();
+  const framed = await totalLine.boundingBox();
+  const framedBelow = await topOf(categories);
+  release();
+  await appOwnsPage(page);
+  await expect(card).toContainText(total);
+  await expect(page.getByText(refreshing)).toBeVisible();
+  expect(await totalLine.boundingBox(), "the total").toEqual(framed);
+  expect(await topOf(categories), "what is below the card").toBe(framedBelow);
+  expect(await layoutShiftScore(page), "cumulative layout shift").toBe(0);
+  await expectAccessible(page);
+  answer();
+  await expect(page.getByText(refreshing)).toHaveCount(0);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+
+  // Logout: no page nor storage holds the card.
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "Logout" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/profile"));
+  expect(await (await page.request.get("/insights")).text()).not.toContain(total);
+  const kept = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(kept).not.toContain(total);
+  expect(kept).not.toContain(spent);
+
+  // The next account on this phone: its frame holds no figure of the first.
+  await signInAsNew(page, newPhone());
+  await signedInWithLastView(page);
+  const again = await holdScripts(page);
+  await page.goto("/insights", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
+  await expect(root).not.toContainText("₹");
+  await expect(root).not.toContainText(spent);
+  again();
+  await appOwnsPage(page);
 });
 
 test("when the server answers, the refreshing note keeps its line and says when the figures were brought up to date: nothing below it moves", async ({

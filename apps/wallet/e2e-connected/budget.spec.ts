@@ -16,17 +16,17 @@ import { newPhoneWith, phoneOf } from "./phones";
  * heaviest screen's.
  */
 const jsBudgetKiB: Record<string, number> = {
-  "/login": 145.5, // measured 143.3 (then the kit's RadioList and ListCard, home-country copy as data, the app's Back to the page that linked and offline support after a late load event: 144.62), then 145.10 (the take-over's error page, the business profile kept per account)
-  "/dashboard": 169.6, // measured 165.28 (the last known view: its note and its copy; then its cache as a chunk of its own, loaded on the store's first read; then its app shell: the take-over chunk and the figure boxes, measured 166.53; then the kit's TransactionRow and ListCard for the recent list, chunks of their own: 167.35, +0.49; then asking the server whose account a session without its holder is, in useOwnAccount: 167.89; then merged with the cheaper take-over, the new shells, the frame drawing the holder's greeting, ListSection and the holder question: 168.61; then merged with the take-over's error page loader (gaps), the note's time of the answer (connected) and the held entries (insights): 169.12)
-  "/send-money": 151.8, // measured 149.61 (the kit's focusRing and the last known view's cache in the wallet store; then its app shell: the take-over chunk, measured 150.28; then a home country's ways to pay and words as data (the country-copy loader in the loaders' lazy home-country chunk, useHomeCopy, lib/payment-code): 150.16 → 150.75; then the kit's RadioList and ListCard, home-country copy as data, the app's Back to the page that linked and offline support after a late load event: 151.36)
+  "/login": 144.3, // measured 143.3 (then the kit's RadioList and ListCard, home-country copy as data, the app's Back to the page that linked and offline support after a late load event: 144.62), then 145.10 (the take-over's error page, the business profile kept per account; then boot: what follows a session (the live feed, the server ending it) loads once signed in: 143.98)
+  "/dashboard": 170.1, // measured 165.28 (the last known view: its note and its copy; then its cache as a chunk of its own, loaded on the store's first read; then its app shell: the take-over chunk and the figure boxes, measured 166.53; then the kit's TransactionRow and ListCard for the recent list, chunks of their own: 167.35, +0.49; then asking the server whose account a session without its holder is, in useOwnAccount: 167.89; then merged with the cheaper take-over, the new shells, the frame drawing the holder's greeting, ListSection and the holder question: 168.61; then merged with the take-over's error page loader (gaps), the note's time of the answer (connected) and the held entries (insights): 169.12; then boot (the follow check in the first chunk, +0.14): 169.63)
+  "/send-money": 152.3, // measured 149.61 (the kit's focusRing and the last known view's cache in the wallet store; then its app shell: the take-over chunk, measured 150.28; then a home country's ways to pay and words as data (the country-copy loader in the loaders' lazy home-country chunk, useHomeCopy, lib/payment-code): 150.16 → 150.75; then the kit's RadioList and ListCard, home-country copy as data, the app's Back to the page that linked and offline support after a late load event: 151.36; then boot (the follow check in the first chunk, +0.14): 151.93)
   "/send-money/enter-details": 175.7, // measured 172.7, then 173.97 (the kit's Field under details-field and LimitedTextField, a chunk of its own), then the one mobile rule; then a home country's ways to pay and words as data (the country-copy loader in the loaders' lazy home-country chunk, useHomeCopy, lib/payment-code): 174.02 → 174.68; then 175.17 on main at 4919905, and 175.23 with the wallet store's time of the server's last answer (the refreshing note's "up to date as of") and /profile/security's loader fetching the devices' part with the screen (route options load on every screen)
-  "/transactions": 176.0, // measured 172.53 (the last known view: its note and its copy; then its app shell: the take-over chunk and the figure boxes, measured 174.23; then the kit's TransactionRow, a chunk of its own: 174.89, +0.34; then merged with the take-over's error page loader (gaps), the note's time of the answer (connected) and the held entries (insights): 175.51)
-  "/receive": 164.9, // measured 161.99 (the kit's focusRing and the last known view's cache in the wallet store; then a home country's ways to pay and words as data (the country-copy loader in the loaders' lazy home-country chunk, useHomeCopy, lib/payment-code): 161.83 → 162.55; then no code until the server says whose account it is, and Try again: 163.08; then merged with the cheaper take-over, the new shells, the frame drawing the holder's greeting, ListSection and the holder question: 164.49)
-  "/request": 184.5, // measured 180.8, then 182.21 (the kit's Field under the note and the payer, a chunk of its own), then +0.18 with the one mobile rule (shell) and the Zambian mobile-* error wording (_ZM keys) in the payment copy (merged with the kit's pieces, the app shell and the one mobile rule: 183.13; then the kit's ListSection for the requests asked, a chunk of its own: 183.45 → 183.69, +0.24; then merged with the cheaper take-over, the new shells, the frame drawing the holder's greeting, ListSection and the holder question: 184.08)
-  "/requests": 171.6, // measured 168.74 (the kit's focusRing and the last known view's cache in the wallet store), then 169.40 (ListCard in people-requests), then +0.17 with the one mobile rule (shell) and the _ZM mobile-* error keys; then the kit's ListSection for both lists, a chunk of its own: 169.89 → 170.14, +0.25; then merged with the cheaper take-over, the new shells, the frame drawing the holder's greeting, ListSection and the holder question: 171.16)
-  "/split": 185.0, // measured 181.62 (its rules as lib/split.ts planSplit, the kit's ListCard; then merged with the kit's pieces, the app shell and the one mobile rule: 183.05; then the kit's RadioList for the way to share, a chunk of its own: 183.55, +0.36; then merged with the cheaper take-over, the new shells, the frame drawing the holder's greeting, ListSection and the holder question: 184.60)
-  "/profile": 159.4, // measured 156.68 (the kit's focusRing and the last known view's cache in the wallet store; then its app shell: the take-over chunk and the figure boxes, measured 157.95; then the kit's RadioList and ListCard, home-country copy as data, the app's Back to the page that linked and offline support after a late load event: 158.43; then merged with the cheaper take-over, the new shells, the frame drawing the holder's greeting, ListSection and the holder question: 158.93)
-  "/profile/security": 155.4, // measured 153.21 (the business store reads the connected book from the server: 153.08 on this branch's base; then merged with the kit's pieces, the app shell and the one mobile rule: 153.92; then merged with the cheaper take-over, the new shells, the frame drawing the holder's greeting, ListSection and the holder question: 154.47; then merged with the take-over's error page loader (gaps), the note's time of the answer (connected) and the held entries (insights): 154.93)
+  "/transactions": 176.4, // measured 172.53 (the last known view: its note and its copy; then its app shell: the take-over chunk and the figure boxes, measured 174.23; then the kit's TransactionRow, a chunk of its own: 174.89, +0.34; then merged with the take-over's error page loader (gaps), the note's time of the answer (connected) and the held entries (insights): 175.51; then boot (the follow check in the first chunk, +0.14): 176.00)
+  "/receive": 165.3, // measured 161.99 (the kit's focusRing and the last known view's cache in the wallet store; then a home country's ways to pay and words as data (the country-copy loader in the loaders' lazy home-country chunk, useHomeCopy, lib/payment-code): 161.83 → 162.55; then no code until the server says whose account it is, and Try again: 163.08; then merged with the cheaper take-over, the new shells, the frame drawing the holder's greeting, ListSection and the holder question: 164.49; then boot (the follow check in the first chunk, +0.14): 164.96)
+  "/request": 185.0, // measured 180.8, then 182.21 (the kit's Field under the note and the payer, a chunk of its own), then +0.18 with the one mobile rule (shell) and the Zambian mobile-* error wording (_ZM keys) in the payment copy (merged with the kit's pieces, the app shell and the one mobile rule: 183.13; then the kit's ListSection for the requests asked, a chunk of its own: 183.45 → 183.69, +0.24; then merged with the cheaper take-over, the new shells, the frame drawing the holder's greeting, ListSection and the holder question: 184.08; then boot (the follow check in the first chunk, +0.14 KiB on every signed-in screen): 184.65)
+  "/requests": 172.1, // measured 168.74 (the kit's focusRing and the last known view's cache in the wallet store), then 169.40 (ListCard in people-requests), then +0.17 with the one mobile rule (shell) and the _ZM mobile-* error keys; then the kit's ListSection for both lists, a chunk of its own: 169.89 → 170.14, +0.25; then merged with the cheaper take-over, the new shells, the frame drawing the holder's greeting, ListSection and the holder question: 171.16; then boot (the follow check in the first chunk, +0.14): 171.73)
+  "/split": 185.6, // measured 181.62 (its rules as lib/split.ts planSplit, the kit's ListCard; then merged with the kit's pieces, the app shell and the one mobile rule: 183.05; then the kit's RadioList for the way to share, a chunk of its own: 183.55, +0.36; then merged with the cheaper take-over, the new shells, the frame drawing the holder's greeting, ListSection and the holder question: 184.60; then boot (the follow check in the first chunk, +0.14): 185.23)
+  "/profile": 159.8, // measured 156.68 (the kit's focusRing and the last known view's cache in the wallet store; then its app shell: the take-over chunk and the figure boxes, measured 157.95; then the kit's RadioList and ListCard, home-country copy as data, the app's Back to the page that linked and offline support after a late load event: 158.43; then merged with the cheaper take-over, the new shells, the frame drawing the holder's greeting, ListSection and the holder question: 158.93; then boot (the follow check in the first chunk, +0.14): 159.40)
+  "/profile/security": 155.8, // measured 153.21 (the business store reads the connected book from the server: 153.08 on this branch's base; then merged with the kit's pieces, the app shell and the one mobile rule: 153.92; then merged with the cheaper take-over, the new shells, the frame drawing the holder's greeting, ListSection and the holder question: 154.47; then merged with the take-over's error page loader (gaps), the note's time of the answer (connected) and the held entries (insights): 154.93; then boot (the follow check in the first chunk, +0.14): 155.48)
 };
 /** Where a screen's path alone does not open it (a sample id, search values). */
 const urlOf: Record<string, string> = {
@@ -35,7 +35,7 @@ const urlOf: Record<string, string> = {
   "/transactions/$id": "/transactions/TXN0000000001",
 };
 
-const { expectWithin } = budgetsOf(
+const { expectWithin, gzipSize } = budgetsOf(
   fileURLToPath(new URL("../dist-connected/", import.meta.url)),
   jsBudgetKiB,
 );
@@ -78,5 +78,38 @@ test("each connected screen stays within its JavaScript budget", async ({ browse
     );
     // Measured on the screen itself, not where a guard sent the phone instead.
     expect.soft(new URL(phone.url()).pathname, url).toBe(url.split("?")[0]);
+  }
+});
+
+/**
+ * What follows a session (the server ending it, money arriving: stores/sign-out.ts and
+ * stores/live-start.ts, and the API's client and the session store they bring) loads only once
+ * there is one to follow: a visitor who never signed in downloads none of it on the way in. The
+ * login screen needs the session store (and its storage) to sign in.
+ */
+const followers = ["sign-out", "live-start", "api-client"];
+const notFetchedAtStart: Record<string, string[]> = {
+  "/splash": [...followers, "session-store", "safe-storage"],
+  "/onboarding": [...followers, "session-store", "safe-storage"],
+  "/login": followers,
+};
+
+test("a signed-out start fetches nothing that follows a session", async ({ page }) => {
+  for (const [path, names] of Object.entries(notFetchedAtStart)) {
+    const files = await filesFetched(page, path, async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered");
+    });
+    console.log(
+      `start ${path}:`,
+      [...new Set(files)].map((file) => `${file} ${gzipSize(file)}`),
+    );
+    const fetched = files.map((file) => /^assets\/(.+)-[\w-]{8}\.js$/.exec(file)?.[1] ?? file);
+    expect
+      .soft(
+        fetched.filter((name) => names.includes(name)),
+        path,
+      )
+      .toEqual([]);
   }
 });

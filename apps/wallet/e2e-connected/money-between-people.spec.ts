@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@repo/e2e/fixtures";
 
-import { toastTitled, typePin } from "../e2e/helpers";
+import { signInWithOtp, toastTitled, typePin } from "../e2e/helpers";
 import {
   newPhone,
+  payFiveHundred,
   phoneOf,
   registeredNameOf,
   secondPhoneOf,
@@ -274,16 +275,35 @@ test("money arriving is announced on a screen that shows no money, opened direct
   await b.goto("/profile/legal");
   await expect(b.getByRole("heading", { level: 1 })).toBeVisible();
 
-  await a.goto("/send-money/enter-details?type=phone");
-  await a.getByLabel("Mobile number").fill(bPhone);
-  await a.getByRole("button", { name: "Set amount to ₹500" }).click();
-  await a.getByRole("button", { name: "Continue" }).click();
-  await typePin(a, "135790");
-  await expect(a.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+  await payFiveHundred(a, bPhone);
 
   // Announced where B is, in the toasts' live region, without a reload.
   await expect(toastTitled(b, "₹500 received")).toBeVisible({ timeout: 10_000 });
   await expect(b).toHaveURL(/\/profile\/legal$/);
   await b.goto("/dashboard");
   expect(await walletBalance(b)).toBe(bBefore + 500);
+});
+
+test("money arriving is announced after a sign-in in the same tab, on a screen that shows no money", async ({
+  browser,
+}) => {
+  test.slow();
+  const [aPhone, bPhone] = [newPhone(), newPhone()];
+  const a = await phoneOf(browser, aPhone);
+  // B starts signed out (none of the live feed's code loads then) and signs in without a reload,
+  // asking for the legal page: no screen on the way reads the ledger.
+  const b = await (await browser.newContext()).newPage();
+  await b.goto(`/login?redirect=${encodeURIComponent("/profile/legal")}`);
+  await signInWithOtp(b, bPhone);
+  await expect(b.getByRole("heading", { level: 1, name: "Create your PIN" })).toBeVisible();
+  await typePin(b, "135790");
+  await expect(b.getByRole("heading", { level: 1, name: "Confirm your PIN" })).toBeVisible();
+  await b.keyboard.type("135790");
+  await expect(b).toHaveURL(/\/profile\/legal$/);
+
+  await payFiveHundred(a, bPhone);
+
+  // Announced where B is, without a reload.
+  await expect(toastTitled(b, "₹500 received")).toBeVisible({ timeout: 10_000 });
+  await expect(b).toHaveURL(/\/profile\/legal$/);
 });

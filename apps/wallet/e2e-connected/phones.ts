@@ -110,3 +110,13 @@ export const summaryRow = (page: Page, label: string) =>
     .getByRole("term")
     .filter({ hasText: label })
     .locator("xpath=following-sibling::dd[1]");
+
+/** Pays ₹500 (the quick amount) from this phone to a mobile number, with the PIN: it succeeds. */
+export async function payFiveHundred(page: Page, to: string, pin = "135790"): Promise<void> {
+  await page.goto("/send-money/enter-details?type=phone");
+  await page.getByLabel("Mobile number").fill(to);
+  await page.getByRole("button", { name: "Set amount to ₹500" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await typePin(page, pin);
+  await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+}

@@ -7,6 +7,7 @@ import { createRoot } from "react-dom/client";
 
 import { connected } from "./data/api-url";
 import { createAppRouter } from "./router";
+import { onceSignedIn } from "./stores/session-follow";
 
 /**
  * Resolves in a task of its own, so what follows does not lengthen the one running now. A message,
@@ -23,9 +24,13 @@ async function start() {
   // The scripts were evaluated in this task: the router is made, and starts loading, in the next.
   await nextTask();
   const router = createAppRouter();
+  // Only once there is a session to follow: a visitor who never signed in loads none of it.
   if (connected) {
-    void import("./stores/sign-out").then((module) =>
-      module.followServerSession(() => void router.invalidate()),
+    onceSignedIn(
+      () =>
+        void import("./stores/sign-out").then((module) =>
+          module.followServerSession(() => void router.invalidate()),
+        ),
     );
   }
   const container = document.getElementById("root")!;

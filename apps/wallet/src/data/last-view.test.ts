@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { localStorageNames } from "../lib/storage-names";
-import { keepView, lastView } from "./last-view";
+import { novemberCard } from "../testing/month-card";
+import { keepMonthCard, keepView, lastView } from "./last-view";
 import type { LedgerView } from "./ledger-backend";
 
 const view: LedgerView = {
@@ -65,5 +66,33 @@ describe("the last known view", () => {
       JSON.stringify({ ...view, account: "9876543210", recent: [{ id: 1 }, ...view.recent] }),
     );
     expect(lastView("9876543210")?.recent).toEqual(view.recent);
+  });
+});
+
+describe("/insights' card of the month", () => {
+  const card = novemberCard;
+  const keptCard = () =>
+    (JSON.parse(localStorage.getItem(localStorageNames.lastView) ?? "null") as { card?: unknown })
+      ?.card;
+
+  it("is kept beside the account's view, and stays through the server's next answer", () => {
+    keepView("9876543210", view);
+    keepMonthCard("9876543210", card);
+    expect(keptCard()).toEqual(card);
+    keepView("9876543210", { ...view, recent: [] });
+    expect(keptCard()).toEqual(card);
+    expect(lastView("9876543210")?.recent).toEqual([]);
+  });
+
+  it("is never kept without the account's own view, and goes with another account's answer", () => {
+    keepMonthCard("9876543210", card);
+    expect(localStorage.getItem(localStorageNames.lastView)).toBeNull();
+    keepView("9123456780", view);
+    keepMonthCard("9876543210", card);
+    expect(keptCard()).toBeUndefined();
+    keepView("9876543210", view);
+    keepMonthCard("9876543210", card);
+    keepView("9123456780", view);
+    expect(keptCard()).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { novemberCard } from "../testing/month-card";
 import {
   fillBusinessShell,
   fillLastView,
@@ -152,6 +153,57 @@ describe("the last known view before the scripts", () => {
     fill();
     expect(total().textContent).toBe("<img src=x onerror=alert(1)>");
     expect(document.querySelector("img")).toBeNull();
+  });
+});
+
+describe("/insights' card of the month before the scripts", () => {
+  const card = novemberCard;
+  const keepCard = (changes: Record<string, unknown> = {}, account = "9876543210") =>
+    localStorage.setItem(
+      localStorageNames.lastView,
+      JSON.stringify({
+        account,
+        balances: { wallet: { minor: 0, currency: "INR" }, bank: { minor: 0, currency: "INR" } },
+        shown: { total: "₹0" },
+        firstPayment: null,
+        card: { ...card, ...changes },
+      }),
+    );
+  const slots = () =>
+    ["month-spent", "month-total", "month-change"].map(
+      (slot) => document.querySelector(`[data-shell-figure="${slot}"]`)!.textContent,
+    );
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 27, 12), toFake: ["Date"] });
+    document.documentElement.lang = "en";
+    document.body.innerHTML = `<div id="root"><p><span data-shell-figure="month-spent" class="box"></span></p><p><span data-shell-figure="month-total" class="box"></span></p><p><span data-shell-figure="month-change" class="box"></span></p><p data-shell-refreshing="" hidden></p></div>`;
+    keepSession({});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    history.replaceState(null, "", "/");
+  });
+
+  it("fills the card the app drew this month, marked as refreshing", () => {
+    keepCard();
+    fill();
+    expect(slots()).toEqual(Object.values(card.shown));
+    expect(document.querySelector("[data-shell-refreshing]")!.hasAttribute("hidden")).toBe(false);
+  });
+
+  it("draws none of it once its month is over, for another month asked, in another currency or language, or for another account", () => {
+    for (const [changes, account, search] of [
+      [{ until: new Date(2026, 10, 27, 11).getTime() }, "9876543210", ""],
+      [{ language: "hi" }, "9876543210", ""],
+      [{}, "9876543210", "?month=2026-10"],
+      [{ currency: "ZMW" }, "9876543210", ""],
+      [{}, "9123456780", ""],
+    ] as const) {
+      history.replaceState(null, "", `/insights${search}`);
+      keepCard(changes, account);
+      fill();
+      expect(slots()).toEqual(["", "", ""]);
+    }
   });
 });
 

@@ -57,10 +57,10 @@ export function gateShell(read: Read, sessionName: string, lockAfterMs: number) 
  * will draw at once when it takes over, so that nothing moves or grows then: the holder's name
  * (the session keeps it) in the boxes of slot `name`, and the reminder to give it while they have
  * not (routes/-dashboard/give-name-prompt.tsx); the last known view (data/last-view.ts keeps the
- * figures as the dashboard writes them) in the figures' boxes that name a slot, with the note
- * that they are being refreshed, and no first-payment offer once that view has paid. Never
- * another account's (the view is kept with its account's number), nothing while the frame is
- * hidden (locked or signed out), nothing after logout (which erases the view and the holder).
+ * figures as the dashboard writes them, and /insights' card of this month as the app drew it) in
+ * the figures' boxes that name a slot, with the note that they are being refreshed, and no
+ * first-payment offer once that view has paid. Never another account's (the view is kept with its
+ * account's number), nothing while the frame is hidden (locked or signed out), nothing after logout (which erases the view and the holder).
  * Text only: what storage holds is never read as markup.
  */
 export function fillLastView(read: Read, sessionName: string, lastViewName: string) {
@@ -74,10 +74,30 @@ export function fillLastView(read: Read, sessionName: string, lastViewName: stri
       account?: unknown;
       shown?: Record<string, unknown>;
       firstPayment?: unknown;
+      balances?: { wallet?: { currency?: unknown } };
+      card?: {
+        month?: unknown;
+        language?: unknown;
+        until?: unknown;
+        currency?: unknown;
+        shown?: object;
+      };
     } | null;
     const view =
       kept?.account === session.phone && typeof kept.shown === "object" && kept.shown ? kept : null;
-    const values: Record<string, unknown> = { ...view?.shown, name: holder?.name };
+    // /insights' card of this month as the app drew it: for that month (none other asked), while
+    // it lasts, in the account's currency and the page's language (the app's at its take-over).
+    const card = view?.card;
+    const asked = new URLSearchParams(location.search).get("month");
+    const cardShown =
+      card &&
+      (asked ?? card.month) === card.month &&
+      card.language === document.documentElement.lang &&
+      Number(card.until) > Date.now() &&
+      card.currency === view.balances?.wallet?.currency
+        ? card.shown
+        : undefined;
+    const values: Record<string, unknown> = { ...view?.shown, ...cardShown, name: holder?.name };
     for (const box of root.querySelectorAll("[data-shell-figure]")) {
       const text = values[box.getAttribute("data-shell-figure") ?? ""];
       if (typeof text !== "string") continue;

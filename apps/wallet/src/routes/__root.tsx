@@ -20,6 +20,7 @@ import { connected } from "../data/api-url";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useScreenFocus } from "../hooks/use-screen-focus";
 import { i18n } from "../lib/i18n";
+import { onceSignedIn } from "../stores/session-follow";
 import { guardSession, watchBackground } from "../stores/session-gate";
 
 export const Route = createRootRoute({
@@ -38,11 +39,16 @@ function RootLayout() {
     if (!connected) return;
     let stop: (() => void) | undefined;
     let ended = false;
-    void import("../stores/live-start").then((live) => {
-      if (!ended) stop = live.followSignIns();
-    });
+    // Its code loads once someone signs in (or is signed in), then follows every sign-in.
+    const stopWaiting = onceSignedIn(
+      () =>
+        void import("../stores/live-start").then((live) => {
+          if (!ended) stop = live.followSignIns();
+        }),
+    );
     return () => {
       ended = true;
+      stopWaiting();
       stop?.();
     };
   }, []);

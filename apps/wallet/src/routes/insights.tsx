@@ -7,9 +7,12 @@ import { WithBottomNav } from "../components/bottom-nav";
 import { ListRow } from "../components/kit/list-card";
 import { ListSection } from "../components/kit/list-section";
 import { MonthPicker } from "../components/kit/month-picker";
+import { RefreshingNote } from "../components/refreshing-note";
 import { ScreenHeader } from "../components/screen-header";
+import { connected } from "../data/api-url";
 import { useHeldEntries, useHistoryEntries } from "../hooks/use-history-entries";
 import { useHomeCountry } from "../hooks/use-home-country";
+import { useKeptMonthCard } from "../hooks/use-kept-month-card";
 import { monthSearch } from "../lib/history-search";
 import { monthChange, spendingByCategory, topPayees, totalSpent } from "../lib/insights";
 import { loadCopy } from "../lib/load-copy";
@@ -21,7 +24,11 @@ import { InsightsFrame } from "./-insights/insights-frame";
 
 export const Route = createFileRoute("/insights")({
   validateSearch: monthSearch,
-  loader: () => Promise.all([loadCopy("insights", "history", "nav"), loadLedger()]),
+  loader: () =>
+    Promise.all([
+      loadCopy("insights", "history", "nav", ...(connected ? (["lastView"] as const) : [])),
+      loadLedger(),
+    ]),
   component: () => <WithBottomNav screen={Insights} />,
 });
 
@@ -54,6 +61,21 @@ function Insights() {
     month: monthName(month, i18n.language),
     previous: monthName(previous, i18n.language),
   };
+  const card = known
+    ? {
+        "month-spent": t("spent", { month: names.month }),
+        "month-total": formatMoney(spent),
+        "month-change":
+          change.kind === "more" || change.kind === "less"
+            ? t(`change.${change.kind}`, {
+                ...names,
+                difference: formatMoney(change.difference),
+                percent: change.percent,
+              })
+            : t(`change.${change.kind}`, names),
+      }
+    : null;
+  useKeptMonthCard(month, currency, i18n.language, card);
   const percent = new Intl.NumberFormat(i18n.language === "en" ? "en-IN" : i18n.language, {
     style: "percent",
   });
@@ -81,18 +103,11 @@ function Insights() {
               className="flex flex-col gap-1 rounded-2xl bg-primary p-5 text-primary-foreground shadow-md"
             >
               <h2 id="spent-title" className="text-sm font-medium opacity-90">
-                {t("spent", { month: names.month })}
+                {card?.["month-spent"]}
               </h2>
-              <p className="text-3xl font-extrabold tracking-tight">{formatMoney(spent)}</p>
-              <p className="text-sm">
-                {change.kind === "more" || change.kind === "less"
-                  ? t(`change.${change.kind}`, {
-                      ...names,
-                      difference: formatMoney(change.difference),
-                      percent: change.percent,
-                    })
-                  : t(`change.${change.kind}`, names)}
-              </p>
+              <p className="text-3xl font-extrabold tracking-tight">{card?.["month-total"]}</p>
+              <p className="text-sm">{card?.["month-change"]}</p>
+              <RefreshingNote className="text-sm opacity-90" />
             </section>
 
             <section aria-labelledby="categories-title" className="flex flex-col gap-3">

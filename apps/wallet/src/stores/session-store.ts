@@ -298,6 +298,15 @@ export const useSessionStore = create<SessionState>()(
 );
 
 markSessionLoaded();
+// What follows a session (the connected wallet's live feed, the server ending it) waits for a
+// sign-in (stores/session-follow.ts): each is told to this page as another tab's change to the
+// session's storage would be, with the status it now has (written to storage just after this).
+useSessionStore.subscribe((session, previous) => {
+  if (session.status === "signed-in" && previous.status !== "signed-in") {
+    const newValue = JSON.stringify({ state: { status: session.status } });
+    window.dispatchEvent(new StorageEvent("storage", { key: SESSION_STORAGE_KEY, newValue }));
+  }
+});
 function noteIfHidden() {
   if (document.visibilityState === "hidden") useSessionStore.getState().noteHidden(Date.now());
 }

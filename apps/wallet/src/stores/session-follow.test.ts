@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+import { localStorageNames } from "../lib/storage-names";
+import { onceSignedIn } from "./session-follow";
+
+const keep = (status: string) =>
+  localStorage.setItem(
+    localStorageNames.session,
+    JSON.stringify({ state: { status }, version: 1 }),
+  );
+
+describe("onceSignedIn", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.resetModules();
+  });
+
+  it("runs at once when this browser keeps a signed-in session", () => {
+    keep("signed-in");
+    const then = vi.fn();
+    onceSignedIn(then);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits, never signed in or signed out, until the session store signs in: then runs once", async () => {
+    keep("signed-out");
+    const then = vi.fn();
+    const stopped = vi.fn();
+    onceSignedIn(then);
+    onceSignedIn(stopped)();
+    const { useSessionStore } = await import("./session-store");
+    expect(then).not.toHaveBeenCalled();
+    useSessionStore.getState().signIn("9876543210");
+    useSessionStore.getState().logout();
+    useSessionStore.getState().signIn("9876543210");
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(stopped).not.toHaveBeenCalled();
+  });
+
+  it("takes unreadable storage for no session", () => {
+    localStorage.setItem(localStorageNames.session, "{not json");
+    const then = vi.fn();
+    onceSignedIn(then);
+    expect(then).not.toHaveBeenCalled();
+  });
+});
