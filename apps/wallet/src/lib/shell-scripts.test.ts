@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { novemberCard } from "../testing/month-card";
 import {
   fillBusinessShell,
+  fillFigures,
   fillLastView,
   gateBusinessShell,
   gateShell,
@@ -45,7 +46,8 @@ const keepView = (account: string, firstPayment: unknown = null) =>
 
 const hidden = () => document.documentElement.hasAttribute("data-shell-hidden");
 const gate = () => gateShell(storedState, localStorageNames.session, LOCK_AFTER_MS);
-const fill = () => fillLastView(storedState, localStorageNames.session, localStorageNames.lastView);
+const fill = () =>
+  fillLastView(storedState, fillFigures, localStorageNames.session, localStorageNames.lastView);
 const total = () => document.querySelector('[data-shell-figure="total"]')!;
 const name = () => document.querySelector('[data-shell-figure="name"]')!;
 const shown = (part: string) =>
@@ -350,7 +352,7 @@ describe("a business screen's gate", () => {
     document.body.innerHTML = `<div id="root"><p><span data-shell-figure="business-name" aria-hidden="true" class="box"></span> · Business</p><span data-shell-figure="business-vpa" class="box"></span><span data-shell-figure="total" class="box"></span></div>`;
     keepProfile({ ...asha, name: "<b>Asha</b> & Sons" });
     gateBusiness();
-    fillBusinessShell(storedState, localStorageNames.businessProfile);
+    fillBusinessShell(storedState, fillFigures, localStorageNames.businessProfile);
     expect(document.querySelector("p")?.textContent).toBe("<b>Asha</b> & Sons · Business");
     expect(document.querySelector("b")).toBeNull();
     const name = document.querySelector('[data-shell-figure="business-name"]');
@@ -367,7 +369,7 @@ describe("a business screen's gate", () => {
     keepProfile(asha, "9876543210");
     keepSession({ phone: "9123456780" });
     gateBusiness(true);
-    fillBusinessShell(storedState, localStorageNames.businessProfile);
+    fillBusinessShell(storedState, fillFigures, localStorageNames.businessProfile);
     expect(document.querySelector('[data-shell-figure="business-name"]')?.textContent).toBe("");
   });
 });

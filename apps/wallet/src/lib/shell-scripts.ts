@@ -27,6 +27,25 @@ export function storedState(name: string): Record<string, unknown> | undefined {
 type Read = typeof storedState;
 
 /**
+ * Writes each of `values` that is text into the frame's boxes of that slot
+ * (components/shell-figure.tsx `data-shell-figure`), as text, and makes each a figure: no box's
+ * look, no longer hidden from assistive technology. Handed to the scripts that fill boxes (`fill`)
+ * as storedState is.
+ */
+export function fillFigures(root: Element, values: Record<string, unknown>) {
+  for (const box of root.querySelectorAll("[data-shell-figure]")) {
+    const text = values[box.getAttribute("data-shell-figure") ?? ""];
+    if (typeof text !== "string") continue;
+    box.textContent = text;
+    box.removeAttribute("class");
+    box.removeAttribute("aria-hidden");
+  }
+}
+
+/** How each script fills boxes: `fillFigures`. */
+type Fill = typeof fillFigures;
+
+/**
  * In the head: a visitor whom the app will send to the lock or to sign-in (signed out; signed in
  * with a PIN and locked, or away long enough to lock) must not see an account's frame flash
  * first, so `data-shell-hidden` on `<html>` hides the frame (app.css) until the app draws the
@@ -63,7 +82,7 @@ export function gateShell(read: Read, sessionName: string, lockAfterMs: number) 
  * account's number), nothing while the frame is hidden (locked or signed out), nothing after logout (which erases the view and the holder).
  * Text only: what storage holds is never read as markup.
  */
-export function fillLastView(read: Read, sessionName: string, lastViewName: string) {
+export function fillLastView(read: Read, fill: Fill, sessionName: string, lastViewName: string) {
   try {
     const root = document.getElementById("root");
     if (!root || document.documentElement.hasAttribute("data-shell-hidden")) return;
@@ -98,13 +117,7 @@ export function fillLastView(read: Read, sessionName: string, lastViewName: stri
         ? card.shown
         : undefined;
     const values: Record<string, unknown> = { ...view?.shown, ...cardShown, name: holder?.name };
-    for (const box of root.querySelectorAll("[data-shell-figure]")) {
-      const text = values[box.getAttribute("data-shell-figure") ?? ""];
-      if (typeof text !== "string") continue;
-      box.textContent = text;
-      box.removeAttribute("class");
-      box.removeAttribute("aria-hidden");
-    }
+    fill(root, values);
     if (typeof holder?.name === "string" && holder.nameSet === false) {
       root.querySelector('[data-shell-part="give-name"]')?.removeAttribute("hidden");
     }
@@ -217,7 +230,7 @@ export function showBusinessSignUp() {
  * mode line, the QR's caption), in the boxes of slots `business-name` and `business-vpa`. Text
  * only; a profile stored before businesses had a UPI ID leaves that box for the app to fill.
  */
-export function fillBusinessShell(read: Read, profileName: string) {
+export function fillBusinessShell(read: Read, fill: Fill, profileName: string) {
   try {
     const root = document.getElementById("root");
     if (!root || document.documentElement.hasAttribute("data-shell-hidden")) return;
@@ -227,13 +240,7 @@ export function fillBusinessShell(read: Read, profileName: string) {
       "business-name": profile?.name,
       "business-vpa": profile?.vpa,
     };
-    for (const box of root.querySelectorAll("[data-shell-figure]")) {
-      const text = values[box.getAttribute("data-shell-figure") ?? ""];
-      if (typeof text !== "string") continue;
-      box.textContent = text;
-      box.removeAttribute("class");
-      box.removeAttribute("aria-hidden");
-    }
+    fill(root, values);
   } catch {
     // Not readable: the gate hid the frame already.
   }
@@ -275,14 +282,14 @@ export const shellHiddenTest = `document.documentElement.hasAttribute("data-shel
 export const shellGateScript = `(${gateShell.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.session)},${APP_LOCK_AFTER_MINUTES * 60_000});`;
 
 /** The connected build's script after the frame. */
-export const shellLastViewScript = `(${fillLastView.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.lastView)});`;
+export const shellLastViewScript = `(${fillLastView.toString()})(${storedState.toString()},${fillFigures.toString()},${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.lastView)});`;
 
 /** A business screen's head script, after the shell's gate (`gateBusinessShell`). */
 export const businessGateScript = (connected: boolean) =>
   `(${gateBusinessShell.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.businessProfile)},${JSON.stringify(DEFAULT_HOME_COUNTRY)},"IN",${connected});`;
 
 /** A business screen's script after its frame (`fillBusinessShell`). */
-export const businessFillScript = `(${fillBusinessShell.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.businessProfile)});`;
+export const businessFillScript = `(${fillBusinessShell.toString()})(${storedState.toString()},${fillFigures.toString()},${JSON.stringify(localStorageNames.businessProfile)});`;
 
 /** A business screen's script after the sign-up's template (`showBusinessSignUp`). */
 export const businessSignUpScript = `(${showBusinessSignUp.toString()})();`;
