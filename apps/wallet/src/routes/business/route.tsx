@@ -1,10 +1,4 @@
-import {
-  createFileRoute,
-  Link,
-  type LinkProps,
-  Outlet,
-  useLocation,
-} from "@tanstack/react-router";
+import { createFileRoute, Link, type LinkProps, Outlet, useLocation } from "@tanstack/react-router";
 import {
   ChartColumn,
   FileText,
