@@ -27,9 +27,9 @@ async function start() {
   // Only once there is a session to follow: a visitor who never signed in loads none of it.
   if (connected) {
     onceSignedIn(
-      () =>
+      (heldAtStart) =>
         void import("./stores/sign-out").then((module) =>
-          module.followServerSession(() => void router.invalidate()),
+          module.followServerSession(() => void router.invalidate(), heldAtStart),
         ),
     );
   }

@@ -67,6 +67,26 @@ describe("endOtherSessions", () => {
     await endOtherSessions();
     expect(ended).toHaveBeenCalledOnce();
   });
+
+  it("keeps a 401 heard before anyone listens for the session held then, not for one begun since", async () => {
+    vi.resetModules();
+    const unauthenticated = {
+      error: { code: "unauthenticated", message: "Sign in again to continue." },
+    };
+    for (const heldAtStart of [true, false]) {
+      const client = await import("./api-client");
+      const account = await import("./account-api");
+      serverAnswers(401, unauthenticated);
+      await account.endOtherSessions();
+      const ended = vi.fn();
+      client.whenSessionEnds(ended, heldAtStart);
+      expect(ended).toHaveBeenCalledTimes(heldAtStart ? 1 : 0);
+      // The next 401 is the session's, whenever it began.
+      await account.endOtherSessions();
+      expect(ended).toHaveBeenCalledTimes(heldAtStart ? 2 : 1);
+      vi.resetModules();
+    }
+  });
 });
 
 describe("devices", () => {

@@ -17,18 +17,22 @@ const ErrorAnswer = v.object({
 /**
  * Who hears that the server has ended this browser's session (signed out from another device,
  * removed, or expired): its first 401 is kept until someone listens, since a screen may call the
- * API before the listener is set up.
+ * API before the listener is set up. A 401 heard before a session began (a signed-out visitor's
+ * call, such as a payment link checked before signing in) says nothing of the session begun
+ * since: its listener drops it (`heardBefore` false).
  */
 let onSessionEnded: (() => void) | undefined;
 let endedUnheard = false;
 
-/** Sets the one listener for "this session is over" (the sign-out store sets it). */
-export function whenSessionEnds(listener: () => void): void {
+/**
+ * Sets the one listener for "this session is over" (the sign-out store sets it); `heardBefore`:
+ * whether a 401 kept from before is this session's (it was held when the page started).
+ */
+export function whenSessionEnds(listener: () => void, heardBefore = true): void {
   onSessionEnded = listener;
-  if (endedUnheard) {
-    endedUnheard = false;
-    listener();
-  }
+  const unheard = endedUnheard;
+  endedUnheard = false;
+  if (unheard && heardBefore) listener();
 }
 
 /** How long a call may take before the wallet says it does not know what happened. */

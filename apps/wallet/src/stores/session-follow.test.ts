@@ -20,6 +20,7 @@ describe("onceSignedIn", () => {
     const then = vi.fn();
     onceSignedIn(then);
     expect(then).toHaveBeenCalledTimes(1);
+    expect(then).toHaveBeenCalledWith(true);
   });
 
   it("waits, never signed in or signed out, until the session store signs in: then runs once", async () => {
@@ -34,6 +35,7 @@ describe("onceSignedIn", () => {
     useSessionStore.getState().logout();
     useSessionStore.getState().signIn("9876543210");
     expect(then).toHaveBeenCalledTimes(1);
+    expect(then, "a session begun on this page").toHaveBeenCalledWith(false);
     expect(stopped).not.toHaveBeenCalled();
   });
 

@@ -29,17 +29,18 @@ function keptSession(): string | null {
 
 /**
  * Runs `then` once there is a session to follow: at once when this browser keeps a signed-in
- * one, else at the next sign-in. Answers a function that stops waiting.
+ * one (`heldAtStart` true), else at the next sign-in (false). Answers a function that stops
+ * waiting.
  */
-export function onceSignedIn(then: () => void): () => void {
+export function onceSignedIn(then: (heldAtStart: boolean) => void): () => void {
   if (signedIn(keptSession())) {
-    then();
+    then(true);
     return () => {};
   }
   const listener = (event: StorageEvent) => {
     if (event.key !== localStorageNames.session || !signedIn(event.newValue)) return;
     window.removeEventListener("storage", listener);
-    then();
+    then(false);
   };
   window.addEventListener("storage", listener);
   return () => window.removeEventListener("storage", listener);

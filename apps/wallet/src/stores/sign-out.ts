@@ -17,14 +17,16 @@ export async function signOut(): Promise<void> {
 /**
  * The connected wallet: once the server says this browser's session is over (signed out from
  * another device, this device removed, or expired), this device signs out too and `then` runs
- * (the router checks the screen again, which leads to login).
+ * (the router checks the screen again, which leads to login). `heldAtStart`: the session was
+ * held when the page started (stores/session-follow.ts), so a 401 the page heard before this
+ * was set up is this session's; a session begun since (a sign-in on this page) ignores it.
  */
-export async function followServerSession(then: () => void): Promise<void> {
+export async function followServerSession(then: () => void, heldAtStart: boolean): Promise<void> {
   const { whenSessionEnds } = await import("../data/api-client");
   whenSessionEnds(() => {
     const session = useSessionStore.getState();
     if (session.status !== "signed-in") return;
     session.logout();
     then();
-  });
+  }, heldAtStart);
 }
