@@ -18,7 +18,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 import { breakdown, distFolders, packageGroups, scriptBytes } from "./bytes.js";
-import { siteRoutes, walletRoutes, walletVisitor } from "./routes.js";
+import {
+  LOCAL_SAMPLE_ENTRY,
+  siteRoutes,
+  WALLET_ENTRY_ROUTE,
+  walletRoutesOf,
+  walletVisitor,
+} from "./routes.js";
 import { readyVisitor } from "./sign-in.js";
 import { median, table } from "./table.js";
 
@@ -108,10 +114,10 @@ process.on("SIGINT", () => process.exit(130));
 
 const targets = (
   connected
-    ? walletRoutes.map((path) => ({ app: "connected", path }))
+    ? walletRoutesOf(true).map((path) => ({ app: "connected", path }))
     : [
         ...siteRoutes.map((path) => ({ app: "site", path })),
-        ...walletRoutes.map((path) => ({ app: "wallet", path })),
+        ...walletRoutesOf(false).map((path) => ({ app: "wallet", path })),
       ]
 ).filter((target) => only.length === 0 || only.includes(target.path));
 
@@ -119,16 +125,20 @@ const targets = (
  * One Lighthouse run in a fresh Chromium (empty cache, no service worker); `visitor` (of
  * `walletVisitor`) other than `guest` and `signed-out` is made first (a new account signed in, a
  * business signed up: sign-in.js), and Lighthouse keeps its storage (the cache emptied all the
- * same).
+ * same). A receipt's address (`WALLET_ENTRY_ROUTE`) names the visitor's own entry.
  */
-async function lighthouseRun(url, visitor) {
+async function lighthouseRun(origin, path, visitor) {
   const kept = visitor !== "guest" && visitor !== "signed-out";
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags,
   });
   try {
-    if (kept) await readyVisitor(chrome.port, new URL(url).origin, visitor, { connected });
+    const receipt = path === WALLET_ENTRY_ROUTE;
+    const ready = kept
+      ? await readyVisitor(chrome.port, origin, visitor, { connected, entry: receipt })
+      : {};
+    const url = `${origin}${receipt ? (ready.entry ?? LOCAL_SAMPLE_ENTRY) : path}`;
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
@@ -194,13 +204,12 @@ const details = [];
 for (const { app, path } of targets) {
   const url = `${originOf[app]}${path}`;
   const visitor = app === "site" ? "guest" : walletVisitor(path, app === "connected");
+  const measure = () => lighthouseRun(originOf[app], path, visitor);
   const samples = [];
   for (let run = 0; run < runs; run++) {
     // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): that run is redone.
-    let lhr = await lighthouseRun(url, visitor);
-    for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
-      lhr = await lighthouseRun(url, visitor);
-    }
+    let lhr = await measure();
+    for (let retry = 0; lhr.runtimeError && retry < 2; retry++) lhr = await measure();
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const requests = lhr.audits["network-requests"]?.details?.items ?? [];
     const scripts = requests

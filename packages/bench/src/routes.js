@@ -31,6 +31,7 @@ export const walletBeforePinRoutes = ["/create-pin"];
 
 /** The business screens: for the owner of a business, whose sign-up the bench makes first. */
 export const walletBusinessRoutes = [
+  "/business",
   "/business/qr",
   "/business/links",
   "/business/invoices",
@@ -38,18 +39,35 @@ export const walletBusinessRoutes = [
   "/business/settlements",
 ];
 
+/** The screen a wallet opened afresh with a PIN shows ("Enter your PIN"): for a locked account. */
+export const walletLockedRoutes = ["/unlock"];
+
+/** Screens of the connected build only (on the local build `/requests` sends to `/request`). */
+export const walletConnectedRoutes = ["/requests"];
+
+/**
+ * A transaction's receipt: its address names an entry the visitor has. The local build's first
+ * visit has the sample ledger (`t1`, its newest entry); on the connected build `readyVisitor`
+ * reads the new account's entry (its opening balance) from the dashboard.
+ */
+export const WALLET_ENTRY_ROUTE = "/transactions/$id";
+export const LOCAL_SAMPLE_ENTRY = "/transactions/t1";
+
 /**
  * Who the bench opens a wallet route as: the visitor who opens it in the product.
- * - The local build (no accounts): `guest`, a first visit with nothing kept; or `business`, the
- *   same browser once it has signed a business up (anyone else is sent to the business sign-up).
+ * - The local build: `guest`, a first visit with nothing kept; or `business`, the same browser
+ *   once it has signed a business up (anyone else is sent to the business sign-up).
+ * - Either build: `locked`, for `/unlock`: signed in with a PIN, then the wallet opened afresh
+ *   (`/splash`), which locks it.
  * - The connected build: `signed-out`; `code`, a new account signed in by its code, no PIN yet
  *   (an account with a PIN is sent on to /profile/security); `pin`, a new account with its PIN and
  *   the dashboard's last known view; or `business`, that account with a business signed up.
  * @param {string} path
  * @param {boolean} connected
- * @returns {"guest" | "signed-out" | "code" | "pin" | "business"}
+ * @returns {"guest" | "signed-out" | "code" | "pin" | "business" | "locked"}
  */
 export function walletVisitor(path, connected) {
+  if (walletLockedRoutes.includes(path)) return "locked";
   const business = walletBusinessRoutes.includes(path);
   if (!connected) return business ? "business" : "guest";
   if (walletSignedOutRoutes.includes(path)) return "signed-out";
@@ -57,7 +75,11 @@ export function walletVisitor(path, connected) {
   return business ? "business" : "pin";
 }
 
-/** @type {readonly string[]} */
+/**
+ * Every wallet screen opened by its address alone. Send money's later steps are not: they are
+ * reached from its first, with the payment in the address.
+ * @type {readonly string[]}
+ */
 export const walletRoutes = [
   ...walletEntryRoutes,
   "/create-pin",
@@ -74,4 +96,26 @@ export const walletRoutes = [
   "/pay",
   "/transactions/statement",
   ...walletBusinessRoutes,
+  ...walletLockedRoutes,
+  WALLET_ENTRY_ROUTE,
+  "/business/signup",
+  "/kyc",
+  "/request",
+  "/split",
+  ...walletConnectedRoutes,
+  "/profile/details",
+  "/profile/payment-methods",
+  "/profile/add-bank-account",
+  "/profile/add-card",
+  "/profile/notifications",
+  "/profile/data",
+  "/profile/support",
+  "/profile/legal",
 ];
+
+/**
+ * The routes a build's bench measures: the connected-only ones are left out of the local build.
+ * @param {boolean} connected
+ */
+export const walletRoutesOf = (connected) =>
+  walletRoutes.filter((path) => connected || !walletConnectedRoutes.includes(path));

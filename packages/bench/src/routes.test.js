@@ -1,6 +1,11 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
 import { describe, expect, it } from "vitest";
 
-import { walletBusinessRoutes, walletRoutes, walletVisitor } from "./routes.js";
+import { walletBusinessRoutes, walletRoutes, walletRoutesOf, walletVisitor } from "./routes.js";
+
+const routesFolder = fileURLToPath(new URL("../../../apps/wallet/src/routes/", import.meta.url));
 
 describe("walletVisitor, connected build", () => {
   const visitor = (path) => walletVisitor(path, true);
@@ -26,6 +31,13 @@ describe("walletVisitor, connected build", () => {
   });
 });
 
+describe("walletVisitor, either build", () => {
+  it("opens /unlock as an account with its PIN whose wallet was opened afresh (locked)", () => {
+    expect(walletVisitor("/unlock", true)).toBe("locked");
+    expect(walletVisitor("/unlock", false)).toBe("locked");
+  });
+});
+
 describe("walletVisitor, local build", () => {
   it("opens the business screens once a business is signed up, the rest as a first visit", () => {
     for (const path of walletBusinessRoutes) expect(walletVisitor(path, false)).toBe("business");
@@ -39,5 +51,21 @@ describe("walletRoutes", () => {
   it("measures /profile/security, whose device list arrives from the server, and every business screen", () => {
     expect(walletRoutes).toContain("/profile/security");
     for (const path of walletBusinessRoutes) expect(walletRoutes).toContain(path);
+  });
+
+  it("measures every wallet screen a visitor opens by its address (issue 30, goal 5)", () => {
+    const screens = readdirSync(routesFolder, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".tsx") && !/(^|\/)-|__root|\.test\./.test(file))
+      .map((file) => `/${file.replace(/\.tsx$/, "").replace(/(^|\/)(index|route)$/, "")}`)
+      .map((path) => (path.length > 1 ? path.replace(/\/$/, "") : path))
+      .filter((path) => path !== "/" && !path.startsWith("/send-money/"));
+    expect(screens.length).toBeGreaterThan(35);
+    for (const path of screens) expect(walletRoutes, path).toContain(path);
+  });
+
+  it("leaves /requests out of the local build, which sends it to /request", () => {
+    expect(walletRoutesOf(true)).toContain("/requests");
+    expect(walletRoutesOf(false)).not.toContain("/requests");
+    expect(walletRoutesOf(false)).toContain("/request");
   });
 });

@@ -18,16 +18,20 @@ export function freshPhone(now = Date.now(), count = next++) {
 }
 
 /**
- * Makes `visitor` (of `walletVisitor`: `code`, `pin` or `business`) at `origin` in the Chromium
- * listening on `port`, then empties its HTTP cache. On the connected build the visitor is a new
- * account, signed in, with its PIN unless `code`; a `business` visitor then signs a business up.
- * Throws with the step that failed.
+ * Makes `visitor` (of `walletVisitor`: `code`, `pin`, `business` or `locked`) at `origin` in the
+ * Chromium listening on `port`, then empties its HTTP cache. On the connected build the visitor is
+ * a new account, signed in, with its PIN unless `code`; a `business` visitor then signs a business
+ * up. A `locked` visitor, on either build, signs in with its PIN and opens the wallet afresh
+ * (`/splash`), which locks it. With `entry`, returns the address of the receipt of the account's
+ * newest entry, read from the dashboard (the connected build's `pin` visitor). Throws with the
+ * step that failed.
  * @param {number} port
  * @param {string} origin
- * @param {"code" | "pin" | "business"} visitor
- * @param {{ connected: boolean }} build
+ * @param {"code" | "pin" | "business" | "locked"} visitor
+ * @param {{ connected: boolean, entry?: boolean }} build
+ * @returns {Promise<{ entry?: string }>}
  */
-export async function readyVisitor(port, origin, visitor, { connected }) {
+export async function readyVisitor(port, origin, visitor, { connected, entry = false }) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
@@ -45,7 +49,23 @@ export async function readyVisitor(port, origin, visitor, { connected }) {
         () => !document.getElementById("root")?.hasAttribute("data-prerendered"),
       );
     };
-    if (connected) await signIn(page, step, open, visitor !== "code");
+    if (connected || visitor === "locked") await signIn(page, step, open, visitor !== "code");
+    /** @type {{ entry?: string }} */
+    const ready = {};
+    if (connected && visitor === "pin" && entry) {
+      await step("the newest entry on the dashboard", async () => {
+        const link = await page.waitForSelector(
+          'main a[href^="/transactions/"]:not([href$="/statement"])',
+        );
+        ready.entry = /** @type {string} */ (await link?.evaluate((a) => a.getAttribute("href")));
+      });
+    }
+    if (visitor === "locked") {
+      await step("the wallet opened afresh, locked", async () => {
+        await page.goto(`${origin}/splash`);
+        await page.locator('::-p-aria(Enter your PIN[role="heading"])').wait();
+      });
+    }
     if (visitor === "business") {
       await step("the business sign-up", () => open("/business/signup"));
       await step("the business's name", () =>
@@ -71,6 +91,7 @@ export async function readyVisitor(port, origin, visitor, { connected }) {
       storageTypes: "service_workers,cache_storage",
     });
     await page.close();
+    return ready;
   } finally {
     await browser.disconnect();
   }
