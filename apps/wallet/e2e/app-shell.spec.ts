@@ -608,18 +608,18 @@ test.describe("locked", () => {
   test("an unlocked wallet sees no lock screen's frame on /unlock, and is sent on", async ({
     page,
   }) => {
-    const release = await holdScripts(page);
-    await page.goto("/unlock", { waitUntil: "commit" });
-    await expect(page.locator("html")).toHaveAttribute("data-shell-hidden");
-    await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
-    release();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await sentOnFromUnlock(page);
   });
 });
 
 test("a guest sees no lock screen's frame on /unlock, and is sent to the dashboard", async ({
   page,
 }) => {
+  await sentOnFromUnlock(page);
+});
+
+/** /unlock, scripts held, for a visitor with nothing to unlock: no frame, then the dashboard. */
+async function sentOnFromUnlock(page: Page) {
   const release = await holdScripts(page);
   await page.goto("/unlock", { waitUntil: "commit" });
   await expect(page.locator("html")).toHaveAttribute("data-shell-hidden");
@@ -627,7 +627,7 @@ test("a guest sees no lock screen's frame on /unlock, and is sent to the dashboa
   release();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("region", { name: "Total balance" })).toBeVisible();
-});
+}
 
 test("after logout no page of the wallet holds an account's figure", async ({ page, request }) => {
   // The sample account is on screen, then the visitor logs out.
