@@ -27,8 +27,14 @@ describe("a render error whose error screen cannot load", () => {
     const router = createAppRouter();
     router.update({ history: createMemoryHistory({ initialEntries: ["/dashboard"] }) });
     render(<RouterProvider router={router} />);
+    // The failed fetch, then the router's error, then this screen: more than findBy's default
+    // second on a busy machine.
     expect(
-      await screen.findByRole("heading", { name: "Unexpected Application Error!" }),
+      await screen.findByRole(
+        "heading",
+        { name: "Unexpected Application Error!" },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole("alert")).toContainElement(
       screen.getByRole("button", { name: "Try again" }),
