@@ -38,6 +38,9 @@ const {
   renderScreen,
   sampleAccountTraces,
   screensWithoutShell,
+  sendFrames,
+  sendFrameScript,
+  sendGateScript,
   shellGateScript,
   shellHiddenTest,
   shellLastViewScript,
@@ -113,13 +116,25 @@ const shells = [...preloads.keys()].filter(
 let shellBytes = 0;
 // A business screen's page also holds the sign-up's frame, for a visitor with no business.
 const signUpTemplate = `<template data-shell-when="no-business">${await draw("/business/signup")}</template>`;
+// Send money's details step: a frame for each way to send at home (its h1 and fields), the first
+// drawn, the others kept in templates; the page's scripts pick the address's (gateSendShell).
+const sendDetails = "/send-money/enter-details";
+const [drawnWay, ...otherWays] = sendFrames;
+const sendFrame = async (/** @type {string} */ way) => draw(`${sendDetails}?type=${way}`);
+let otherSendFrames = "";
+for (const way of otherWays) {
+  otherSendFrames += `<template data-shell-when="${way}">${await sendFrame(way)}</template>`;
+}
 for (const path of shells) {
   const business = path.startsWith("/business") && path !== "/business/signup";
-  const markup = (await draw(path)) + (business ? signUpTemplate : "");
+  const send = path === sendDetails;
+  const markup = send
+    ? (await sendFrame(drawnWay)) + otherSendFrames
+    : (await draw(path)) + (business ? signUpTemplate : "");
   const trace = traces.find((text) => markup.includes(text));
   if (trace) throw new Error(`${path}'s app shell holds a sample account's "${trace}"`);
   // A business screen's frame is hidden from a visitor the app sends elsewhere.
-  const gate = `<script>${shellGateScript}${business ? businessGateScript(connected) : ""}</script>`;
+  const gate = `<script>${shellGateScript}${business ? businessGateScript(connected) : ""}${send ? sendGateScript : ""}</script>`;
   // The local build hides the first-payment offer of a ledger that has paid; the connected one
   // does so from the last known view.
   // `/pay` with no link at all draws the app's refusal (showNoLinkFrame).
@@ -127,6 +142,7 @@ for (const path of shells) {
   // its owner sees its name and UPI ID at once (fillBusinessShell).
   const after = [
     ...(path === "/pay" ? [shellNoLinkScript] : []),
+    ...(send ? [sendFrameScript] : []),
     ...(business ? [businessSignUpScript, businessFillScript] : []),
     ...(connected
       ? [shellLastViewScript]

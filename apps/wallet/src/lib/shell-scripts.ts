@@ -1,6 +1,7 @@
-import { DEFAULT_HOME_COUNTRY } from "@repo/pricing/home-countries";
+import { DEFAULT_HOME_COUNTRY, homeCountries } from "@repo/pricing/home-countries";
 
 import { APP_LOCK_AFTER_MINUTES } from "./limits";
+import { TRANSFER_TYPES, type TransferType } from "./send-money-search";
 import { localStorageNames } from "./storage-names";
 
 /**
@@ -296,3 +297,63 @@ export const businessSignUpScript = `(${showBusinessSignUp.toString()})();`;
 
 /** The local build's script after a frame that holds the first-payment offer. */
 export const spentOfferScript = `(${hideSpentOffer.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.firstPaymentMade)},${JSON.stringify(DEFAULT_HOME_COUNTRY)});`;
+
+/**
+ * In the head of `/send-money/enter-details`' page, after gateShell: the way to send in the
+ * address decides the screen (its h1, its fields), and the page holds a frame for each of
+ * `frames`, the ways at home of `shellCountry` (the country the build draws frames for, a guest's;
+ * scripts/prerender.mjs). The frame shows only for an address that is one of them and nothing else
+ * (`?type=upi`). A contact, a recipient or an amount the app fills in from the address, a way
+ * abroad, an address the app refuses, or an account of another country (a Zambian one sends by
+ * mobile money, in kwacha) would see a screen the app does not draw: `data-shell-hidden` hides
+ * the frame. Otherwise `data-shell-send` names the frame for showSendFrame. Storage that cannot
+ * be read is a guest's, as to the app.
+ */
+export function gateSendShell(
+  read: Read,
+  sessionName: string,
+  shellCountry: string,
+  frames: readonly string[],
+) {
+  const html = document.documentElement;
+  if (html.hasAttribute("data-shell-hidden")) return;
+  let country: unknown = shellCountry;
+  try {
+    country = read(sessionName)?.country ?? shellCountry;
+  } catch {
+    // No storage: a guest.
+  }
+  const query = new URLSearchParams(location.search);
+  const type = query.get("type") ?? "";
+  if (country === shellCountry && [...query.keys()].join() === "type" && frames.includes(type)) {
+    html.setAttribute("data-shell-send", type);
+  } else {
+    html.setAttribute("data-shell-hidden", "");
+  }
+}
+
+/**
+ * After enter-details' frame, which is that of `drawn` (the gate's other frames are kept in
+ * templates): the frame gateSendShell named, in its place. A frame the gate hid stays hidden; if
+ * the named one is missing, the page is hidden rather than show another way's frame.
+ */
+export function showSendFrame(drawn: string) {
+  const html = document.documentElement;
+  const type = html.getAttribute("data-shell-send");
+  if (!type || type === drawn || html.hasAttribute("data-shell-hidden")) return;
+  const root = document.getElementById("root");
+  const frame = root?.querySelector<HTMLTemplateElement>(`template[data-shell-when="${type}"]`);
+  if (root && frame) root.replaceChildren(frame.content.cloneNode(true));
+  else html.setAttribute("data-shell-hidden", "");
+}
+
+/** Send money's details step's ways with a frame: the shell country's ways at home. */
+export const sendFrames = homeCountries[DEFAULT_HOME_COUNTRY].payments.ways.filter(
+  (way): way is TransferType => way !== "international" && TRANSFER_TYPES.some((t) => t === way),
+);
+
+/** enter-details' head script, after the shell's gate (`gateSendShell`). */
+export const sendGateScript = `(${gateSendShell.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.session)},${JSON.stringify(DEFAULT_HOME_COUNTRY)},${JSON.stringify(sendFrames)});`;
+
+/** enter-details' script after its frames (`showSendFrame`). */
+export const sendFrameScript = `(${showSendFrame.toString()})(${JSON.stringify(sendFrames[0])});`;
