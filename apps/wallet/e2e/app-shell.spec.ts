@@ -532,8 +532,9 @@ test("Back on a frame returns to the page that linked to it, as the app's Back d
 test.describe("locked", () => {
   test.use({ account: { phone: "9123456780" } });
 
-  test("a locked wallet shows no account's frame, then the lock", async ({ page }) => {
-    await page.addInitScript(() => {
+  /** The kept session locked, once (as a wallet opened afresh or away too long is). */
+  const lockOnce = (page: Page) =>
+    page.addInitScript(() => {
       const key = "sangampay-session";
       const kept = JSON.parse(localStorage.getItem(key) ?? "null") as {
         state: { locked: boolean };
@@ -544,6 +545,9 @@ test.describe("locked", () => {
         localStorage.setItem(key, JSON.stringify(kept));
       }
     });
+
+  test("a locked wallet shows no account's frame, then the lock", async ({ page }) => {
+    await lockOnce(page);
     const release = await holdScripts(page);
     await page.goto("/dashboard", { waitUntil: "commit" });
     await expect(page.locator("html")).toHaveAttribute("data-shell-hidden");
@@ -553,6 +557,48 @@ test.describe("locked", () => {
     await typePin(page, DEFAULT_PIN);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+
+  test("the lock screen's frame shows to the locked wallet before any script, and the app takes it over in place", async ({
+    page,
+  }) => {
+    await lockOnce(page);
+    const release = await holdScripts(page);
+    await page.goto("/unlock", { waitUntil: "commit" });
+    const heading = page.getByRole("heading", { level: 1, name: "Enter your PIN" });
+    await expect(heading).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-shell-hidden");
+    await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+    const framed = await topOf(page.getByRole("button", { name: "5", exact: true }));
+    release();
+    await appOwnsPage(page);
+    await expect(heading).toBeVisible();
+    expect(await topOf(page.getByRole("button", { name: "5", exact: true }))).toBe(framed);
+    await typePin(page, DEFAULT_PIN);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("an unlocked wallet sees no lock screen's frame on /unlock, and is sent on", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/unlock", { waitUntil: "commit" });
+    await expect(page.locator("html")).toHaveAttribute("data-shell-hidden");
+    await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test("a guest sees no lock screen's frame on /unlock, and is sent to the dashboard", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/unlock", { waitUntil: "commit" });
+  await expect(page.locator("html")).toHaveAttribute("data-shell-hidden");
+  await expect(page.getByRole("heading", { level: 1, name: "Enter your PIN" })).toBeHidden();
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("region", { name: "Total balance" })).toBeVisible();
 });
 
 test("after logout no page of the wallet holds an account's figure", async ({ page, request }) => {

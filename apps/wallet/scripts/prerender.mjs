@@ -134,7 +134,7 @@ for (const path of shells) {
   const trace = traces.find((text) => markup.includes(text));
   if (trace) throw new Error(`${path}'s app shell holds a sample account's "${trace}"`);
   // A business screen's frame is hidden from a visitor the app sends elsewhere.
-  const gate = `<script>${shellGateScript}${business ? businessGateScript(connected) : ""}${send ? sendGateScript : ""}</script>`;
+  const gate = `<script>${shellGateScript(path)}${business ? businessGateScript(connected) : ""}${send ? sendGateScript : ""}</script>`;
   // The local build hides the first-payment offer of a ledger that has paid; the connected one
   // does so from the last known view.
   // `/pay` with no link at all draws the app's refusal (showNoLinkFrame).

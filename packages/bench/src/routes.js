@@ -48,7 +48,7 @@ export const walletConnectedRoutes = ["/requests"];
 /**
  * A transaction's receipt: its address names an entry the visitor has. The local build's first
  * visit has the sample ledger (`t1`, its newest entry); on the connected build `readyVisitor`
- * reads the new account's entry (its opening balance) from the dashboard.
+ * adds money to the new account (its opening balance has no receipt) and opens that receipt.
  */
 export const WALLET_ENTRY_ROUTE = "/transactions/$id";
 export const LOCAL_SAMPLE_ENTRY = "/transactions/t1";

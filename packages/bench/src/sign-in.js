@@ -22,9 +22,9 @@ export function freshPhone(now = Date.now(), count = next++) {
  * Chromium listening on `port`, then empties its HTTP cache. On the connected build the visitor is
  * a new account, signed in, with its PIN unless `code`; a `business` visitor then signs a business
  * up. A `locked` visitor, on either build, signs in with its PIN and opens the wallet afresh
- * (`/splash`), which locks it. With `entry`, returns the address of the receipt of the account's
- * newest entry, read from the dashboard (the connected build's `pin` visitor). Throws with the
- * step that failed.
+ * (`/splash`), which locks it. With `entry` (the connected build's `pin` visitor), adds money to
+ * the account and returns the address of that payment's receipt. Throws with the step that
+ * failed.
  * @param {number} port
  * @param {string} origin
  * @param {"code" | "pin" | "business" | "locked"} visitor
@@ -53,11 +53,19 @@ export async function readyVisitor(port, origin, visitor, { connected, entry = f
     /** @type {{ entry?: string }} */
     const ready = {};
     if (connected && visitor === "pin" && entry) {
-      await step("the newest entry on the dashboard", async () => {
-        const link = await page.waitForSelector(
-          'main a[href^="/transactions/"]:not([href$="/statement"])',
-        );
-        ready.entry = /** @type {string} */ (await link?.evaluate((a) => a.getAttribute("href")));
+      // A new account's opening balance has no receipt: ₹500 added from its bank makes one, as the
+      // wallet's Add money does (the same API call, with its PIN).
+      await step("money added, for a receipt", async () => {
+        const id = await page.evaluate(async (pinCode) => {
+          const response = await fetch("/api/add-money", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ id: crypto.randomUUID(), amount: "50000", pin: pinCode }),
+          });
+          if (response.status !== 201) throw new Error(`add money: ${response.status}`);
+          return (await response.json()).transfer.id;
+        }, PIN);
+        ready.entry = `/transactions/${id}`;
       });
     }
     if (visitor === "locked") {

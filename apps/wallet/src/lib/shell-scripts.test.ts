@@ -107,6 +107,35 @@ describe("the app shell's gate", () => {
   });
 });
 
+describe("the lock screen's gate (/unlock)", () => {
+  const gateLock = () => gateShell(storedState, localStorageNames.session, LOCK_AFTER_MS, true);
+
+  it("shows its frame to a locked account and to one away long enough to lock", () => {
+    keepSession({ locked: true });
+    gateLock();
+    expect(hidden()).toBe(false);
+    keepSession({ hiddenAt: Date.now() - LOCK_AFTER_MS - 1 });
+    gateLock();
+    expect(hidden()).toBe(false);
+  });
+
+  it("hides it from everyone the app sends on: a guest, signed out, unlocked, no PIN, unreadable", () => {
+    for (const keep of [
+      () => undefined,
+      () => keepSession({ status: "signed-out" }),
+      () => keepSession({}),
+      () => keepSession({ locked: true, pin: null }),
+      () => localStorage.setItem(localStorageNames.session, "{not json"),
+    ]) {
+      localStorage.clear();
+      document.documentElement.removeAttribute("data-shell-hidden");
+      keep();
+      gateLock();
+      expect(hidden()).toBe(true);
+    }
+  });
+});
+
 describe("the last known view before the scripts", () => {
   it("fills the signed-in account's figures as text and shows that they are refreshing", () => {
     keepSession({});

@@ -50,25 +50,32 @@ type Fill = typeof fillFigures;
  * In the head: a visitor whom the app will send to the lock or to sign-in (signed out; signed in
  * with a PIN and locked, or away long enough to lock) must not see an account's frame flash
  * first, so `data-shell-hidden` on `<html>` hides the frame (app.css) until the app draws the
- * screen it sends them to. (The lock screen
- * itself is not drawn here: it needs the app to take the PIN.)
+ * screen it sends them to. The lock screen's own frame (`lockScreen`, /unlock) is the other way
+ * round: it shows only to that locked visitor, whom the app keeps there; anyone else (a guest, a
+ * signed-out or unlocked visitor) is sent on, and sees no "Enter your PIN" first.
  */
-export function gateShell(read: Read, sessionName: string, lockAfterMs: number) {
+export function gateShell(
+  read: Read,
+  sessionName: string,
+  lockAfterMs: number,
+  lockScreen = false,
+) {
+  let locked = false;
+  let signedOut = false;
   try {
     const session = read(sessionName);
-    if (!session) return;
     const withPin =
-      (session.pin !== null && session.pin !== undefined) || session.pinOnServer === true;
+      session !== undefined &&
+      ((session.pin !== null && session.pin !== undefined) || session.pinOnServer === true);
     const away =
-      typeof session.hiddenAt === "number" && Date.now() - session.hiddenAt >= lockAfterMs;
-    if (
-      session.status === "signed-out" ||
-      (session.status === "signed-in" && withPin && (session.locked === true || away))
-    ) {
-      document.documentElement.setAttribute("data-shell-hidden", "");
-    }
+      typeof session?.hiddenAt === "number" && Date.now() - session.hiddenAt >= lockAfterMs;
+    signedOut = session?.status === "signed-out";
+    locked = session?.status === "signed-in" && withPin && (session.locked === true || away);
   } catch {
-    // No storage: a guest, whose frame shows.
+    // No storage: a guest, whose frame shows (and who has no lock).
+  }
+  if (lockScreen ? !locked : signedOut || locked) {
+    document.documentElement.setAttribute("data-shell-hidden", "");
   }
 }
 
@@ -279,8 +286,9 @@ export function hideSpentOffer(
  */
 export const shellHiddenTest = `document.documentElement.hasAttribute("data-shell-hidden")`;
 
-/** The head's script. */
-export const shellGateScript = `(${gateShell.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.session)},${APP_LOCK_AFTER_MINUTES * 60_000});`;
+/** The head's script; `/unlock`'s shows its frame to the locked visitor only. */
+export const shellGateScript = (path: string) =>
+  `(${gateShell.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.session)},${APP_LOCK_AFTER_MINUTES * 60_000},${path === "/unlock"});`;
 
 /** The connected build's script after the frame. */
 export const shellLastViewScript = `(${fillLastView.toString()})(${storedState.toString()},${fillFigures.toString()},${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.lastView)});`;

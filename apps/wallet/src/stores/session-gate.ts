@@ -1,4 +1,4 @@
-import type { ParsedLocation } from "@tanstack/react-router";
+import { type ParsedLocation, redirect } from "@tanstack/react-router";
 
 import { sessionLoaded } from "../lib/session-loaded";
 import { inShell } from "../lib/shell-mode";
@@ -28,12 +28,17 @@ function sessionStarted(): boolean {
 
 /**
  * The root route's `beforeLoad`: throws a redirect to login or unlock when the session asks. The
- * build's app shell has no session (its page's own script hides it from a locked visitor).
+ * build's app shell has no session (its page's own script hides it from a locked visitor). A
+ * first-time visitor has no PIN to unlock with: `/unlock` sends them to the dashboard, as the
+ * session's rules send a guest (`sessionRedirect`).
  */
 export function guardSession(location: ParsedLocation): Promise<void> | undefined {
-  return !inShell() && sessionStarted()
-    ? import("./session-store").then((session) => session.guardLocation(location))
-    : undefined;
+  if (inShell()) return undefined;
+  if (sessionStarted()) {
+    return import("./session-store").then((session) => session.guardLocation(location));
+  }
+  if (location.pathname === "/unlock") redirect({ to: "/dashboard", replace: true, throw: true });
+  return undefined;
 }
 
 /**
