@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { expectAccessible } from "@repo/e2e/fixtures";
 import { largestPaint } from "@repo/e2e/paint";
 import { sampleBusiness } from "@repo/mock-data/business";
 import { contacts } from "@repo/mock-data/contacts";
@@ -677,6 +678,7 @@ test.describe("send money's details step (issue 30)", () => {
       const hint = page.getByText(/^Wallet balance:/);
       await expect(hint).toHaveText("Wallet balance:");
       await expect(hint.locator('span[aria-hidden="true"]')).toHaveCount(1);
+      await expectAccessible(page);
       const framed = await places(page, field);
       await page.getByLabel(field, { exact: true }).fill(typed);
       await page.getByLabel(/^Amount/).fill("250");
