@@ -11,7 +11,8 @@
 //   account figure a box of its size. Its head's script hides the frame from a visitor the app
 //   will send to the lock or to sign-in (a business screen's, also from one without a business);
 //   on the connected build a script after the frame fills the boxes from the account's last known
-//   view, on the local build one hides the first-payment offer once paid (src/lib/shell-scripts.ts). The build fails on
+//   view, on the local build one hides the first-payment offer once paid (src/lib/shell-scripts.ts);
+//   send money's details step holds each way's frame and picks the address's. The build fails on
 //   a shell that holds a sample account's name, number or balance, or that does not render.
 // Both kinds request their scripts only after the first paint (@repo/serve/first-paint), so no
 // script competes with the stylesheet; a shell whose frame is hidden will not paint, and its
