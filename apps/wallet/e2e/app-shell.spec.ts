@@ -29,6 +29,23 @@ import { DEFAULT_PIN, expect, test } from "./signed-in";
 /** Where an element of the screen starts, from the top of the page. */
 const topOf = async (locator: Locator) => (await locator.boundingBox())?.y;
 
+/** From the page's start, every layout shift (the Layout Instability API), read by layoutShift. */
+const watchLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    (window as unknown as { shifts: number[] }).shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+
+/** The cumulative layout shift since the page started (watchLayoutShifts). */
+const layoutShift = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  );
+
 /** One screen of each kind, its h1 and a label of its frame. */
 const kinds = [
   { kind: "home", path: "/dashboard", heading: /^Hello,/, label: "Total balance", tabs: true },
@@ -427,14 +444,7 @@ test("/receive's frame holds the QR code's place", async ({ page }) => {
 test("the dashboard's figures are boxes until the app fills them, with no layout shift", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number[] }).shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        (window as unknown as { shifts: number[] }).shifts.push(entry.value);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await watchLayoutShifts(page);
   const release = await holdScripts(page);
   await page.goto("/dashboard", { waitUntil: "commit" });
   const balance = page.getByRole("region", { name: "Total balance" });
@@ -443,9 +453,7 @@ test("the dashboard's figures are boxes until the app fills them, with no layout
   release();
   await expect(page.getByRole("heading", { level: 1, name: /Priya$/ })).toBeVisible();
   await expect(balance).toContainText(sample.total);
-  const shift = await page.evaluate(() =>
-    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-  );
+  const shift = await layoutShift(page);
   expect(shift, "cumulative layout shift").toBeLessThan(0.1);
 });
 
@@ -659,14 +667,7 @@ test.describe("send money's details step (issue 30)", () => {
     test(`?type=${type}: the frame is that way's form, which the app takes over in place, keeping what was typed`, async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        (window as unknown as { shifts: number[] }).shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-            (window as unknown as { shifts: number[] }).shifts.push(entry.value);
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await watchLayoutShifts(page);
       const release = await holdScripts(page);
       await page.goto(`/send-money/enter-details?type=${type}`, { waitUntil: "commit" });
       await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
@@ -689,9 +690,7 @@ test.describe("send money's details step (issue 30)", () => {
       expect(await places(page, field), "every part stays in its place").toEqual(framed);
       await expect(page.getByLabel(field, { exact: true })).toHaveValue(typed);
       await expect(page.getByLabel(/^Amount/)).toHaveValue("250");
-      const shift = await page.evaluate(() =>
-        (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-      );
+      const shift = await layoutShift(page);
       expect(shift, "cumulative layout shift").toBe(0);
     });
   }
