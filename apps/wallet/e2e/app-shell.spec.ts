@@ -695,12 +695,47 @@ test.describe("send money's details step (issue 30)", () => {
     });
   }
 
+  test("an address the step kept once typed (a reload, Back after a crash): the frame's form holds it, and the app takes over in place", async ({
+    page,
+  }) => {
+    await watchLayoutShifts(page);
+    const release = await holdScripts(page);
+    await page.goto(
+      "/send-money/enter-details?type=phone&recipient=9876501234&amount=250&note=Rent",
+      { waitUntil: "commit" },
+    );
+    await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Send to a mobile number");
+    const fields = { "Mobile number": "9876501234", "Note (optional)": "Rent" };
+    for (const [label, value] of Object.entries(fields)) {
+      await expect(page.getByLabel(label, { exact: true }), label).toHaveValue(value);
+    }
+    await expect(page.getByLabel(/^Amount/)).toHaveValue("250");
+    const framed = await places(page, "Mobile number");
+    release();
+    await appOwnsPage(page);
+    await expect(page.getByText(/^Wallet balance:/)).toHaveText(
+      `Wallet balance: ${rupees(sample.wallet)}`,
+    );
+    for (const [label, value] of Object.entries(fields)) {
+      await expect(page.getByLabel(label, { exact: true }), label).toHaveValue(value);
+    }
+    await expect(page.getByLabel(/^Amount/)).toHaveValue("250");
+    await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+    expect(await places(page, "Mobile number"), "every part stays in its place").toEqual(framed);
+    expect(await layoutShift(page), "cumulative layout shift").toBe(0);
+  });
+
   test("an address the app fills in or refuses gets no frame, then the app's screen", async ({
     page,
   }) => {
     for (const [search, heading] of [
       [`?type=phone&contact=${contacts[0]!.id}`, "Send to a mobile number"],
-      ["?type=upi&recipient=ravi%40okaxis&amount=250", "Send to a UPI ID"],
+      ["?type=upi&recipient=ravi%40okaxis&name=Ravi%20Kumar", "Send to a UPI ID"],
+      [
+        "?type=bank&recipient=123456789012&ifsc=SBIN0001234&holder=Ravi&amount=250",
+        "Send to a bank account",
+      ],
       ["?type=international", "Send abroad"],
       ["?type=mobileMoney", "This payment can't be made yet"],
       ["", "This payment can't be made yet"],

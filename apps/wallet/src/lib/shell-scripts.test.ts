@@ -9,6 +9,7 @@ import {
   gateSendShell,
   gateShell,
   hideSpentOffer,
+  sendFilledFields,
   sendFrames,
   sendFrameScript,
   sendGateScript,
@@ -441,19 +442,21 @@ describe("the local build's first-payment offer", () => {
 });
 
 describe("send money's details frames before the scripts", () => {
+  const ways = ["phone", "upi", "bank"];
+  const filled = { recipient: ["recipient", "confirm-account"], amount: ["amount"] };
   /** The page as the build writes it: the phone frame, the others in templates. */
   const page = () => {
     document.body.innerHTML =
-      '<div id="root" data-prerendered=""><main><h1>Send to mobile number</h1></main>' +
-      '<template data-shell-when="upi"><main><h1>Send to UPI ID</h1></main></template>' +
-      '<template data-shell-when="bank"><main><h1>Send to bank account</h1></main></template></div>';
+      '<div id="root" data-prerendered=""><main><h1>Send to mobile number</h1><input id="recipient"><input id="amount"></main>' +
+      '<template data-shell-when="upi"><main><h1>Send to UPI ID</h1><input id="recipient"><input id="amount"></main></template>' +
+      '<template data-shell-when="bank"><main><h1>Send to bank account</h1><input id="recipient"><input id="confirm-account"><input id="amount"></main></template></div>';
   };
   const heading = () => document.querySelector("h1")?.textContent;
   const open = (search: string) => {
     window.history.replaceState(null, "", `/send-money/enter-details${search}`);
     page();
-    gateSendShell(storedState, localStorageNames.session, "IN", ["phone", "upi", "bank"]);
-    showSendFrame("phone");
+    gateSendShell(storedState, localStorageNames.session, "IN", ways, Object.keys(filled));
+    showSendFrame("phone", filled);
   };
   afterEach(() => window.history.replaceState(null, "", "/"));
 
@@ -480,14 +483,30 @@ describe("send money's details frames before the scripts", () => {
       "?type=%22upi%22",
       "?type=upi&type=bank",
       "?type=phone&contact=c1",
-      "?type=upi&recipient=someone%40okaxis&amount=500",
+      "?type=upi&recipient=someone%40okaxis&name=Ravi",
       "?type=bank&note=rent",
+      "?type=phone&amount=500&amount=600",
     ]) {
       open(search);
       expect(hidden(), search || "no type").toBe(true);
       expect(document.documentElement.hasAttribute("data-shell-send"), search).toBe(false);
       document.documentElement.removeAttribute("data-shell-hidden");
     }
+  });
+
+  it("writes the fields the address fills into the frame's form, as the page's own values and as text", () => {
+    open("?type=bank&recipient=%20123456789012%20&amount=250");
+    expect(hidden()).toBe(false);
+    expect(heading()).toBe("Send to bank account");
+    const value = (id: string) => document.querySelector<HTMLInputElement>(`#${id}`)!;
+    for (const id of ["recipient", "confirm-account"]) {
+      expect(value(id).value, id).toBe("123456789012");
+      expect(value(id).defaultValue, `${id}: drawn so, not typed`).toBe("123456789012");
+    }
+    expect(value("amount").value).toBe("250");
+    open("?type=upi&recipient=%3Cimg%20src%3Dx%3E");
+    expect(value("recipient").value, "text, never markup").toBe("<img src=x>");
+    expect(document.querySelector("img")).toBeNull();
   });
 
   it("never shows an Indian frame to a Zambian account, and leaves a hidden frame hidden", () => {
@@ -509,13 +528,14 @@ describe("send money's details frames before the scripts", () => {
   it("hides the page when the frame asked for is missing, rather than show another way's", () => {
     window.history.replaceState(null, "", "/send-money/enter-details?type=bank");
     document.body.innerHTML = '<div id="root"><main><h1>Send to mobile number</h1></main></div>';
-    gateSendShell(storedState, localStorageNames.session, "IN", ["phone", "upi", "bank"]);
-    showSendFrame("phone");
+    gateSendShell(storedState, localStorageNames.session, "IN", ways, []);
+    showSendFrame("phone", {});
     expect(hidden()).toBe(true);
   });
 
   it("the page's two scripts name nothing from outside: India's ways at home, the phone's drawn", () => {
     expect(sendFrames).toEqual(["phone", "upi", "bank"]);
+    expect(Object.keys(sendFilledFields)).toEqual(["recipient", "amount", "note"]);
     window.history.replaceState(null, "", "/send-money/enter-details?type=upi");
     page();
     (0, eval)(sendGateScript);
