@@ -711,6 +711,8 @@ test.describe("send money's details step (issue 30)", () => {
       await expect(page.getByLabel(label, { exact: true }), label).toHaveValue(value);
     }
     await expect(page.getByLabel(/^Amount/)).toHaveValue("250");
+    // The note's count of characters keeps its place, unseen, until the app counts.
+    await expect(page.getByText("0 of 100 characters")).toBeHidden();
     const framed = await places(page, "Mobile number");
     release();
     await appOwnsPage(page);
@@ -722,6 +724,7 @@ test.describe("send money's details step (issue 30)", () => {
     }
     await expect(page.getByLabel(/^Amount/)).toHaveValue("250");
     await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+    await expect(page.getByText("4 of 100 characters")).toBeVisible();
     expect(await places(page, "Mobile number"), "every part stays in its place").toEqual(framed);
     expect(await layoutShift(page), "cumulative layout shift").toBe(0);
   });

@@ -449,7 +449,7 @@ describe("send money's details frames before the scripts", () => {
     document.body.innerHTML =
       '<div id="root" data-prerendered=""><main><h1>Send to mobile number</h1><input id="recipient"><input id="amount"></main>' +
       '<template data-shell-when="upi"><main><h1>Send to UPI ID</h1><input id="recipient"><input id="amount"></main></template>' +
-      '<template data-shell-when="bank"><main><h1>Send to bank account</h1><input id="recipient"><input id="confirm-account"><input id="amount"></main></template></div>';
+      '<template data-shell-when="bank"><main><h1>Send to bank account</h1><input id="recipient"><input id="confirm-account"><input id="amount"><p id="amount-count">0 of 9</p></main></template></div>';
   };
   const heading = () => document.querySelector("h1")?.textContent;
   const open = (search: string) => {
@@ -504,6 +504,7 @@ describe("send money's details frames before the scripts", () => {
       expect(value(id).defaultValue, `${id}: drawn so, not typed`).toBe("123456789012");
     }
     expect(value("amount").value).toBe("250");
+    expect(document.querySelector<HTMLElement>("#amount-count")!.style.visibility).toBe("hidden");
     open("?type=upi&recipient=%3Cimg%20src%3Dx%3E");
     expect(value("recipient").value, "text, never markup").toBe("<img src=x>");
     expect(document.querySelector("img")).toBeNull();

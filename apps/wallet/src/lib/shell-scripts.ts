@@ -351,10 +351,10 @@ export function gateSendShell(
  * After enter-details' frame, which is that of `drawn` (the gate's other frames are kept in
  * templates): the frame gateSendShell named, in its place, and each field the address fills
  * (`filled`: the address's field, then the ids of the controls that show it) written as the
- * page's own value (`defaultValue`, text), so the take-over leaves the app's reading of the
- * address in place (lib/prerendered-screen.ts replays only what the visitor changed). A frame the
- * gate hid stays hidden; if the named one is missing, the page is hidden rather than show another
- * way's frame.
+ * page's own value (`defaultValue`, text; its count of characters hidden in its place), so the
+ * take-over leaves the app's reading of the address in place (lib/prerendered-screen.ts replays
+ * only what the visitor changed). A frame the gate hid stays hidden; if the named one is missing,
+ * the page is hidden rather than show another way's frame.
  */
 export function showSendFrame(drawn: string, filled: Record<string, readonly string[]>) {
   const html = document.documentElement;
@@ -375,6 +375,10 @@ export function showSendFrame(drawn: string, filled: Record<string, readonly str
     for (const id of value ? ids : []) {
       const control = root.querySelector(`#${id}`);
       if (control instanceof HTMLInputElement) control.defaultValue = value!;
+      // Its count of characters (components/text-limit.tsx) says "0 of …": kept in its place,
+      // unseen, until the app counts.
+      const count = root.querySelector<HTMLElement>(`#${id}-count`);
+      if (count) count.style.visibility = "hidden";
     }
   }
 }
