@@ -663,35 +663,41 @@ test.describe("send money's details step (issue 30)", () => {
     return Promise.all(parts.map((part) => part.boundingBox()));
   };
 
-  for (const { type, heading, field, typed } of ways) {
-    test(`?type=${type}: the frame is that way's form, which the app takes over in place, keeping what was typed`, async ({
-      page,
-    }) => {
-      await watchLayoutShifts(page);
-      const release = await holdScripts(page);
-      await page.goto(`/send-money/enter-details?type=${type}`, { waitUntil: "commit" });
-      await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
-      await expect(page.locator("html")).not.toHaveAttribute("data-shell-hidden");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.getByLabel(field, { exact: true })).toBeVisible();
-      // The balance is a box of its place, never a figure.
-      const hint = page.getByText(/^Wallet balance:/);
-      await expect(hint).toHaveText("Wallet balance:");
-      await expect(hint.locator('span[aria-hidden="true"]')).toHaveCount(1);
-      await expectAccessible(page);
-      const framed = await places(page, field);
-      await page.getByLabel(field, { exact: true }).fill(typed);
-      await page.getByLabel(/^Amount/).fill("250");
-      release();
-      await appOwnsPage(page);
-      await expect(hint).toHaveText(`Wallet balance: ${rupees(sample.wallet)}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      expect(await places(page, field), "every part stays in its place").toEqual(framed);
-      await expect(page.getByLabel(field, { exact: true })).toHaveValue(typed);
-      await expect(page.getByLabel(/^Amount/)).toHaveValue("250");
-      const shift = await layoutShift(page);
-      expect(shift, "cumulative layout shift").toBe(0);
+  for (const width of [390, 1280]) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 844 } });
+
+      for (const { type, heading, field, typed } of ways) {
+        test(`?type=${type} at ${width} px: the frame is that way's form, which the app takes over in place, keeping what was typed`, async ({
+          page,
+        }) => {
+          await watchLayoutShifts(page);
+          const release = await holdScripts(page);
+          await page.goto(`/send-money/enter-details?type=${type}`, { waitUntil: "commit" });
+          await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+          await expect(page.locator("html")).not.toHaveAttribute("data-shell-hidden");
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+          await expect(page.getByLabel(field, { exact: true })).toBeVisible();
+          // The balance is a box of its place, never a figure.
+          const hint = page.getByText(/^Wallet balance:/);
+          await expect(hint).toHaveText("Wallet balance:");
+          await expect(hint.locator('span[aria-hidden="true"]')).toHaveCount(1);
+          await expectAccessible(page);
+          const framed = await places(page, field);
+          await page.getByLabel(field, { exact: true }).fill(typed);
+          await page.getByLabel(/^Amount/).fill("250");
+          release();
+          await appOwnsPage(page);
+          await expect(hint).toHaveText(`Wallet balance: ${rupees(sample.wallet)}`);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+          expect(await places(page, field), "every part stays in its place").toEqual(framed);
+          await expect(page.getByLabel(field, { exact: true })).toHaveValue(typed);
+          await expect(page.getByLabel(/^Amount/)).toHaveValue("250");
+          const shift = await layoutShift(page);
+          expect(shift, "cumulative layout shift").toBe(0);
+        });
+      }
     });
   }
 
