@@ -114,6 +114,35 @@ test("the dashboard's frame draws what the app takes over with: the holder's gre
   await expect(page.getByText(refreshing)).toHaveCount(0);
 });
 
+test("/profile/details' frame asks a holder with no name for theirs, as the app will: nothing moves or paints larger later", async ({
+  browser,
+}) => {
+  test.slow();
+  const phone = newPhone();
+  const page = await phoneOf(browser, phone);
+  await signedInWithLastView(page);
+  const form = page.getByRole("region", { name: "Your name" });
+  const copyUpi = page.getByRole("button", { name: "Copy UPI ID" });
+  const openedAs = `“${registeredNameOf(phone)}”`;
+
+  // The frame, scripts held back: the form with the name the account was opened with.
+  const release = await holdScripts(page);
+  await page.goto("/profile/details", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1, name: "Personal details" })).toBeVisible();
+  await expect(form).toBeVisible();
+  await expect(form).toContainText(openedAs);
+  await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+  const framed = await topOf(copyUpi);
+  release();
+  await appOwnsPage(page);
+  await expect(form).toContainText(openedAs);
+  await expect(form.getByRole("textbox", { name: "Full name" })).toBeVisible();
+  expect(await topOf(copyUpi), "what follows the form stays in place").toBe(framed);
+  const { fcp, lcp, element } = await largestPaint(page);
+  expect(lcp, `the largest paint (${element}) is the first paint's`).toBe(fcp);
+  await expectAccessible(page);
+});
+
 test("an account whose last view has paid: no offer in the frame nor in the app", async ({
   browser,
 }) => {

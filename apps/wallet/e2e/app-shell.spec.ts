@@ -346,6 +346,34 @@ for (const { path, intro, figures } of [
   });
 }
 
+test("/profile/details: the frame has every row the app draws, each value a box, and nothing moves at the take-over", async ({
+  page,
+}) => {
+  const labels = [
+    "Full name",
+    "Mobile number",
+    "E-mail",
+    "UPI ID",
+    "City",
+    "Member since",
+    "KYC status",
+  ];
+  const release = await holdScripts(page);
+  await page.goto("/profile/details", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1, name: "Personal details" })).toBeVisible();
+  const terms = page.getByRole("term");
+  await expect(terms).toHaveText(labels);
+  // No account's value in the frame: not the sample account's date of opening or its check.
+  await expect(page.getByRole("definition")).toHaveText(labels.map(() => ""));
+  const support = page.getByRole("link", { name: "Contact support" });
+  const framed = await topOf(support);
+  release();
+  await appOwnsPage(page);
+  await expect(terms).toHaveText(labels);
+  await expect(page.getByRole("definition").last()).toHaveText("Verified");
+  expect(await topOf(support), "what follows the details stays in place").toBe(framed);
+});
+
 test("/insights: nothing below the month card moves at the take-over, at 390 and 1280 px", async ({
   page,
 }) => {
@@ -589,18 +617,18 @@ test.describe("locked", () => {
   test("an unlocked wallet sees no lock screen's frame on /unlock, and is sent on", async ({
     page,
   }) => {
-    const release = await holdScripts(page);
-    await page.goto("/unlock", { waitUntil: "commit" });
-    await expect(page.locator("html")).toHaveAttribute("data-shell-hidden");
-    await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
-    release();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await sentOnFromUnlock(page);
   });
 });
 
 test("a guest sees no lock screen's frame on /unlock, and is sent to the dashboard", async ({
   page,
 }) => {
+  await sentOnFromUnlock(page);
+});
+
+/** /unlock, scripts held, for a visitor with nothing to unlock: no frame, then the dashboard. */
+async function sentOnFromUnlock(page: Page) {
   const release = await holdScripts(page);
   await page.goto("/unlock", { waitUntil: "commit" });
   await expect(page.locator("html")).toHaveAttribute("data-shell-hidden");
@@ -608,7 +636,7 @@ test("a guest sees no lock screen's frame on /unlock, and is sent to the dashboa
   release();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("region", { name: "Total balance" })).toBeVisible();
-});
+}
 
 test("after logout no page of the wallet holds an account's figure", async ({ page, request }) => {
   // The sample account is on screen, then the visitor logs out.

@@ -17,11 +17,13 @@ type Sent = {
   };
 };
 
-// A screen of each kind: the home screen, the history, a payment form, a profile page, a chart
-// (all without signing in: a visitor has the sample wallet), and a prerendered entry screen.
+// A screen of each kind: the home screen, the history, a receipt (the sample's newest entry), a
+// payment form, a profile page, a chart (all without signing in: a visitor has the sample
+// wallet), and a prerendered entry screen.
 const screens = [
   "/dashboard",
   "/transactions",
+  "/transactions/t1",
   "/recharge",
   "/profile/details",
   "/insights",

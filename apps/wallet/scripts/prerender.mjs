@@ -36,6 +36,7 @@ const {
   holdEarlyTapsScript,
   PRERENDERED_ATTRIBUTE,
   prerenderedScreens,
+  RECEIPT_ROUTE,
   renderScreen,
   sampleAccountTraces,
   screensWithoutShell,
@@ -78,8 +79,12 @@ const languageNameFaces = readdirSync(`${dist}assets`)
   );
 if (languageNameFaces.length !== 2) throw new Error("dist/assets has no language-names faces");
 
+/** The servers send a receipt's page (`/transactions/$id`) for every transaction id. */
+const pageFileOf = (/** @type {string} */ path) =>
+  path === RECEIPT_ROUTE ? "transactions/receipt" : path.slice(1);
+
 const write = (/** @type {string} */ path, /** @type {string} */ page) => {
-  const file = `${dist}${path.slice(1)}.html`;
+  const file = `${dist}${pageFileOf(path)}.html`;
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);
 };

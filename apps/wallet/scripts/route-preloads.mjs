@@ -45,7 +45,7 @@ const pathOf = (/** @type {string} */ file) =>
   `/${file.replace(/(^|\/)(index|route)$/, "")}`.replace(/(.)\/$/, "$1");
 
 /**
- * Each screen with a path of its own (not `/transactions/$id`) and the files to preload for it:
+ * Each screen (a receipt's by its pattern, `/transactions/$id`) and the files to preload for it:
  * its route chunk and its layouts' (business/route.tsx), with all they import, and, for a screen
  * that reads the ledger, the ledger's reader (and on the connected build the server's ledger).
  * The entry's own imports are left out: index.html preloads them already.
@@ -59,7 +59,7 @@ export function routePreloads(manifest, { connected }) {
   const inEntry = withImports(manifest, entry.imports ?? []);
   const routes = Object.keys(manifest).flatMap((key) => {
     const file = routeChunk.exec(key)?.[1];
-    return file && !file.includes("$") ? [{ key, file, path: pathOf(file) }] : [];
+    return file ? [{ key, file, path: pathOf(file) }] : [];
   });
   const layouts = routes.filter((route) => route.file.endsWith("/route"));
   const reader = manifest[ledgerReader];

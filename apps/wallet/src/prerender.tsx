@@ -28,6 +28,9 @@ export {
   spentOfferScript,
 } from "./lib/shell-scripts";
 
+/** A receipt's screen, which serves every transaction id (the servers send its page for each). */
+export const RECEIPT_ROUTE = "/transactions/$id";
+
 /**
  * The entry screens a first visit opens, written at build time as HTML (English, the default) so
  * they paint before any script runs. Their text is the same for everyone.
@@ -44,9 +47,13 @@ export const prerenderedScreens = ["/splash", "/onboarding", "/login"] as const;
  *   which its page's scripts pick from the address: `sendFrames`, lib/shell-scripts.ts.)
  * - `/requests` on the local build, which sends it to `/request` (requests between accounts are
  *   the connected wallet's).
+ * - a receipt (`/transactions/$id`): the entry is all it shows (its mark, h1, amount and rows
+ *   follow the entry's kind and status), and the ledger is read by the scripts; its page asks for
+ *   them at once, so the screen comes in one round of requests.
  */
 export const screensWithoutShell: readonly string[] = [
   ...(connected ? [] : ["/requests"]),
+  RECEIPT_ROUTE,
   "/send-money/confirm",
   "/send-money/success",
 ];

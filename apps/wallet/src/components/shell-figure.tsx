@@ -24,6 +24,35 @@ export function ShellFigure({
   return <FigureBox className={className} slot={slot} />;
 }
 
+/** Where the name goes in a sentence's copy, in the build's app shell. */
+const NAME_MARK = "\u0000";
+
+/**
+ * A sentence that names the holder (`say` puts the name in the copy): in the build's app shell
+ * the name is a box of slot `name`, which the page's script fills from the session
+ * (lib/shell-scripts.ts fillLastView); elsewhere the sentence with `name`.
+ */
+export function NamedSentence({
+  say,
+  name,
+  className,
+}: {
+  say: (name: string) => string;
+  name: string;
+  /** The box's width, as the name usually is. */
+  className: string;
+}) {
+  if (!inShell()) return say(name);
+  const [before, after] = say(NAME_MARK).split(NAME_MARK);
+  return (
+    <>
+      {before}
+      <FigureBox slot="name" className={className} />
+      {after}
+    </>
+  );
+}
+
 /**
  * A box of a figure's size, hidden from assistive technology: the app shell's figures, and a
  * screen's own frame while it reads what it will show (a payment link being checked).

@@ -1,5 +1,6 @@
 import { DEFAULT_HOME_COUNTRY, homeCountries } from "@repo/pricing/home-countries";
 
+import { BUSINESS_COUNTRY } from "./business/business-country";
 import { APP_LOCK_AFTER_MINUTES } from "./limits";
 import { TRANSFER_TYPES, type TransferType } from "./send-money-search";
 import { localStorageNames } from "./storage-names";
@@ -295,7 +296,7 @@ export const shellLastViewScript = `(${fillLastView.toString()})(${storedState.t
 
 /** A business screen's head script, after the shell's gate (`gateBusinessShell`). */
 export const businessGateScript = (connected: boolean) =>
-  `(${gateBusinessShell.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.businessProfile)},${JSON.stringify(DEFAULT_HOME_COUNTRY)},"IN",${connected});`;
+  `(${gateBusinessShell.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.businessProfile)},${JSON.stringify(DEFAULT_HOME_COUNTRY)},${JSON.stringify(BUSINESS_COUNTRY)},${connected});`;
 
 /** A business screen's script after its frame (`fillBusinessShell`). */
 export const businessFillScript = `(${fillBusinessShell.toString()})(${storedState.toString()},${fillFigures.toString()},${JSON.stringify(localStorageNames.businessProfile)});`;

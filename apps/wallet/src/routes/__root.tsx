@@ -99,10 +99,37 @@ function NotFound() {
   );
 }
 
-/** A screen's error, drawn by components/error-screen.tsx: loaded only when a screen fails. */
+/**
+ * A screen's error, drawn by components/error-screen.tsx: loaded only when a screen fails. If its
+ * code cannot arrive either (offline before the app's files were kept, or a newer version's files
+ * have replaced this one's), `ErrorUnloaded` says so with what the first chunk holds; the router's
+ * own would show the raw error, in English.
+ */
 const RouteError = lazy(() =>
-  import("../components/error-screen").then((module) => ({ default: module.RouteError })),
+  import("../components/error-screen").then(
+    (module) => ({ default: module.RouteError }),
+    () => ({ default: ErrorUnloaded }),
+  ),
 );
+
+/** The error's message and a reload, which fetches the files again. */
+function ErrorUnloaded() {
+  return (
+    <main className="flex flex-1 flex-col">
+      <div role="alert" className="flex flex-1 flex-col">
+        <MessageScreen
+          title={i18n.t("error.title")}
+          body={i18n.t("error.body")}
+          action={
+            <Button type="button" onClick={() => window.location.reload()}>
+              {i18n.t("error.retry")}
+            </Button>
+          }
+        />
+      </div>
+    </main>
+  );
+}
 
 function AppError(props: ErrorComponentProps) {
   return (

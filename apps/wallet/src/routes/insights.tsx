@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 import { WithBottomNav } from "../components/bottom-nav";
+import { FigureTable } from "../components/kit/figure-table";
 import { ListRow } from "../components/kit/list-card";
 import { ListSection } from "../components/kit/list-section";
 import { MonthPicker } from "../components/kit/month-picker";
@@ -19,7 +20,7 @@ import { loadCopy } from "../lib/load-copy";
 import { monthName, previousMonth, shownMonth } from "../lib/months";
 import { monthPeriod, monthsWithEntries, periodEntries } from "../lib/statement";
 import { loadLedger } from "../stores/load-ledger";
-import { CategoryChart, categoryHead, CategoryTable } from "./-insights/category-chart";
+import { CategoryChart, categoryColumns } from "./-insights/category-chart";
 import { InsightsFrame } from "./-insights/insights-frame";
 
 export const Route = createFileRoute("/insights")({
@@ -133,14 +134,14 @@ function Insights() {
                   text: formatMoney(item.spent),
                 }))}
               />
-              <CategoryTable
+              <FigureTable
                 caption={t("categories.table", { month: names.month })}
-                head={categoryHead(t)}
+                columns={categoryColumns(t)}
+                strong={0}
                 rows={categories.map((item) => ({
                   key: item.category,
-                  category: th(`categories.${item.category}`),
-                  amount: formatMoney(item.spent),
-                  share: percent.format(item.share),
+                  name: th(`categories.${item.category}`),
+                  figures: [formatMoney(item.spent), percent.format(item.share)],
                 }))}
               />
             </section>

@@ -8,6 +8,7 @@ import { createJSONStorage, persist } from "zustand/middleware";
 import { connected } from "../data/api-url";
 import type { RegisterResult } from "../data/business-api";
 import type { BusinessBackend, BusinessState } from "../data/business-book";
+import { BUSINESS_COUNTRY } from "../lib/business/business-country";
 import {
   applySale,
   applySettlement,
@@ -89,7 +90,7 @@ export function signUpFirst(pathname: string): void {
   if (
     pathname !== BUSINESS_SIGNUP &&
     !inShell() &&
-    useSessionStore.getState().country === "IN" &&
+    useSessionStore.getState().country === BUSINESS_COUNTRY &&
     !useBusinessStore.getState().profile
   ) {
     redirect({ to: BUSINESS_SIGNUP, replace: true, throw: true });

@@ -39,6 +39,25 @@ describe("onceSignedIn", () => {
     expect(stopped).not.toHaveBeenCalled();
   });
 
+  it("hears another tab's sign-in, as the session's storage changes there", () => {
+    const then = vi.fn();
+    onceSignedIn(then);
+    const newValue = JSON.stringify({ state: { status: "signed-in" }, version: 1 });
+    window.dispatchEvent(new StorageEvent("storage", { key: "another-key", newValue }));
+    expect(then).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent("storage", { key: localStorageNames.session, newValue }));
+    expect(then).toHaveBeenCalledWith(false);
+  });
+
+  it("tells this page of a sign-in without a storage event, which other listeners would take for another tab's", async () => {
+    const storageEvents = vi.fn();
+    window.addEventListener("storage", storageEvents);
+    const { useSessionStore } = await import("./session-store");
+    useSessionStore.getState().signIn("9876543210");
+    window.removeEventListener("storage", storageEvents);
+    expect(storageEvents).not.toHaveBeenCalled();
+  });
+
   it("takes unreadable storage for no session", () => {
     localStorage.setItem(localStorageNames.session, "{not json");
     const then = vi.fn();

@@ -16,6 +16,7 @@ import { parseReturnPath } from "../lib/return-path";
 import { safeLocalStorage } from "../lib/safe-storage";
 import { markSessionLoaded } from "../lib/session-loaded";
 import { localStorageNames } from "../lib/storage-names";
+import { SIGNED_IN_HERE } from "./session-follow";
 
 const SESSION_STORAGE_KEY = localStorageNames.session;
 /** Where earlier versions kept a signed-in phone beside the ledger. */
@@ -299,12 +300,10 @@ export const useSessionStore = create<SessionState>()(
 
 markSessionLoaded();
 // What follows a session (the connected wallet's live feed, the server ending it) waits for a
-// sign-in (stores/session-follow.ts): each is told to this page as another tab's change to the
-// session's storage would be, with the status it now has (written to storage just after this).
+// sign-in (stores/session-follow.ts): each sign-in on this page is told to it.
 useSessionStore.subscribe((session, previous) => {
   if (session.status === "signed-in" && previous.status !== "signed-in") {
-    const newValue = JSON.stringify({ state: { status: session.status } });
-    window.dispatchEvent(new StorageEvent("storage", { key: SESSION_STORAGE_KEY, newValue }));
+    window.dispatchEvent(new Event(SIGNED_IN_HERE));
   }
 });
 function noteIfHidden() {

@@ -1,13 +1,10 @@
 import { UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-import { ShellFigure } from "../../components/shell-figure";
+import { NamedSentence } from "../../components/shell-figure";
 import { inShell } from "../../lib/shell-mode";
 import { useSessionStore } from "../../stores/session-store";
 import { DashboardBanner } from "./dashboard-banner";
-
-/** Where the name goes in the prompt's copy, in the build's app shell. */
-const NAME_MARK = "\u0000";
 
 /**
  * The connected dashboard's reminder while the holder has not given their name: the people they
@@ -22,24 +19,17 @@ export function GiveNamePrompt() {
   const holder = useSessionStore((s) => s.holder);
   const shell = inShell();
   if (!shell && (!holder || holder.nameSet)) return null;
-  const [before, after] = t("body", { name: shell ? NAME_MARK : (holder?.name ?? "") }).split(
-    NAME_MARK,
-  );
   return (
     <DashboardBanner
       id="give-name-title"
       icon={UserRound}
       title={t("title")}
       body={
-        shell ? (
-          <>
-            {before}
-            <ShellFigure slot="name" className="w-32" />
-            {after}
-          </>
-        ) : (
-          before
-        )
+        <NamedSentence
+          say={(name) => t("body", { name })}
+          name={holder?.name ?? ""}
+          className="w-32"
+        />
       }
       action={t("action")}
       to="/profile/details"

@@ -38,51 +38,8 @@ export function CategoryChart({ label, bars }: { label: string; bars: Bar[] }) {
 }
 
 /** The categories table's column headings, in the frame and in the app. */
-export const categoryHead = (t: TFunction<"wallet", "insights">) => ({
-  category: t("categories.category"),
-  amount: t("categories.amount"),
-  share: t("categories.share"),
-});
-
-type Row = { key: string; category: ReactNode; amount: ReactNode; share: ReactNode };
-
-/** The chart's figures as a table: a category, what was spent under it, its share. */
-export function CategoryTable({
-  caption,
-  head,
-  rows,
-}: {
-  caption?: string;
-  head: { category: string; amount: string; share: string };
-  rows: Row[];
-}) {
-  return (
-    <table className="w-full text-sm">
-      {caption ? <caption className="sr-only">{caption}</caption> : null}
-      <thead>
-        <tr className="border-b text-left text-muted-foreground">
-          <th scope="col" className="py-2 font-medium">
-            {head.category}
-          </th>
-          <th scope="col" className="py-2 text-right font-medium">
-            {head.amount}
-          </th>
-          <th scope="col" className="py-2 text-right font-medium">
-            {head.share}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key} className="border-b last:border-0">
-            <th scope="row" className="py-2 text-left font-normal">
-              {row.category}
-            </th>
-            <td className="py-2 text-right font-semibold">{row.amount}</td>
-            <td className="py-2 text-right">{row.share}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+export const categoryColumns = (t: TFunction<"wallet", "insights">) => [
+  t("categories.category"),
+  t("categories.amount"),
+  t("categories.share"),
+];

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 
+import { FigureTable } from "../../components/kit/figure-table";
 import { RefreshingNote } from "../../components/refreshing-note";
 import { FigureBox } from "../../components/shell-figure";
 import { ShellRows } from "../../components/shell-rows";
 import { spendingCategories } from "../../lib/insights";
-import { CategoryChart, categoryHead, CategoryTable } from "./category-chart";
+import { CategoryChart, categoryColumns } from "./category-chart";
 
 /** The boxes' widths of the frame's category rows: a name, an amount, a share. */
 const widths = ["w-24", "w-20", "w-28", "w-16", "w-20"];
@@ -51,13 +52,15 @@ export function InsightsFrame() {
               text: <FigureBox className="w-16" />,
             }))}
           />
-          <CategoryTable
-            head={categoryHead(t)}
+          <FigureTable
+            columns={categoryColumns(t)}
             rows={rows.map(({ key, width }) => ({
               key,
-              category: <FigureBox className={width} />,
-              amount: <FigureBox className="w-16" />,
-              share: <FigureBox className="w-8" />,
+              name: <FigureBox className={width} />,
+              figures: [
+                <FigureBox key="amount" className="w-16" />,
+                <FigureBox key="share" className="w-8" />,
+              ],
             }))}
           />
         </div>

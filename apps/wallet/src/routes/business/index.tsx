@@ -6,6 +6,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { FigureTable } from "../../components/kit/figure-table";
 import { ListCard, ListRow } from "../../components/kit/list-card";
 import { ScreenHeader } from "../../components/screen-header";
 import { ShellFigure } from "../../components/shell-figure";
@@ -152,34 +153,15 @@ function BusinessHome() {
           <h2 id="customers-title" className="font-semibold">
             {t("customers.title")}
           </h2>
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="text-left text-muted-foreground">
-                <th scope="col" className="py-1.5 font-medium">
-                  {t("customers.name")}
-                </th>
-                <th scope="col" className="py-1.5 text-right font-medium">
-                  {t("customers.visits")}
-                </th>
-                <th scope="col" className="py-1.5 text-right font-medium">
-                  {t("customers.total")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {customers.map((customer) => (
-                <tr key={customer.payer} className="border-t">
-                  <th scope="row" className="py-2 text-left font-medium">
-                    {customer.name}
-                  </th>
-                  <td className="py-2 text-right tabular-nums">{customer.visits}</td>
-                  <td className="py-2 text-right font-semibold tabular-nums">
-                    {formatMoney(customer.total)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            columns={[t("customers.name"), t("customers.visits"), t("customers.total")]}
+            strong={1}
+            rows={customers.map((customer) => ({
+              key: customer.payer,
+              name: customer.name,
+              figures: [customer.visits, formatMoney(customer.total)],
+            }))}
+          />
         </section>
       </div>
     </main>

@@ -10,6 +10,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { DetailList, DetailRow } from "../../components/detail-list";
+import { FigureTable } from "../../components/kit/figure-table";
 import { MonthPicker } from "../../components/kit/month-picker";
 import { ScreenHeader } from "../../components/screen-header";
 import { ShellFigure } from "../../components/shell-figure";
@@ -136,40 +137,25 @@ function Reports() {
             <ShellFigure className="w-32">{t("gst", { count: report.invoiceCount })}</ShellFigure>
           </h2>
           <div className="overflow-x-auto rounded-xl border bg-card">
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="text-left text-muted-foreground">
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t("csv.rate")}
-                  </th>
-                  {(["taxable", "cgst", "sgst", "igst"] as const).map((key) => (
-                    <th key={key} scope="col" className="px-3 py-2 text-right font-medium">
-                      {t(key)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {[
-                  ...report.gst.byRate.map((r) => ({
-                    label: t("percent", { rate: r.rate }),
-                    ...r,
-                  })),
-                  { label: t("total"), ...report.gst.total },
-                ].map((r) => (
-                  <tr key={r.label} className="border-t">
-                    <th scope="row" className="px-3 py-2 text-left font-medium">
-                      {r.label}
-                    </th>
-                    {[r.taxable, r.cgst, r.sgst, r.igst].map((money, i) => (
-                      <td key={i} className="px-3 py-2 text-right tabular-nums">
-                        <ShellFigure className="w-10">{formatMoney(money)}</ShellFigure>
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FigureTable
+              inset
+              columns={[
+                t("csv.rate"),
+                ...(["taxable", "cgst", "sgst", "igst"] as const).map((key) => t(key)),
+              ]}
+              rows={[
+                ...report.gst.byRate.map((r) => ({ label: t("percent", { rate: r.rate }), ...r })),
+                { label: t("total"), ...report.gst.total },
+              ].map((r) => ({
+                key: r.label,
+                name: r.label,
+                figures: [r.taxable, r.cgst, r.sgst, r.igst].map((money, i) => (
+                  <ShellFigure key={i} className="w-10">
+                    {formatMoney(money)}
+                  </ShellFigure>
+                )),
+              }))}
+            />
           </div>
         </section>
 

@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { ShellFigure } from "../../components/shell-figure";
 import { connected } from "../../data/api-url";
 import { useHomeCountry } from "../../hooks/use-home-country";
+import { BUSINESS_COUNTRY } from "../../lib/business/business-country";
 import { hasPendingSettlement } from "../../lib/business/business-ledger";
 import { loadCopy } from "../../lib/load-copy";
 import { inShell } from "../../lib/shell-mode";
@@ -58,8 +59,7 @@ function BusinessLayout() {
   const profile = useBusinessStore((s) => s.profile);
   const { pathname } = useLocation();
   const signup = pathname === BUSINESS_SIGNUP;
-  // Business mode is built on GST, Indian banks and UPI: Indian accounts only.
-  const indian = useHomeCountry().code === "IN";
+  const indian = useHomeCountry().code === BUSINESS_COUNTRY;
   // Each screen opens on the stored book, read again on every move (a link paid meanwhile).
   const [readFor, setReadFor] = useState<string | null>(null);
   useEffect(() => {

@@ -10,12 +10,15 @@ import { useTranslation } from "react-i18next";
 
 import { ListCard } from "../../components/kit/list-card";
 import { ScreenHeader } from "../../components/screen-header";
+import { FigureBox, ShellFigure } from "../../components/shell-figure";
 import { connected } from "../../data/api-url";
 import { useAccountStatus } from "../../hooks/use-account-status";
 import { useHomeCountry } from "../../hooks/use-home-country";
+import { useHomeSample } from "../../hooks/use-home-sample";
 import { useOwnAccount } from "../../hooks/use-own-account";
 import { loadCopy } from "../../lib/load-copy";
 import { formatPhone } from "../../lib/phone";
+import { inShell } from "../../lib/shell-mode";
 import { useSessionStore } from "../../stores/session-store";
 
 // The connected wallet asks a new account's holder for their name (the local build has none).
@@ -46,29 +49,48 @@ function ProfileDetails() {
     );
   };
 
-  const rows: [string, React.ReactNode][] = [
+  // The build's app shell has no account: each value is a box, and every row the app draws for
+  // this build's accounts is there (the local build's sample account has an email and a city;
+  // an Indian account, the default home country's, a UPI ID).
+  const shell = inShell();
+  const sampleHasUpiId = Boolean(useHomeSample().user.upiId);
+  const hasUpiId = shell ? sampleHasUpiId : Boolean(upiId);
+  const localShell = shell && !connected;
+  type Row = readonly [string, React.ReactNode];
+  const row = (label: string, value: React.ReactNode, width: string): Row => [
+    label,
+    <ShellFigure className={width}>{value}</ShellFigure>,
+  ];
+  const rows: Row[] = [
     [
       t("name"),
       <span key="name" ref={nameRow} tabIndex={-1}>
-        {user.name}
+        <ShellFigure slot="name" className="w-40">
+          {user.name}
+        </ShellFigure>
       </span>,
     ],
-    [t("phone"), formatPhone(phone, country)],
+    row(t("phone"), formatPhone(phone, country), "w-32"),
     // The server keeps no email or city: the connected wallet shows only what it knows.
-    ...(user.email ? [[t("email"), user.email] as [string, string]] : []),
+    ...(user.email || localShell ? [row(t("email"), user.email, "w-48")] : []),
     // Indian accounts have a UPI ID; Zambian ones are paid at their number (no UPI there).
-    ...(upiId ? [[t("upiId"), upiId] as [string, string]] : []),
-    ...(user.city ? [[t("city"), user.city] as [string, string]] : []),
-    [t("memberSince"), formatDate(new Date(account.memberSince), i18n.language)],
+    ...(hasUpiId ? [row(t("upiId"), upiId, "w-44")] : []),
+    ...(user.city || localShell ? [row(t("city"), user.city, "w-24")] : []),
+    row(t("memberSince"), formatDate(new Date(account.memberSince), i18n.language), "w-24"),
+    // A badge either way, top-aligned, so that the frame's (a box in a badge) holds its height.
     [
       t("kyc"),
-      account.kycVerified ? (
-        <Badge variant="success">
+      shell ? (
+        <Badge className="align-top">
+          <FigureBox className="w-16" />
+        </Badge>
+      ) : account.kycVerified ? (
+        <Badge variant="success" className="align-top">
           <BadgeCheck aria-hidden="true" />
           {t("kycVerified")}
         </Badge>
       ) : (
-        t("kycPending")
+        <Badge className="align-top">{t("kycPending")}</Badge>
       ),
     ],
   ];
@@ -85,13 +107,13 @@ function ProfileDetails() {
             </div>
           ))}
         </ListCard>
-        {GiveName && nameUnset ? (
+        {GiveName && (nameUnset || inShell()) ? (
           <Suspense>
             <GiveName openedAs={user.name} onSaved={() => nameRow.current?.focus()} />
           </Suspense>
         ) : null}
-        {upiId ? (
-          <Button variant="outline" onClick={() => void copyUpiId(upiId)}>
+        {hasUpiId ? (
+          <Button variant="outline" onClick={() => upiId && void copyUpiId(upiId)}>
             <Copy aria-hidden="true" />
             {t("copyUpi")}
           </Button>

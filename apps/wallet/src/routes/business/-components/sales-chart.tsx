@@ -3,6 +3,7 @@ import type { Outlet } from "@repo/mock-data/business";
 import { formatMoney } from "@repo/ui/lib/format";
 import { useTranslation } from "react-i18next";
 
+import { FigureTable } from "../../../components/kit/figure-table";
 import type { DaySales } from "../../../lib/business/business-analytics";
 
 type SalesChartProps = {
@@ -90,41 +91,19 @@ export function SalesChart({ days, outlets, label, dayLabel }: SalesChartProps) 
       <details className="rounded-xl border">
         <summary className="cursor-pointer px-4 py-3 font-medium">{t("showTable")}</summary>
         <div className="overflow-x-auto px-2 pb-3">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{label}</caption>
-            <thead>
-              <tr className="text-left text-muted-foreground">
-                <th scope="col" className="px-2 py-1.5 font-medium">
-                  {t("day")}
-                </th>
-                {outlets.map((outlet) => (
-                  <th key={outlet.id} scope="col" className="px-2 py-1.5 text-right font-medium">
-                    {outlet.name}
-                  </th>
-                ))}
-                <th scope="col" className="px-2 py-1.5 text-right font-medium">
-                  {t("total")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...days].reverse().map((day) => (
-                <tr key={day.day} className="border-t">
-                  <th scope="row" className="px-2 py-1.5 text-left font-medium">
-                    {dayLabel(day.day)}
-                  </th>
-                  {outlets.map((outlet) => (
-                    <td key={outlet.id} className="px-2 py-1.5 text-right tabular-nums">
-                      {formatMoney(day.byOutlet[outlet.id] ?? inr(0))}
-                    </td>
-                  ))}
-                  <td className="px-2 py-1.5 text-right font-semibold tabular-nums">
-                    {formatMoney(day.total)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            caption={label}
+            columns={[t("day"), ...outlets.map((outlet) => outlet.name), t("total")]}
+            strong={outlets.length}
+            rows={[...days].reverse().map((day) => ({
+              key: day.day,
+              name: dayLabel(day.day),
+              figures: [
+                ...outlets.map((outlet) => formatMoney(day.byOutlet[outlet.id] ?? inr(0))),
+                formatMoney(day.total),
+              ],
+            }))}
+          />
         </div>
       </details>
     </figure>

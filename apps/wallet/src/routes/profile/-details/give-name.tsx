@@ -5,14 +5,18 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { Field } from "../../../components/details-field";
+import { NamedSentence } from "../../../components/shell-figure";
 import { setRegisteredName } from "../../../data/account-api";
+import { inShell } from "../../../lib/shell-mode";
 import { useSessionStore } from "../../../stores/session-store";
 
 /**
  * The connected wallet's one chance to give the holder's registered name (what the people they
  * pay and who pay them see) while it is still the one the account was opened with. Checked as
  * typed by the API's own rule (`@repo/forms/holder-name`); what was typed stays on any refusal.
- * Once kept, the form goes and `onSaved` takes the focus somewhere that stays.
+ * Once kept, the form goes and `onSaved` takes the focus somewhere that stays. The build's app
+ * shell has it hidden, the name a box: the page's script shows it, with the name, for a signed-in
+ * holder who has not given theirs (lib/shell-scripts.ts fillLastView), as the app will draw it.
  */
 export function GiveName({ openedAs, onSaved }: { openedAs: string; onSaved: () => void }) {
   const { t } = useTranslation("wallet", { keyPrefix: "giveName.form" });
@@ -53,11 +57,17 @@ export function GiveName({ openedAs, onSaved }: { openedAs: string; onSaved: () 
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-xl border p-4">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-xl border p-4"
+      {...(inShell() && { "data-shell-part": "give-name", hidden: true })}
+    >
       <h2 id={`${id}-title`} className="font-semibold">
         {t("title")}
       </h2>
-      <p className="text-sm text-muted-foreground">{t("body", { name: openedAs })}</p>
+      <p className="text-sm text-muted-foreground">
+        <NamedSentence say={(name) => t("body", { name })} name={openedAs} className="w-32" />
+      </p>
       <form
         noValidate
         className="flex flex-col gap-3"

@@ -1,0 +1,37 @@
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+
+import { createAppRouter } from "./router";
+import type * as WalletStore from "./stores/wallet-store";
+
+// A screen that fails while rendering (the dashboard's store read throws), and the error screen's
+// own code that cannot be fetched (offline, or replaced by a newer version's files).
+vi.mock("./stores/wallet-store", async (importOriginal) => {
+  const actual = await importOriginal<typeof WalletStore>();
+  return {
+    ...actual,
+    useWalletStore: () => {
+      throw new Error("ledger unreadable");
+    },
+  };
+});
+vi.mock("./components/error-screen", () => {
+  throw new TypeError("Failed to fetch dynamically imported module");
+});
+
+describe("a render error whose error screen cannot load", () => {
+  it("still says so, with a reload, instead of a blank page", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const router = createAppRouter();
+    router.update({ history: createMemoryHistory({ initialEntries: ["/dashboard"] }) });
+    render(<RouterProvider router={router} />);
+    expect(
+      await screen.findByRole("heading", { name: "Unexpected Application Error!" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toContainElement(
+      screen.getByRole("button", { name: "Try again" }),
+    );
+  });
+});
