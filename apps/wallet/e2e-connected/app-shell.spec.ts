@@ -434,3 +434,34 @@ test("a business is its account's: after logout, the next account on this phone 
   await expect(page.getByRole("heading", { level: 1, name: "Set up your business" })).toBeVisible();
   await expect(page.locator("body")).not.toContainText("Asha Kirana Store");
 });
+
+test("send money's details step: the signed-in account's frame is the address's way, with its balance a box, taken over in place; after logout, no frame", async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await phoneOf(browser, newPhone());
+  const heading = page.getByRole("heading", { level: 1 });
+  const hint = page.getByText(/^Wallet balance:/);
+  const release = await holdScripts(page);
+  await page.goto("/send-money/enter-details?type=upi", { waitUntil: "commit" });
+  await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+  await expect(heading).toHaveText("Send to a UPI ID");
+  await expect(hint).toHaveText("Wallet balance:");
+  await page.getByLabel("UPI ID", { exact: true }).fill("ravi@okaxis");
+  const framed = await Promise.all([heading.boundingBox(), hint.boundingBox()]);
+  release();
+  await appOwnsPage(page);
+  await expect(hint).toHaveText(/^Wallet balance: ₹[\d,]+(\.\d\d)?$/);
+  expect(await Promise.all([heading.boundingBox(), hint.boundingBox()])).toEqual(framed);
+  await expect(page.getByLabel("UPI ID", { exact: true })).toHaveValue("ravi@okaxis");
+  await page.unrouteAll();
+
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "Logout" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/profile"));
+  await holdScripts(page);
+  await page.goto("/send-money/enter-details?type=upi", { waitUntil: "commit" });
+  await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+  await expect(page.locator("html")).toHaveAttribute("data-shell-hidden");
+  await expect(heading).toBeHidden();
+});

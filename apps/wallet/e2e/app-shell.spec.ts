@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { expectAccessible } from "@repo/e2e/fixtures";
 import { largestPaint } from "@repo/e2e/paint";
 import { sampleBusiness } from "@repo/mock-data/business";
 import { contacts } from "@repo/mock-data/contacts";
@@ -27,6 +28,23 @@ import { DEFAULT_PIN, expect, test } from "./signed-in";
 
 /** Where an element of the screen starts, from the top of the page. */
 const topOf = async (locator: Locator) => (await locator.boundingBox())?.y;
+
+/** From the page's start, every layout shift (the Layout Instability API), read by layoutShift. */
+const watchLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    (window as unknown as { shifts: number[] }).shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+
+/** The cumulative layout shift since the page started (watchLayoutShifts). */
+const layoutShift = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  );
 
 /** One screen of each kind, its h1 and a label of its frame. */
 const kinds = [
@@ -454,14 +472,7 @@ test("/receive's frame holds the QR code's place", async ({ page }) => {
 test("the dashboard's figures are boxes until the app fills them, with no layout shift", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number[] }).shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        (window as unknown as { shifts: number[] }).shifts.push(entry.value);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await watchLayoutShifts(page);
   const release = await holdScripts(page);
   await page.goto("/dashboard", { waitUntil: "commit" });
   const balance = page.getByRole("region", { name: "Total balance" });
@@ -470,9 +481,7 @@ test("the dashboard's figures are boxes until the app fills them, with no layout
   release();
   await expect(page.getByRole("heading", { level: 1, name: /Priya$/ })).toBeVisible();
   await expect(balance).toContainText(sample.total);
-  const shift = await page.evaluate(() =>
-    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-  );
+  const shift = await layoutShift(page);
   expect(shift, "cumulative layout shift").toBeLessThan(0.1);
 });
 
@@ -650,4 +659,167 @@ test("after logout no page of the wallet holds an account's figure", async ({ pa
   await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
   release();
   await expect(page).toHaveURL(/\/login/);
+});
+
+test.describe("send money's details step (issue 30)", () => {
+  const ways = [
+    {
+      type: "phone",
+      heading: "Send to a mobile number",
+      field: "Mobile number",
+      typed: "9876501234",
+    },
+    { type: "upi", heading: "Send to a UPI ID", field: "UPI ID", typed: "ravi@okaxis" },
+    {
+      type: "bank",
+      heading: "Send to a bank account",
+      field: "Account number",
+      typed: "123456789012",
+    },
+  ];
+
+  /** Where the frame's parts are: the h1, each labelled field, the balance line, Continue. */
+  const places = async (page: Page, field: string) => {
+    const parts = [
+      page.getByRole("heading", { level: 1 }),
+      page.getByLabel(field, { exact: true }),
+      page.getByLabel(/^Amount/),
+      page.getByText(/^Wallet balance:/),
+      page.getByLabel("Note (optional)"),
+      page.getByRole("button", { name: "Continue" }),
+    ];
+    return Promise.all(parts.map((part) => part.boundingBox()));
+  };
+
+  for (const width of [390, 1280]) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 844 } });
+
+      for (const { type, heading, field, typed } of ways) {
+        test(`?type=${type} at ${width} px: the frame is that way's form, which the app takes over in place, keeping what was typed`, async ({
+          page,
+        }) => {
+          await watchLayoutShifts(page);
+          const release = await holdScripts(page);
+          await page.goto(`/send-money/enter-details?type=${type}`, { waitUntil: "commit" });
+          await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+          await expect(page.locator("html")).not.toHaveAttribute("data-shell-hidden");
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+          await expect(page.getByLabel(field, { exact: true })).toBeVisible();
+          // The balance is a box of its place, never a figure.
+          const hint = page.getByText(/^Wallet balance:/);
+          await expect(hint).toHaveText("Wallet balance:");
+          await expect(hint.locator('span[aria-hidden="true"]')).toHaveCount(1);
+          await expectAccessible(page);
+          const framed = await places(page, field);
+          await page.getByLabel(field, { exact: true }).fill(typed);
+          await page.getByLabel(/^Amount/).fill("250");
+          release();
+          await appOwnsPage(page);
+          await expect(hint).toHaveText(`Wallet balance: ${rupees(sample.wallet)}`);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+          expect(await places(page, field), "every part stays in its place").toEqual(framed);
+          await expect(page.getByLabel(field, { exact: true })).toHaveValue(typed);
+          await expect(page.getByLabel(/^Amount/)).toHaveValue("250");
+          const shift = await layoutShift(page);
+          expect(shift, "cumulative layout shift").toBe(0);
+        });
+      }
+    });
+  }
+
+  test("an address the step kept once typed (a reload, Back after a crash): the frame's form holds it, and the app takes over in place", async ({
+    page,
+  }) => {
+    await watchLayoutShifts(page);
+    const release = await holdScripts(page);
+    await page.goto(
+      "/send-money/enter-details?type=phone&recipient=9876501234&amount=250&note=Rent",
+      { waitUntil: "commit" },
+    );
+    await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Send to a mobile number");
+    const fields = { "Mobile number": "9876501234", "Note (optional)": "Rent" };
+    for (const [label, value] of Object.entries(fields)) {
+      await expect(page.getByLabel(label, { exact: true }), label).toHaveValue(value);
+    }
+    await expect(page.getByLabel(/^Amount/)).toHaveValue("250");
+    // The note's count of characters keeps its place, unseen, until the app counts.
+    await expect(page.getByText("0 of 100 characters")).toBeHidden();
+    const framed = await places(page, "Mobile number");
+    release();
+    await appOwnsPage(page);
+    await expect(page.getByText(/^Wallet balance:/)).toHaveText(
+      `Wallet balance: ${rupees(sample.wallet)}`,
+    );
+    for (const [label, value] of Object.entries(fields)) {
+      await expect(page.getByLabel(label, { exact: true }), label).toHaveValue(value);
+    }
+    await expect(page.getByLabel(/^Amount/)).toHaveValue("250");
+    await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+    await expect(page.getByText("4 of 100 characters")).toBeVisible();
+    expect(await places(page, "Mobile number"), "every part stays in its place").toEqual(framed);
+    expect(await layoutShift(page), "cumulative layout shift").toBe(0);
+  });
+
+  test("an address the app fills in or refuses gets no frame, then the app's screen", async ({
+    page,
+  }) => {
+    for (const [search, heading] of [
+      [`?type=phone&contact=${contacts[0]!.id}`, "Send to a mobile number"],
+      ["?type=upi&recipient=ravi%40okaxis&name=Ravi%20Kumar", "Send to a UPI ID"],
+      [
+        "?type=bank&recipient=123456789012&ifsc=SBIN0001234&holder=Ravi&amount=250",
+        "Send to a bank account",
+      ],
+      ["?type=international", "Send abroad"],
+      ["?type=mobileMoney", "This payment can't be made yet"],
+      ["", "This payment can't be made yet"],
+    ] as const) {
+      const release = await holdScripts(page);
+      await page.goto(`/send-money/enter-details${search}`, { waitUntil: "commit" });
+      await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+      await expect(page.locator("html"), search).toHaveAttribute("data-shell-hidden");
+      await expect(page.getByRole("heading", { level: 1 }), search).toBeHidden();
+      release();
+      await appOwnsPage(page);
+      await expect(page.getByRole("heading", { level: 1 }), search).toHaveText(heading);
+      await page.unrouteAll();
+    }
+  });
+
+  test.describe("a Zambian account", () => {
+    test.use({ account: zambia.account });
+
+    test("sees no Indian frame, then its own form in kwacha", async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto("/send-money/enter-details?type=phone", { waitUntil: "commit" });
+      await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+      await expect(page.locator("html")).toHaveAttribute("data-shell-hidden");
+      await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+      await expect(page.getByText("₹").filter({ visible: true })).toHaveCount(0);
+      release();
+      await appOwnsPage(page);
+      // Its own words: a Zambian account sends to a SangamPay number.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Send to a SangamPay user");
+      await expect(page.getByText(/^Wallet balance: K/)).toBeVisible();
+    });
+  });
+
+  test("after logout: no frame, and nothing of the account in the page", async ({ page }) => {
+    await page.goto("/profile");
+    await page.getByRole("link", { name: "Logout" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/profile"));
+    const release = await holdScripts(page);
+    await page.goto("/send-money/enter-details?type=upi", { waitUntil: "commit" });
+    await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+    await expect(page.locator("html")).toHaveAttribute("data-shell-hidden");
+    const html = await page.content();
+    for (const trace of [user.name, user.phone, rupees(sample.wallet), rupees(sample.bank)]) {
+      expect(html, trace).not.toContain(trace);
+    }
+    release();
+    await expect(page).toHaveURL(/\/login/);
+  });
 });

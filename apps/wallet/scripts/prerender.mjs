@@ -11,7 +11,8 @@
 //   account figure a box of its size. Its head's script hides the frame from a visitor the app
 //   will send to the lock or to sign-in (a business screen's, also from one without a business);
 //   on the connected build a script after the frame fills the boxes from the account's last known
-//   view, on the local build one hides the first-payment offer once paid (src/lib/shell-scripts.ts). The build fails on
+//   view, on the local build one hides the first-payment offer once paid (src/lib/shell-scripts.ts);
+//   send money's details step holds each way's frame and picks the address's. The build fails on
 //   a shell that holds a sample account's name, number or balance, or that does not render.
 // Both kinds request their scripts only after the first paint (@repo/serve/first-paint), so no
 // script competes with the stylesheet; a shell whose frame is hidden will not paint, and its
@@ -39,6 +40,9 @@ const {
   renderScreen,
   sampleAccountTraces,
   screensWithoutShell,
+  sendFrames,
+  sendFrameScript,
+  sendGateScript,
   shellGateScript,
   shellHiddenTest,
   shellLastViewScript,
@@ -118,13 +122,25 @@ const shells = [...preloads.keys()].filter(
 let shellBytes = 0;
 // A business screen's page also holds the sign-up's frame, for a visitor with no business.
 const signUpTemplate = `<template data-shell-when="no-business">${await draw("/business/signup")}</template>`;
+// Send money's details step: a frame for each way to send at home (its h1 and fields), the first
+// drawn, the others kept in templates; the page's scripts pick the address's (gateSendShell).
+const sendDetails = "/send-money/enter-details";
+const [drawnWay, ...otherWays] = sendFrames;
+const sendFrame = async (/** @type {string} */ way) => draw(`${sendDetails}?type=${way}`);
+let otherSendFrames = "";
+for (const way of otherWays) {
+  otherSendFrames += `<template data-shell-when="${way}">${await sendFrame(way)}</template>`;
+}
 for (const path of shells) {
   const business = path.startsWith("/business") && path !== "/business/signup";
-  const markup = (await draw(path)) + (business ? signUpTemplate : "");
+  const send = path === sendDetails;
+  const markup = send
+    ? (await sendFrame(drawnWay)) + otherSendFrames
+    : (await draw(path)) + (business ? signUpTemplate : "");
   const trace = traces.find((text) => markup.includes(text));
   if (trace) throw new Error(`${path}'s app shell holds a sample account's "${trace}"`);
   // A business screen's frame is hidden from a visitor the app sends elsewhere.
-  const gate = `<script>${shellGateScript(path)}${business ? businessGateScript(connected) : ""}</script>`;
+  const gate = `<script>${shellGateScript(path)}${business ? businessGateScript(connected) : ""}${send ? sendGateScript : ""}</script>`;
   // The local build hides the first-payment offer of a ledger that has paid; the connected one
   // does so from the last known view.
   // `/pay` with no link at all draws the app's refusal (showNoLinkFrame).
@@ -132,6 +148,7 @@ for (const path of shells) {
   // its owner sees its name and UPI ID at once (fillBusinessShell).
   const after = [
     ...(path === "/pay" ? [shellNoLinkScript] : []),
+    ...(send ? [sendFrameScript] : []),
     ...(business ? [businessSignUpScript, businessFillScript] : []),
     ...(connected
       ? [shellLastViewScript]

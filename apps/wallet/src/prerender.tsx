@@ -19,6 +19,9 @@ export {
   businessFillScript,
   businessGateScript,
   businessSignUpScript,
+  sendFrames,
+  sendFrameScript,
+  sendGateScript,
   shellGateScript,
   shellHiddenTest,
   shellLastViewScript,
@@ -37,11 +40,11 @@ export const prerenderedScreens = ["/splash", "/onboarding", "/login"] as const;
 /**
  * Screens with no frame to draw without the visitor, whose pages hold no app shell and wait for
  * the scripts:
- * - send money's steps after the first: the way to send in the address (UPI ID, mobile number,
- *   bank account, abroad) decides their h1 and fields, and one page serves every address; a
- *   frame of one way would be the wrong screen for the others, and a missing or bad draft
- *   becomes "This payment can't be made yet" (the receipt: "No payment to show"). The app
- *   reaches them by its own navigation, not by loading a page.
+ * - send money's confirm and receipt: drawn from the payment's details in the address, checked
+ *   against the draft and the ledger; a missing or bad draft becomes "This payment can't be made
+ *   yet" (the receipt: "No payment to show"). The app reaches them by its own navigation, not by
+ *   loading a page. (The details step before them has a frame for each way to send at home,
+ *   which its page's scripts pick from the address: `sendFrames`, lib/shell-scripts.ts.)
  * - `/requests` on the local build, which sends it to `/request` (requests between accounts are
  *   the connected wallet's).
  * - a receipt (`/transactions/$id`): the entry is all it shows (its mark, h1, amount and rows
@@ -52,7 +55,6 @@ export const screensWithoutShell: readonly string[] = [
   ...(connected ? [] : ["/requests"]),
   RECEIPT_ROUTE,
   "/send-money/confirm",
-  "/send-money/enter-details",
   "/send-money/success",
 ];
 

@@ -76,12 +76,21 @@ export function walletVisitor(path, connected) {
 }
 
 /**
- * Every wallet screen opened by its address alone. Send money's later steps are not: they are
- * reached from its first, with the payment in the address.
+ * Send money's details step as a visitor reaches it: its address names the way to send (one
+ * address per way at home, whose frame is that way's form). Its confirm and receipt are not
+ * measured: they are reached from it, with the payment in the address.
+ */
+export const walletSendDetailsRoutes = ["phone", "upi", "bank"].map(
+  (type) => `/send-money/enter-details?type=${type}`,
+);
+
+/**
+ * Every wallet screen opened by its address alone (a path, or a path and its search).
  * @type {readonly string[]}
  */
 export const walletRoutes = [
   ...walletEntryRoutes,
+  ...walletSendDetailsRoutes,
   "/create-pin",
   "/transactions",
   "/insights",

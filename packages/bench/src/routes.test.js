@@ -3,7 +3,13 @@ import { fileURLToPath } from "node:url";
 
 import { describe, expect, it } from "vitest";
 
-import { walletBusinessRoutes, walletRoutes, walletRoutesOf, walletVisitor } from "./routes.js";
+import {
+  walletBusinessRoutes,
+  walletRoutes,
+  walletRoutesOf,
+  walletSendDetailsRoutes,
+  walletVisitor,
+} from "./routes.js";
 
 const routesFolder = fileURLToPath(new URL("../../../apps/wallet/src/routes/", import.meta.url));
 
@@ -61,6 +67,23 @@ describe("walletRoutes", () => {
       .filter((path) => path !== "/" && !path.startsWith("/send-money/"));
     expect(screens.length).toBeGreaterThan(35);
     for (const path of screens) expect(walletRoutes, path).toContain(path);
+  });
+
+  it("measures send money's details step at each way to send at home, by the address a visitor reaches", () => {
+    const addresses = walletRoutesOf(false).filter((path) => path.includes("?"));
+    expect(addresses).toEqual([
+      "/send-money/enter-details?type=phone",
+      "/send-money/enter-details?type=upi",
+      "/send-money/enter-details?type=bank",
+    ]);
+    expect(walletRoutesOf(true)).toEqual(expect.arrayContaining(walletSendDetailsRoutes));
+    for (const address of addresses) {
+      const url = new URL(address, "http://bench");
+      expect(url.pathname).toBe("/send-money/enter-details");
+      expect([...url.searchParams.keys()]).toEqual(["type"]);
+    }
+    expect(walletVisitor(walletSendDetailsRoutes[0], false)).toBe("guest");
+    expect(walletVisitor(walletSendDetailsRoutes[0], true)).toBe("pin");
   });
 
   it("leaves /requests out of the local build, which sends it to /request", () => {

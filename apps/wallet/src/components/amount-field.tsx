@@ -4,6 +4,7 @@ import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Label } from "@repo/ui/components/label";
 import { formatMoney } from "@repo/ui/lib/format";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import { useHomeCountry } from "../hooks/use-home-country";
@@ -18,8 +19,8 @@ type AmountFieldProps = {
   /** The amount in the home currency as typed ("12.50"), "" while empty. */
   value: string;
   onChange: (value: string) => void;
-  /** A line under the field, e.g. the balance the payment comes from. */
-  hint: string;
+  /** A line under the field, e.g. the balance the payment comes from (a box in the app shell). */
+  hint: ReactNode;
   /** What the ledger says about this amount (`checkPayment`), shown under the field. */
   refusal: Refusal | null;
   /** What the payment is and where its money comes from (a payment from the wallet unless said). */

@@ -6,10 +6,16 @@ import {
   fillFigures,
   fillLastView,
   gateBusinessShell,
+  gateSendShell,
   gateShell,
   hideSpentOffer,
+  sendFilledFields,
+  sendFrames,
+  sendFrameScript,
+  sendGateScript,
   showBusinessSignUp,
   showNoLinkFrame,
+  showSendFrame,
   storedState,
 } from "./shell-scripts";
 import { localStorageNames } from "./storage-names";
@@ -63,6 +69,7 @@ afterEach(() => {
   document.documentElement.removeAttribute("data-shell-hidden");
   document.documentElement.removeAttribute("data-shell-no-gstin");
   document.documentElement.removeAttribute("data-shell-no-business");
+  document.documentElement.removeAttribute("data-shell-send");
 });
 
 describe("the app shell's gate", () => {
@@ -431,5 +438,109 @@ describe("the local build's first-payment offer", () => {
     localStorage.setItem(localStorageNames.firstPaymentMade, "not json");
     hideSpent();
     expect(shown("offer")).toBe(true);
+  });
+});
+
+describe("send money's details frames before the scripts", () => {
+  const ways = ["phone", "upi", "bank"];
+  const filled = { recipient: ["recipient", "confirm-account"], amount: ["amount"] };
+  /** The page as the build writes it: the phone frame, the others in templates. */
+  const page = () => {
+    document.body.innerHTML =
+      '<div id="root" data-prerendered=""><main><h1>Send to mobile number</h1><input id="recipient"><input id="amount"></main>' +
+      '<template data-shell-when="upi"><main><h1>Send to UPI ID</h1><input id="recipient"><input id="amount"></main></template>' +
+      '<template data-shell-when="bank"><main><h1>Send to bank account</h1><input id="recipient"><input id="confirm-account"><input id="amount"><p id="amount-count">0 of 9</p></main></template></div>';
+  };
+  const heading = () => document.querySelector("h1")?.textContent;
+  const open = (search: string) => {
+    window.history.replaceState(null, "", `/send-money/enter-details${search}`);
+    page();
+    gateSendShell(storedState, localStorageNames.session, "IN", ways, Object.keys(filled));
+    showSendFrame("phone", filled);
+  };
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("shows the frame of the way the address asks for, in the page's one root", () => {
+    for (const [search, title] of [
+      ["?type=phone", "Send to mobile number"],
+      ["?type=upi", "Send to UPI ID"],
+      ["?type=bank", "Send to bank account"],
+    ] as const) {
+      open(search);
+      expect(hidden(), search).toBe(false);
+      expect(heading(), search).toBe(title);
+      expect(document.querySelectorAll("h1"), search).toHaveLength(1);
+      document.documentElement.removeAttribute("data-shell-send");
+    }
+  });
+
+  it("hides the frame from an address the app fills in, refuses, or draws otherwise", () => {
+    for (const search of [
+      "",
+      "?type=international",
+      "?type=mobileMoney",
+      "?type=UPI",
+      "?type=%22upi%22",
+      "?type=upi&type=bank",
+      "?type=phone&contact=c1",
+      "?type=upi&recipient=someone%40okaxis&name=Ravi",
+      "?type=bank&note=rent",
+      "?type=phone&amount=500&amount=600",
+    ]) {
+      open(search);
+      expect(hidden(), search || "no type").toBe(true);
+      expect(document.documentElement.hasAttribute("data-shell-send"), search).toBe(false);
+      document.documentElement.removeAttribute("data-shell-hidden");
+    }
+  });
+
+  it("writes the fields the address fills into the frame's form, as the page's own values and as text", () => {
+    open("?type=bank&recipient=%20123456789012%20&amount=250");
+    expect(hidden()).toBe(false);
+    expect(heading()).toBe("Send to bank account");
+    const value = (id: string) => document.querySelector<HTMLInputElement>(`#${id}`)!;
+    for (const id of ["recipient", "confirm-account"]) {
+      expect(value(id).value, id).toBe("123456789012");
+      expect(value(id).defaultValue, `${id}: drawn so, not typed`).toBe("123456789012");
+    }
+    expect(value("amount").value).toBe("250");
+    expect(document.querySelector<HTMLElement>("#amount-count")!.style.visibility).toBe("hidden");
+    open("?type=upi&recipient=%3Cimg%20src%3Dx%3E");
+    expect(value("recipient").value, "text, never markup").toBe("<img src=x>");
+    expect(document.querySelector("img")).toBeNull();
+  });
+
+  it("never shows an Indian frame to a Zambian account, and leaves a hidden frame hidden", () => {
+    keepSession({ country: "ZM", phone: "971234567" });
+    open("?type=phone");
+    expect(hidden()).toBe(true);
+    document.documentElement.removeAttribute("data-shell-hidden");
+    keepSession({ country: "IN" });
+    gate();
+    open("?type=upi");
+    expect(hidden()).toBe(false);
+    keepSession({ locked: true });
+    gate();
+    open("?type=upi");
+    expect(hidden(), "locked: gateShell's").toBe(true);
+    expect(heading(), "nothing drawn into a hidden page").toBe("Send to mobile number");
+  });
+
+  it("hides the page when the frame asked for is missing, rather than show another way's", () => {
+    window.history.replaceState(null, "", "/send-money/enter-details?type=bank");
+    document.body.innerHTML = '<div id="root"><main><h1>Send to mobile number</h1></main></div>';
+    gateSendShell(storedState, localStorageNames.session, "IN", ways, []);
+    showSendFrame("phone", {});
+    expect(hidden()).toBe(true);
+  });
+
+  it("the page's two scripts name nothing from outside: India's ways at home, the phone's drawn", () => {
+    expect(sendFrames).toEqual(["phone", "upi", "bank"]);
+    expect(Object.keys(sendFilledFields)).toEqual(["recipient", "amount", "note"]);
+    window.history.replaceState(null, "", "/send-money/enter-details?type=upi");
+    page();
+    (0, eval)(sendGateScript);
+    (0, eval)(sendFrameScript);
+    expect(heading()).toBe("Send to UPI ID");
   });
 });

@@ -1,7 +1,8 @@
-import { DEFAULT_HOME_COUNTRY } from "@repo/pricing/home-countries";
+import { DEFAULT_HOME_COUNTRY, homeCountries } from "@repo/pricing/home-countries";
 
 import { BUSINESS_COUNTRY } from "./business/business-country";
 import { APP_LOCK_AFTER_MINUTES } from "./limits";
+import { TRANSFER_TYPES, type TransferType } from "./send-money-search";
 import { localStorageNames } from "./storage-names";
 
 /**
@@ -305,3 +306,104 @@ export const businessSignUpScript = `(${showBusinessSignUp.toString()})();`;
 
 /** The local build's script after a frame that holds the first-payment offer. */
 export const spentOfferScript = `(${hideSpentOffer.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.session)},${JSON.stringify(localStorageNames.firstPaymentMade)},${JSON.stringify(DEFAULT_HOME_COUNTRY)});`;
+
+/**
+ * In the head of `/send-money/enter-details`' page, after gateShell: the way to send in the
+ * address decides the screen (its h1, its fields), and the page holds a frame for each of
+ * `frames`, the ways at home of `shellCountry` (the country the build draws frames for, a guest's;
+ * scripts/prerender.mjs). The frame shows for an address of one of them whose other fields are
+ * among those the frame writes into its form (`filled`: what the step keeps in its address once
+ * typed, so a reload or Back after a crash draws it). A contact or a scanned code's name (the app
+ * greets the payee), a way abroad, an address the app refuses, a field named twice, or an account
+ * of another country (a Zambian one sends by mobile money, in kwacha) would see a screen the app
+ * does not draw: `data-shell-hidden` hides the frame. Otherwise `data-shell-send` names the frame
+ * for showSendFrame. Storage that cannot be read is a guest's, as to the app.
+ */
+export function gateSendShell(
+  read: Read,
+  sessionName: string,
+  shellCountry: string,
+  frames: readonly string[],
+  filled: readonly string[],
+) {
+  const html = document.documentElement;
+  if (html.hasAttribute("data-shell-hidden")) return;
+  let country: unknown = shellCountry;
+  try {
+    country = read(sessionName)?.country ?? shellCountry;
+  } catch {
+    // No storage: a guest.
+  }
+  const query = new URLSearchParams(location.search);
+  const type = query.get("type") ?? "";
+  const keys = [...query.keys()];
+  if (
+    country === shellCountry &&
+    frames.includes(type) &&
+    keys.every((key, i) => keys.indexOf(key) === i && (key === "type" || filled.includes(key)))
+  ) {
+    html.setAttribute("data-shell-send", type);
+  } else {
+    html.setAttribute("data-shell-hidden", "");
+  }
+}
+
+/**
+ * After enter-details' frame, which is that of `drawn` (the gate's other frames are kept in
+ * templates): the frame gateSendShell named, in its place, and each field the address fills
+ * (`filled`: the address's field, then the ids of the controls that show it) written as the
+ * page's own value (`defaultValue`, text; its count of characters hidden in its place), so the
+ * take-over leaves the app's reading of the address in place (lib/prerendered-screen.ts replays
+ * only what the visitor changed). A frame the gate hid stays hidden; if the named one is missing,
+ * the page is hidden rather than show another way's frame.
+ */
+export function showSendFrame(drawn: string, filled: Record<string, readonly string[]>) {
+  const html = document.documentElement;
+  const type = html.getAttribute("data-shell-send");
+  const root = document.getElementById("root");
+  if (!type || !root || html.hasAttribute("data-shell-hidden")) return;
+  if (type !== drawn) {
+    const frame = root.querySelector<HTMLTemplateElement>(`template[data-shell-when="${type}"]`);
+    if (!frame) {
+      html.setAttribute("data-shell-hidden", "");
+      return;
+    }
+    root.replaceChildren(frame.content.cloneNode(true));
+  }
+  const query = new URLSearchParams(location.search);
+  for (const [field, ids] of Object.entries(filled)) {
+    const value = query.get(field)?.trim();
+    for (const id of value ? ids : []) {
+      const control = root.querySelector(`#${id}`);
+      if (control instanceof HTMLInputElement) control.defaultValue = value!;
+      // Its count of characters (components/text-limit.tsx) says "0 of …": kept in its place,
+      // unseen, until the app counts.
+      const count = root.querySelector<HTMLElement>(`#${id}-count`);
+      if (count) count.style.visibility = "hidden";
+    }
+  }
+}
+
+/** Send money's details step's ways with a frame: the shell country's ways at home. */
+export const sendFrames = homeCountries[DEFAULT_HOME_COUNTRY].payments.ways.filter(
+  (way): way is TransferType => way !== "international" && TRANSFER_TYPES.some((t) => t === way),
+);
+
+/**
+ * The fields enter-details keeps in its address once typed (routes/send-money/enter-details.tsx)
+ * that its frame can show as the app will, and the controls of its form that show each (a bank
+ * account's number is also the number typed again). Not a bank's IFSC: the app names the bank
+ * under it in place of the hint, a line shorter or longer; so a bank transfer's address keeps
+ * no frame.
+ */
+export const sendFilledFields = {
+  recipient: ["recipient", "confirm-account"],
+  amount: ["amount"],
+  note: ["note"],
+} as const satisfies Record<string, readonly string[]>;
+
+/** enter-details' head script, after the shell's gate (`gateSendShell`). */
+export const sendGateScript = `(${gateSendShell.toString()})(${storedState.toString()},${JSON.stringify(localStorageNames.session)},${JSON.stringify(DEFAULT_HOME_COUNTRY)},${JSON.stringify(sendFrames)},${JSON.stringify(Object.keys(sendFilledFields))});`;
+
+/** enter-details' script after its frames (`showSendFrame`). */
+export const sendFrameScript = `(${showSendFrame.toString()})(${JSON.stringify(sendFrames[0])},${JSON.stringify(sendFilledFields)});`;

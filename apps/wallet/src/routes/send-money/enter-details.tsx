@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { AmountField } from "../../components/amount-field";
 import { BankBranchFields } from "../../components/bank-branch-fields";
 import { ScreenHeader } from "../../components/screen-header";
+import { ShellFigure } from "../../components/shell-figure";
 import { charactersOver, LimitedTextField } from "../../components/text-limit";
 import { useBankErrorText } from "../../hooks/use-bank-error-text";
 import { useHomeCopy } from "../../hooks/use-home-copy";
@@ -147,6 +148,9 @@ function DetailsForm({ type, search }: DetailsFormProps) {
   const bank =
     type === "bank" ? branchBankOf({ ifsc, sortCode }, home.payments.bankBranch) : undefined;
 
+  // The balance in its sentence: in the app shell, a box of its place (never a figure).
+  const balanceHint = t("details.amountHint", { balance: "\u0000" }).split("\u0000");
+
   const errorText = (field: FieldName): string => {
     const error = errors[field];
     if (!error || !touched.has(field)) return "";
@@ -210,7 +214,13 @@ function DetailsForm({ type, search }: DetailsFormProps) {
         <AmountField
           value={amount}
           onChange={setAmount}
-          hint={t("details.amountHint", { balance: formatMoney(ledger.balances.wallet) })}
+          hint={
+            <>
+              {balanceHint[0]}
+              <ShellFigure className="w-20">{formatMoney(ledger.balances.wallet)}</ShellFigure>
+              {balanceHint[1]}
+            </>
+          }
           refusal={refusal}
         />
 
