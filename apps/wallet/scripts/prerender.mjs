@@ -24,6 +24,7 @@ import { fileURLToPath } from "node:url";
 import { startScriptsAfterFirstPaint } from "@repo/serve/first-paint";
 import { finishStaticBuild } from "@repo/serve/static-build";
 
+import { frameInEveryLanguage } from "./frame-languages.mjs";
 import { routePreloads } from "./route-preloads.mjs";
 
 // WALLET_DIST: another build's folder (see vite.config.ts).
@@ -32,7 +33,10 @@ const {
   businessFillScript,
   businessGateScript,
   businessSignUpScript,
+  frameLanguageScript,
+  frameTexts,
   holdEarlyTapsScript,
+  languages,
   PRERENDERED_ATTRIBUTE,
   prerenderedScreens,
   renderScreen,
@@ -81,12 +85,12 @@ const write = (/** @type {string} */ path, /** @type {string} */ page) => {
 };
 
 /** A screen's markup, which must have rendered (no error, no Suspense fallback) with one h1. */
-async function draw(/** @type {string} */ path) {
-  const markup = await renderScreen(path);
+async function draw(/** @type {string} */ path, language = "en") {
+  const markup = await renderScreen(path, language);
   // A frame's alternative (a template, inert until a script draws it) has its own h1.
   const h1s = markup.replace(/<template\b[\s\S]*?<\/template>/g, "").match(/<h1\b/g)?.length ?? 0;
   if (markup.includes("<!--$!-->") || h1s !== 1) {
-    throw new Error(`${path} did not render in Node (${h1s} h1):\n${markup}`);
+    throw new Error(`${path} did not render in Node in "${language}" (${h1s} h1):\n${markup}`);
   }
   return markup;
 }
@@ -95,11 +99,19 @@ async function draw(/** @type {string} */ path) {
 const filledRoot = (/** @type {string} */ markup, /** @type {string} */ after = "") =>
   `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${markup}</div><script>${holdEarlyTapsScript}</script>${after}`;
 
+/** The part after a frame that draws it in the visitor's language (scripts/frame-languages.mjs). */
+const inTheirLanguage = (
+  /** @type {string} */ path,
+  /** @type {string} */ english,
+  /** @type {(language: string) => Promise<string>} */ drawIn,
+) => frameInEveryLanguage(path, english, drawIn, { languages, frameTexts, frameLanguageScript });
+
 for (const path of prerenderedScreens) {
   const markup = await draw(path);
+  const language = await inTheirLanguage(path, markup, (code) => draw(path, code));
   const page = startScriptsAfterFirstPaint(
     pageFor(path, path === "/onboarding" ? languageNameFaces : []).replace(emptyRoot, () =>
-      filledRoot(markup),
+      filledRoot(markup, language),
     ),
   );
   write(path, page);
@@ -112,10 +124,13 @@ const shells = [...preloads.keys()].filter(
 );
 let shellBytes = 0;
 // A business screen's page also holds the sign-up's frame, for a visitor with no business.
-const signUpTemplate = `<template data-shell-when="no-business">${await draw("/business/signup")}</template>`;
+const signUpTemplate = async (/** @type {string} */ language) =>
+  `<template data-shell-when="no-business">${await draw("/business/signup", language)}</template>`;
 for (const path of shells) {
   const business = path.startsWith("/business") && path !== "/business/signup";
-  const markup = (await draw(path)) + (business ? signUpTemplate : "");
+  const shellIn = async (/** @type {string} */ language) =>
+    (await draw(path, language)) + (business ? await signUpTemplate(language) : "");
+  const markup = await shellIn("en");
   const trace = traces.find((text) => markup.includes(text));
   if (trace) throw new Error(`${path}'s app shell holds a sample account's "${trace}"`);
   // A business screen's frame is hidden from a visitor the app sends elsewhere.
@@ -125,6 +140,9 @@ for (const path of shells) {
   // `/pay` with no link at all draws the app's refusal (showNoLinkFrame).
   // A business screen draws the sign-up for a visitor with no business (showBusinessSignUp), and
   // its owner sees its name and UPI ID at once (fillBusinessShell).
+  // The frame in the visitor's language comes first, so the scripts after it, and the frames
+  // they draw from templates, keep it.
+  const language = await inTheirLanguage(path, markup, shellIn);
   const after = [
     ...(path === "/pay" ? [shellNoLinkScript] : []),
     ...(business ? [businessSignUpScript, businessFillScript] : []),
@@ -137,7 +155,7 @@ for (const path of shells) {
     .map((script) => `<script>${script}</script>`)
     .join("");
   const page = startScriptsAfterFirstPaint(
-    pageFor(path, [gate]).replace(emptyRoot, () => filledRoot(markup, after)),
+    pageFor(path, [gate]).replace(emptyRoot, () => filledRoot(markup, language + after)),
     { atOnceIf: shellHiddenTest },
   );
   write(path, page);
