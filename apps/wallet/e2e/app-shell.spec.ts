@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 
 import type { Locator, Page } from "@playwright/test";
-import { LANGUAGE_STORAGE_KEY } from "@repo/i18n/language-provider";
 import { largestPaint } from "@repo/e2e/paint";
+import { LANGUAGE_STORAGE_KEY } from "@repo/i18n/language-provider";
 import { sampleBusiness } from "@repo/mock-data/business";
 import { contacts } from "@repo/mock-data/contacts";
 import { user } from "@repo/mock-data/user";
@@ -589,7 +589,7 @@ test("after logout no page of the wallet holds an account's figure", async ({ pa
  */
 test.describe("the frame in the visitor's language", () => {
   /** A wallet screen's words in a language, as its locale file holds them. */
-  const words = (language: string, screen: string) =>
+  const words = <Words>(language: string, screen: string) =>
     JSON.parse(
       readFileSync(
         new URL(
@@ -598,7 +598,7 @@ test.describe("the frame in the visitor's language", () => {
         ),
         "utf8",
       ),
-    ) as Record<string, never>;
+    ) as Words;
   /** Keeps `language` as the visitor's choice, as the wallet keeps it, before each page's scripts. */
   const keepLanguage = (page: Page, language: string) =>
     page.addInitScript(
@@ -612,18 +612,14 @@ test.describe("the frame in the visitor's language", () => {
 
   /** One screen of each kind: its h1 and a label, in a language, and that label in English. */
   const screensIn = (language: string) => {
-    const dashboard = words(language, "dashboard") as {
+    const dashboard = words<{
       greeting: Record<string, string> & { anyTime: string };
-    } & Record<
-      string,
-      { title: string }
-    >;
-    const login = words(language, "login") as { phone: { title: string; label: string } };
-    const profile = words(language, "profile") as { title: string; language: string };
-    const business = words(language, "business") as { qr: { title: string; download: string } };
-    const payLink = words(language, "payLink") as {
-      refused: { title: string; malformed: string };
-    };
+      balance: { title: string };
+    }>(language, "dashboard");
+    const login = words<{ phone: { title: string; label: string } }>(language, "login");
+    const profile = words<{ title: string; language: string }>(language, "profile");
+    const business = words<{ qr: { title: string; download: string } }>(language, "business");
+    const payLink = words<{ refused: { title: string; malformed: string } }>(language, "payLink");
     return [
       {
         kind: "entry",
@@ -637,10 +633,8 @@ test.describe("the frame in the visitor's language", () => {
         path: "/dashboard",
         // The frame greets at any time; the app by the time of day.
         heading: new RegExp(`^${lead(dashboard.greeting.anyTime)}`),
-        headingAfter: new RegExp(
-          `^(${Object.values(dashboard.greeting).map(lead).join("|")})`,
-        ),
-        label: dashboard.balance!.title,
+        headingAfter: new RegExp(`^(${Object.values(dashboard.greeting).map(lead).join("|")})`),
+        label: dashboard.balance.title,
         english: "Total balance",
       },
       {
@@ -775,7 +769,8 @@ test.describe("the frame in the visitor's language", () => {
       await page.goto(path, { waitUntil: "commit" });
       await expect(page.locator("html"), path).toHaveAttribute("lang", "hi");
       // The splash's h1 is the name, in every language.
-      const h1 = path === "/splash" ? words("hi", "splash").title : /[\u0900-\u097F]/;
+      const h1 =
+        path === "/splash" ? words<{ title: string }>("hi", "splash").title : /[\u0900-\u097F]/;
       await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(h1);
     }
     expect(framed).toBeGreaterThan(30);

@@ -2,7 +2,9 @@
 // writes a page for each screen beside the app's index.html (dist/login.html,
 // dist/profile/details.html, ...), which the servers send for that path. Each page asks for all
 // the scripts its screen needs at once (scripts/route-preloads.mjs) and holds the screen's English
-// HTML, so it paints from the HTML and the stylesheet before any script runs; the client then
+// HTML, with the other languages' copy and the script that swaps it in before the first paint for
+// a visitor who chose one (scripts/frame-languages.mjs), so it paints from the HTML and the
+// stylesheet before any script runs, in the visitor's language; the client then
 // draws the screen in its place (src/main.tsx), keeping what the visitor did meanwhile
 // (src/lib/prerendered-screen.ts; the tap-holding script of src/lib/prerendered-taps.ts follows
 // the screen).

@@ -32,8 +32,9 @@ export {
 } from "./lib/shell-scripts";
 
 /**
- * The entry screens a first visit opens, written at build time as HTML (English, the default) so
- * they paint before any script runs. Their text is the same for everyone.
+ * The entry screens a first visit opens, written at build time as HTML (English, the default, with
+ * the other languages' copy: scripts/frame-languages.mjs) so they paint before any script runs.
+ * Their text is the same for everyone who speaks that language.
  */
 export const prerenderedScreens = ["/splash", "/onboarding", "/login"] as const;
 

@@ -39,15 +39,16 @@ export const SAME_AS_ENGLISH = 0;
 export type FrameCopy = (string | null | typeof SAME_AS_ENGLISH)[];
 
 /** The entities React writes in text and attribute values (escapeTextForBrowser), and numeric ones. */
+const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 const decode = (html: string) =>
-  html.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi, (_, hex, dec, named) =>
-    hex
-      ? String.fromCodePoint(parseInt(hex, 16))
-      : dec
-        ? String.fromCodePoint(Number(dec))
-        : ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" } as Record<string, string>)[
-            (named as string).toLowerCase()
-          ]!,
+  html.replace(
+    /&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi,
+    (_, hex: string | undefined, dec: string | undefined, name: string | undefined) =>
+      hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : dec
+          ? String.fromCodePoint(Number(dec))
+          : named[name!.toLowerCase()]!,
   );
 
 /**
@@ -82,14 +83,13 @@ export function frameParts(markup: string): { shape: string[]; copy: (string | n
     const toggles: string[] = FRAME_TOGGLES.filter(([on]) => on === tag).map(([, name]) => name);
     for (const name of toggles) copy.push(values.has(name) ? decode(values.get(name)!) : null);
     shape.push(
-      token
-        .replace(/\s([^\s=/>]+)="([^"]*)"/g, (attribute, name: string) =>
-          toggles.includes(name)
-            ? ""
-            : (FRAME_COPY_ATTRIBUTES as readonly string[]).includes(name)
-              ? ` ${name}=""`
-              : attribute,
-        ),
+      token.replace(/\s([^\s=/>]+)="([^"]*)"/g, (attribute, name: string) =>
+        toggles.includes(name)
+          ? ""
+          : (FRAME_COPY_ATTRIBUTES as readonly string[]).includes(name)
+            ? ` ${name}=""`
+            : attribute,
+      ),
     );
   }
   return { shape, copy };

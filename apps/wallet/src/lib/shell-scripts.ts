@@ -324,7 +324,8 @@ export function speakFrame(
     const pick = (value: string | null) =>
       value !== null && languages.includes(value.toLowerCase()) ? value.toLowerCase() : null;
     const language =
-      pick(new URLSearchParams(location.search).get("lang")) ?? pick(localStorage.getItem(storageKey));
+      pick(new URLSearchParams(location.search).get("lang")) ??
+      pick(localStorage.getItem(storageKey));
     const root = document.getElementById("root");
     const data = document.getElementById("frame-copy");
     if (!language || !root || !data) return;
