@@ -1,6 +1,10 @@
+import { readFileSync } from "node:fs";
+
 import type { Locator, Page } from "@playwright/test";
 import { expectAccessible } from "@repo/e2e/fixtures";
+import { layoutShiftScore } from "@repo/e2e/fonts";
 import { largestPaint } from "@repo/e2e/paint";
+import { LANGUAGE_STORAGE_KEY } from "@repo/i18n/language-provider";
 import { sampleBusiness } from "@repo/mock-data/business";
 import { contacts } from "@repo/mock-data/contacts";
 import { user } from "@repo/mock-data/user";
@@ -821,5 +825,191 @@ test.describe("send money's details step (issue 30)", () => {
     }
     release();
     await expect(page).toHaveURL(/\/login/);
+  });
+});
+
+/**
+ * Every frame in the visitor's language (scripts/frame-languages.mjs, lib/shell-scripts.ts
+ * speakFrame): the page holds the screen in English and, for a visitor who chose another wallet
+ * language, swaps in that language's words before the first paint; the app then draws its first
+ * screen in that language too (src/main.tsx), so nothing flashes English and nothing moves.
+ */
+test.describe("the frame in the visitor's language", () => {
+  /** A wallet screen's words in a language, as its locale file holds them. */
+  const words = <Words>(language: string, screen: string) =>
+    JSON.parse(
+      readFileSync(
+        new URL(
+          `../../../packages/i18n/src/locales/${language}/wallet/${screen}.json`,
+          import.meta.url,
+        ),
+        "utf8",
+      ),
+    ) as Words;
+  /** Keeps `language` as the visitor's choice, as the wallet keeps it, before each page's scripts. */
+  const keepLanguage = (page: Page, language: string) =>
+    page.addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [LANGUAGE_STORAGE_KEY, language],
+    );
+  /** The face each language's script is drawn in. */
+  const faces: Record<string, string> = { hi: "Noto Sans Devanagari", te: "Noto Sans Telugu" };
+  /** The words before an interpolation ("नमस्ते, {{name}}" → "नमस्ते,"). */
+  const lead = (text: string) => text.split("{{")[0]!.trim();
+
+  /** One screen of each kind: its h1 and a label, in a language, and that label in English. */
+  const screensIn = (language: string) => {
+    const dashboard = words<{
+      greeting: Record<string, string> & { anyTime: string };
+      balance: { title: string };
+    }>(language, "dashboard");
+    const login = words<{ phone: { title: string; label: string } }>(language, "login");
+    const profile = words<{ title: string; language: string }>(language, "profile");
+    const business = words<{ qr: { title: string; download: string } }>(language, "business");
+    const payLink = words<{ refused: { title: string; malformed: string } }>(language, "payLink");
+    return [
+      {
+        kind: "entry",
+        path: "/login",
+        heading: login.phone.title,
+        label: login.phone.label,
+        english: "Mobile number",
+      },
+      {
+        kind: "account",
+        path: "/dashboard",
+        // The frame greets at any time; the app by the time of day.
+        heading: new RegExp(`^${lead(dashboard.greeting.anyTime)}`),
+        headingAfter: new RegExp(`^(${Object.values(dashboard.greeting).map(lead).join("|")})`),
+        label: dashboard.balance.title,
+        english: "Total balance",
+      },
+      {
+        kind: "account",
+        path: "/profile",
+        heading: profile.title,
+        label: profile.language,
+        english: "App language",
+      },
+      {
+        kind: "business",
+        path: "/business/qr",
+        heading: business.qr.title,
+        label: business.qr.download,
+        english: "Download printable standee",
+        business: true,
+      },
+      {
+        kind: "pay link",
+        path: "/pay",
+        heading: payLink.refused.title,
+        label: payLink.refused.malformed,
+        english: "Nothing was paid.",
+      },
+    ];
+  };
+
+  for (const language of ["hi", "te"]) {
+    for (const {
+      kind,
+      path,
+      heading,
+      headingAfter = heading,
+      label,
+      english,
+      business = false,
+    } of screensIn(language)) {
+      test(`${path} (${kind}) in "${language}": the frame is in that language before any script, in its face, and stays in place at the take-over`, async ({
+        page,
+      }) => {
+        if (business) await signUpBusiness(page, businessName);
+        await keepLanguage(page, language);
+        const release = await holdScripts(page);
+        await page.goto(path, { waitUntil: "commit" });
+        await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        const h1 = page.getByRole("heading", { level: 1, name: heading });
+        const said = page.getByText(label, { exact: true }).first();
+        await expect(h1).toBeVisible();
+        await expect(said).toBeVisible();
+        await expect(page.locator("#root")).not.toContainText(english);
+        // The frame's words are drawn in their script's own face (packages/ui fonts.css).
+        await expect
+          .poll(() =>
+            page.evaluate(
+              (family) =>
+                [...document.fonts].some(
+                  (face) => face.family.replace(/"/g, "") === family && face.status === "loaded",
+                ),
+              faces[language]!,
+            ),
+          )
+          .toBe(true);
+        await page.evaluate(() => document.fonts.ready);
+        // The h1's place (the dashboard's greeting changes its words with the time of day).
+        const anyH1 = page.getByRole("heading", { level: 1 });
+        const framed = { h1: await anyH1.boundingBox(), said: await said.boundingBox() };
+        // The frame's own shifts so far (its face arriving), then the take-over's.
+        const shiftedBefore = await layoutShiftScore(page);
+        release();
+        await appOwnsPage(page);
+        await expect(page.getByRole("heading", { level: 1, name: headingAfter })).toBeVisible();
+        await expect(said).toBeVisible();
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        expect(await anyH1.boundingBox(), "the h1 stays in place").toEqual(framed.h1);
+        expect(await said.boundingBox(), "the label stays in place").toEqual(framed.said);
+        expect(await layoutShiftScore(page), "layout shift at the take-over").toBe(shiftedBefore);
+      });
+    }
+  }
+
+  for (const { kept, why } of [
+    { kept: null, why: "no language kept" },
+    { kept: "en", why: "English kept" },
+    { kept: "de", why: "a language the wallet does not speak kept" },
+  ]) {
+    test(`${why}: the frame is the English page's, unchanged`, async ({ page, request }) => {
+      if (kept) await keepLanguage(page, kept);
+      const release = await holdScripts(page);
+      await page.goto("/profile", { waitUntil: "commit" });
+      await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+      await expect(page.getByText("App language", { exact: true })).toBeVisible();
+      // The whole frame is the page's as served (parsed alone, no script run).
+      const served = await (await request.get("/profile")).text();
+      const [drawn, parsed] = await page.evaluate((html) => {
+        const root = new DOMParser().parseFromString(html, "text/html").getElementById("root");
+        return [document.getElementById("root")!.innerHTML, root!.innerHTML];
+      }, served);
+      expect(drawn.length).toBeGreaterThan(1000);
+      expect(drawn).toBe(parsed);
+      release();
+      await appOwnsPage(page);
+      await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+    });
+  }
+
+  test("every page's frame, in Hindi, has a Hindi h1", async ({ page, request }) => {
+    test.slow();
+    await keepLanguage(page, "hi");
+    // No script of the app runs (each is empty): what shows is the HTML and its inline scripts.
+    await page.route(/\.js$/, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "" }),
+    );
+    const pages = walletScreens().filter(({ path }) => !path.includes("$"));
+    let framed = 0;
+    for (const { path } of pages) {
+      const html = await (await request.get(path)).text();
+      if (!html.includes('data-prerendered=""')) continue;
+      framed += 1;
+      await page.goto(path, { waitUntil: "commit" });
+      await expect(page.locator("html"), path).toHaveAttribute("lang", "hi");
+      // The splash's h1 is the name, in every language.
+      const h1 =
+        path === "/splash" ? words<{ title: string }>("hi", "splash").title : /[\u0900-\u097F]/;
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(h1);
+    }
+    expect(framed).toBeGreaterThan(30);
   });
 });

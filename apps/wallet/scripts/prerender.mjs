@@ -2,7 +2,9 @@
 // writes a page for each screen beside the app's index.html (dist/login.html,
 // dist/profile/details.html, ...), which the servers send for that path. Each page asks for all
 // the scripts its screen needs at once (scripts/route-preloads.mjs) and holds the screen's English
-// HTML, so it paints from the HTML and the stylesheet before any script runs; the client then
+// HTML, with the other languages' copy and the script that swaps it in before the first paint for
+// a visitor who chose one (scripts/frame-languages.mjs), so it paints from the HTML and the
+// stylesheet before any script runs, in the visitor's language; the client then
 // draws the screen in its place (src/main.tsx), keeping what the visitor did meanwhile
 // (src/lib/prerendered-screen.ts; the tap-holding script of src/lib/prerendered-taps.ts follows
 // the screen).
@@ -25,6 +27,7 @@ import { fileURLToPath } from "node:url";
 import { startScriptsAfterFirstPaint } from "@repo/serve/first-paint";
 import { finishStaticBuild } from "@repo/serve/static-build";
 
+import { frameInEveryLanguage } from "./frame-languages.mjs";
 import { routePreloads } from "./route-preloads.mjs";
 
 // WALLET_DIST: another build's folder (see vite.config.ts).
@@ -33,7 +36,10 @@ const {
   businessFillScript,
   businessGateScript,
   businessSignUpScript,
+  frameLanguageScript,
+  frameTexts,
   holdEarlyTapsScript,
+  languages,
   PRERENDERED_ATTRIBUTE,
   prerenderedScreens,
   RECEIPT_ROUTE,
@@ -90,12 +96,12 @@ const write = (/** @type {string} */ path, /** @type {string} */ page) => {
 };
 
 /** A screen's markup, which must have rendered (no error, no Suspense fallback) with one h1. */
-async function draw(/** @type {string} */ path) {
-  const markup = await renderScreen(path);
+async function draw(/** @type {string} */ path, language = "en") {
+  const markup = await renderScreen(path, language);
   // A frame's alternative (a template, inert until a script draws it) has its own h1.
   const h1s = markup.replace(/<template\b[\s\S]*?<\/template>/g, "").match(/<h1\b/g)?.length ?? 0;
   if (markup.includes("<!--$!-->") || h1s !== 1) {
-    throw new Error(`${path} did not render in Node (${h1s} h1):\n${markup}`);
+    throw new Error(`${path} did not render in Node in "${language}" (${h1s} h1):\n${markup}`);
   }
   return markup;
 }
@@ -104,11 +110,19 @@ async function draw(/** @type {string} */ path) {
 const filledRoot = (/** @type {string} */ markup, /** @type {string} */ after = "") =>
   `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${markup}</div><script>${holdEarlyTapsScript}</script>${after}`;
 
+/** The part after a frame that draws it in the visitor's language (scripts/frame-languages.mjs). */
+const inTheirLanguage = (
+  /** @type {string} */ path,
+  /** @type {string} */ english,
+  /** @type {(language: string) => Promise<string>} */ drawIn,
+) => frameInEveryLanguage(path, english, drawIn, { languages, frameTexts, frameLanguageScript });
+
 for (const path of prerenderedScreens) {
   const markup = await draw(path);
+  const language = await inTheirLanguage(path, markup, (code) => draw(path, code));
   const page = startScriptsAfterFirstPaint(
     pageFor(path, path === "/onboarding" ? languageNameFaces : []).replace(emptyRoot, () =>
-      filledRoot(markup),
+      filledRoot(markup, language),
     ),
   );
   write(path, page);
@@ -121,22 +135,29 @@ const shells = [...preloads.keys()].filter(
 );
 let shellBytes = 0;
 // A business screen's page also holds the sign-up's frame, for a visitor with no business.
-const signUpTemplate = `<template data-shell-when="no-business">${await draw("/business/signup")}</template>`;
+const signUpTemplate = async (/** @type {string} */ language) =>
+  `<template data-shell-when="no-business">${await draw("/business/signup", language)}</template>`;
 // Send money's details step: a frame for each way to send at home (its h1 and fields), the first
 // drawn, the others kept in templates; the page's scripts pick the address's (gateSendShell).
 const sendDetails = "/send-money/enter-details";
 const [drawnWay, ...otherWays] = sendFrames;
-const sendFrame = async (/** @type {string} */ way) => draw(`${sendDetails}?type=${way}`);
-let otherSendFrames = "";
-for (const way of otherWays) {
-  otherSendFrames += `<template data-shell-when="${way}">${await sendFrame(way)}</template>`;
-}
+const sendFrame = (/** @type {string} */ way, /** @type {string} */ language) =>
+  draw(`${sendDetails}?type=${way}`, language);
+const sendFramesIn = async (/** @type {string} */ language) => {
+  let markup = await sendFrame(drawnWay, language);
+  for (const way of otherWays) {
+    markup += `<template data-shell-when="${way}">${await sendFrame(way, language)}</template>`;
+  }
+  return markup;
+};
 for (const path of shells) {
   const business = path.startsWith("/business") && path !== "/business/signup";
   const send = path === sendDetails;
-  const markup = send
-    ? (await sendFrame(drawnWay)) + otherSendFrames
-    : (await draw(path)) + (business ? signUpTemplate : "");
+  const shellIn = async (/** @type {string} */ language) =>
+    send
+      ? await sendFramesIn(language)
+      : (await draw(path, language)) + (business ? await signUpTemplate(language) : "");
+  const markup = await shellIn("en");
   const trace = traces.find((text) => markup.includes(text));
   if (trace) throw new Error(`${path}'s app shell holds a sample account's "${trace}"`);
   // A business screen's frame is hidden from a visitor the app sends elsewhere.
@@ -146,6 +167,9 @@ for (const path of shells) {
   // `/pay` with no link at all draws the app's refusal (showNoLinkFrame).
   // A business screen draws the sign-up for a visitor with no business (showBusinessSignUp), and
   // its owner sees its name and UPI ID at once (fillBusinessShell).
+  // The frame in the visitor's language comes first, so the scripts after it, and the frames
+  // they draw from templates, keep it.
+  const language = await inTheirLanguage(path, markup, shellIn);
   const after = [
     ...(path === "/pay" ? [shellNoLinkScript] : []),
     ...(send ? [sendFrameScript] : []),
@@ -159,7 +183,7 @@ for (const path of shells) {
     .map((script) => `<script>${script}</script>`)
     .join("");
   const page = startScriptsAfterFirstPaint(
-    pageFor(path, [gate]).replace(emptyRoot, () => filledRoot(markup, after)),
+    pageFor(path, [gate]).replace(emptyRoot, () => filledRoot(markup, language + after)),
     { atOnceIf: shellHiddenTest },
   );
   write(path, page);

@@ -1,11 +1,15 @@
 import "./app.css";
 
+import { ensureLanguage } from "@repo/i18n/create-i18n";
+import { readWantedLanguage } from "@repo/i18n/language-provider";
+import { walletI18n } from "@repo/i18n/wallet";
 import { DEMO_RESET } from "@repo/ui/lib/demo-frame";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
 import { connected } from "./data/api-url";
+import { i18n } from "./lib/i18n";
 import { createAppRouter } from "./router";
 import { onceSignedIn } from "./stores/session-follow";
 
@@ -47,7 +51,14 @@ async function start() {
   // A prerendered screen (scripts/prerender.mjs) stays up, and answers, while the app draws this
   // one off the page; then this one takes its place at once, never showing an empty frame, and
   // what the visitor did on it is carried over.
-  const [{ takeOver }] = await Promise.all([import("./lib/prerendered-screen"), router.load()]);
+  // The frame is in the visitor's language already (lib/shell-scripts.ts speakFrame): the app
+  // draws its first screen in it too, not the English one first.
+  const language = readWantedLanguage(walletI18n);
+  const [{ takeOver }] = await Promise.all([
+    import("./lib/prerendered-screen"),
+    router.load(),
+    language ? ensureLanguage(i18n, walletI18n, language) : undefined,
+  ]);
   // If the app cannot take the page over, the page says so and offers to load it again.
   await takeOver(container, app, () =>
     import("./components/error-screen").then(({ TakeOverFailed }) => <TakeOverFailed />),

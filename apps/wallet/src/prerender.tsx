@@ -1,3 +1,6 @@
+import { ensureLanguage } from "@repo/i18n/create-i18n";
+import type { LanguageCode } from "@repo/i18n/languages";
+import { walletI18n } from "@repo/i18n/wallet";
 import { homeSamples } from "@repo/mock-data/home-samples";
 import { homeCountryCodes } from "@repo/pricing/home-countries";
 import { formatMoney } from "@repo/ui/lib/format";
@@ -7,18 +10,21 @@ import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 
 import { connected } from "./data/api-url";
+import { i18n } from "./lib/i18n";
 import { seedLedger } from "./lib/ledger";
 import { PAY_LINK_FIELDS } from "./lib/pay-link-search";
 import { drawShell } from "./lib/shell-mode";
 import { showNoLinkFrame } from "./lib/shell-scripts";
 import { createAppRouter } from "./router";
 
+export { frameTexts } from "./lib/frame-texts";
 export { PRERENDERED_ATTRIBUTE } from "./lib/prerendered-screen";
 export { holdEarlyTapsScript } from "./lib/prerendered-taps";
 export {
   businessFillScript,
   businessGateScript,
   businessSignUpScript,
+  frameLanguageScript,
   sendFrames,
   sendFrameScript,
   sendGateScript,
@@ -32,10 +38,14 @@ export {
 export const RECEIPT_ROUTE = "/transactions/$id";
 
 /**
- * The entry screens a first visit opens, written at build time as HTML (English, the default) so
- * they paint before any script runs. Their text is the same for everyone.
+ * The entry screens a first visit opens, written at build time as HTML (English, the default, with
+ * the other languages' copy: scripts/frame-languages.mjs) so they paint before any script runs.
+ * Their text is the same for everyone who speaks that language.
  */
 export const prerenderedScreens = ["/splash", "/onboarding", "/login"] as const;
+
+/** The wallet's languages, in each of which every page's screen is drawn (English is the page's). */
+export const languages = walletI18n.languages.map(({ code }) => code);
 
 /**
  * Screens with no frame to draw without the visitor, whose pages hold no app shell and wait for
@@ -68,10 +78,12 @@ export const shellNoLinkScript = `(${showNoLinkFrame.toString()})(${JSON.stringi
 drawShell();
 
 /**
- * One screen's markup, as the client's first render will draw it (the entry screens), or its app
- * shell (any other screen: lib/shell-mode.ts).
+ * One screen's markup in `language` (English unless asked), as the client's first render will
+ * draw it (the entry screens), or its app shell (any other screen: lib/shell-mode.ts). The page
+ * holds the English one; lib/frame-texts.ts compares the others with it.
  */
-export async function renderScreen(path: string): Promise<string> {
+export async function renderScreen(path: string, language: LanguageCode = "en"): Promise<string> {
+  await ensureLanguage(i18n, walletI18n, language);
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   const failed = router.state.matches.find((match) => match.status === "error");

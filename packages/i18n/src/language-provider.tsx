@@ -39,6 +39,17 @@ function storeLanguage(code: LanguageCode) {
   }
 }
 
+/**
+ * The language a page without one in its address starts in: the one `?lang=` asks for (a link
+ * from the other app), else the one remembered from an earlier visit; null for neither.
+ */
+export function readWantedLanguage(config: AppI18nConfig): LanguageCode | null {
+  return (
+    findLanguage(new URLSearchParams(window.location.search).get("lang"), config.languages) ??
+    readStoredLanguage(config)
+  );
+}
+
 type LanguageProviderProps = {
   i18n: I18n;
   config: AppI18nConfig;
@@ -76,11 +87,7 @@ export function LanguageProvider({ i18n, config, urlLanguage, children }: Langua
   );
 
   useEffect(() => {
-    const fromUrl = findLanguage(
-      new URLSearchParams(window.location.search).get("lang"),
-      config.languages,
-    );
-    const wanted = urlLanguage ?? fromUrl ?? readStoredLanguage(config);
+    const wanted = urlLanguage ?? readWantedLanguage(config);
     if (wanted && wanted !== i18n.language) void setLanguage(wanted);
     else document.documentElement.lang = i18n.language;
     if (urlLanguage) storeLanguage(urlLanguage);

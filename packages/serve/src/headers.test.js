@@ -58,9 +58,9 @@ describe("the header set", () => {
 });
 
 describe("build output", () => {
-  it("hashes inline scripts exactly as written, and skips scripts with a src", () => {
+  it("hashes inline scripts exactly as written, and skips scripts with a src and data blocks", () => {
     const body = "window.x = 1;\n";
-    const html = `<script src="/a.js"></script><script type="module">${body}</script>`;
+    const html = `<script src="/a.js"></script><script type="module">${body}</script><script type="application/json" id="frame-copy">{"hi":[]}</script>`;
     expect(inlineScriptHashes(html)).toEqual([createHash("sha256").update(body).digest("base64")]);
   });
 

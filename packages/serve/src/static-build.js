@@ -37,12 +37,14 @@ function filesUnder(dir) {
 /**
  * SHA-256 (base64) of every inline `<script>` in the HTML: what a CSP `'sha256-...'` source
  * names. A script element's text is raw (no entity decoding), so the bytes between the tags are
- * exactly what the browser hashes.
+ * exactly what the browser hashes. A data block (`type="application/json"`) never runs, so the
+ * CSP need not name it.
  * @param {string} html
  */
 export function inlineScriptHashes(html) {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attributes = ""]) => !/\bsrc\s*=/i.test(attributes))
+    .filter(([, attributes = ""]) => !/\btype\s*=\s*"application\/json"/i.test(attributes))
     .map(([, , body = ""]) => createHash("sha256").update(body, "utf8").digest("base64"));
 }
 

@@ -1,3 +1,4 @@
+import { LANGUAGE_STORAGE_KEY } from "@repo/i18n/language-provider";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { novemberCard } from "../testing/month-card";
@@ -16,6 +17,7 @@ import {
   showBusinessSignUp,
   showNoLinkFrame,
   showSendFrame,
+  speakFrame,
   storedState,
 } from "./shell-scripts";
 import { localStorageNames } from "./storage-names";
@@ -542,5 +544,70 @@ describe("send money's details frames before the scripts", () => {
     (0, eval)(sendGateScript);
     (0, eval)(sendFrameScript);
     expect(heading()).toBe("Send to UPI ID");
+  });
+});
+
+describe("the frame in the visitor's language (speakFrame)", () => {
+  const copy = { hi: ["नमस्ते", 0, "<b>कुल</b> बैलेंस", "मुख्य"], te: ["నమస్కారం", 0, 0, 0] };
+  const speak = () =>
+    speakFrame(["en", "te", "hi", "es", "fr"], ["aria-label"], [], LANGUAGE_STORAGE_KEY);
+  beforeEach(() => {
+    document.body.innerHTML = `<div id="root"><h1>Hello<!-- -->, <span data-shell-figure="name"></span></h1><p>Total balance</p><nav aria-label="Main"></nav></div><script type="application/json" id="frame-copy">${JSON.stringify(copy)}</script>`;
+    document.documentElement.lang = "en";
+  });
+  afterEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, "", "/");
+  });
+  const texts = () => [
+    document.querySelector("h1")!.textContent,
+    document.querySelector("p")!.textContent,
+    document.querySelector("nav")!.getAttribute("aria-label"),
+    document.documentElement.lang,
+  ];
+
+  it("swaps in the kept language's copy, as text, and sets the page's language", () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, "hi");
+    speak();
+    expect(texts()).toEqual(["नमस्ते, ", "<b>कुल</b> बैलेंस", "मुख्य", "hi"]);
+    expect(document.querySelector("b")).toBeNull();
+  });
+
+  it("follows ?lang= before the kept language, in any case, as the app does", () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, "hi");
+    window.history.replaceState(null, "", "/dashboard?lang=TE");
+    speak();
+    expect(texts()).toEqual(["నమస్కారం, ", "Total balance", "Main", "te"]);
+  });
+
+  it("leaves the English frame to an English visitor, to a language the wallet does not speak and to no storage", () => {
+    for (const kept of ["en", "de", "__proto__", "", null]) {
+      if (kept === null) localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+      else localStorage.setItem(LANGUAGE_STORAGE_KEY, kept);
+      speak();
+      expect(texts(), String(kept)).toEqual(["Hello, ", "Total balance", "Main", "en"]);
+    }
+    const getItem = vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new Error("blocked");
+    });
+    speak();
+    getItem.mockRestore();
+    expect(texts()).toEqual(["Hello, ", "Total balance", "Main", "en"]);
+  });
+
+  it("leaves a frame that does not match its copy in English rather than paint words in the wrong places", () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, "hi");
+    document.querySelector("p")!.insertAdjacentHTML("afterend", "<p>Added</p>");
+    speak();
+    expect(texts()).toEqual(["Hello, ", "Total balance", "Main", "en"]);
+  });
+
+  it("comes before the scripts that draw from a template, which then draw it in that language", () => {
+    document.body.innerHTML = `<div id="root"><h1>Sales</h1><template data-shell-when="no-business"><h1>Set up your business</h1></template></div><script type="application/json" id="frame-copy">${JSON.stringify({ hi: ["बिक्री", "अपना बिज़नेस सेट करें"] })}</script>`;
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, "hi");
+    document.documentElement.setAttribute("data-shell-no-business", "");
+    speak();
+    showBusinessSignUp();
+    expect(document.querySelector("h1")!.textContent).toBe("अपना बिज़नेस सेट करें");
   });
 });

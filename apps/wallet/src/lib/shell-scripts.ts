@@ -1,6 +1,9 @@
+import { LANGUAGE_STORAGE_KEY } from "@repo/i18n/language-provider";
+import { walletLanguages } from "@repo/i18n/languages";
 import { DEFAULT_HOME_COUNTRY, homeCountries } from "@repo/pricing/home-countries";
 
 import { BUSINESS_COUNTRY } from "./business/business-country";
+import { FRAME_COPY_ATTRIBUTES, FRAME_TOGGLES } from "./frame-texts";
 import { APP_LOCK_AFTER_MINUTES } from "./limits";
 import { TRANSFER_TYPES, type TransferType } from "./send-money-search";
 import { localStorageNames } from "./storage-names";
@@ -407,3 +410,63 @@ export const sendGateScript = `(${gateSendShell.toString()})(${storedState.toStr
 
 /** enter-details' script after its frames (`showSendFrame`). */
 export const sendFrameScript = `(${showSendFrame.toString()})(${JSON.stringify(sendFrames[0])},${JSON.stringify(sendFilledFields)});`;
+
+/**
+ * Right after the frame, before anything else writes into it (every page: the entry screens and
+ * the app shells): the frame is the English screen, and a visitor who chose another wallet
+ * language (the app's order: `?lang=`, else the one kept under `storageKey`, each narrowed to
+ * `languages`, as LanguageProvider does) gets it in theirs before the first paint. The page's
+ * data block `#frame-copy` holds, per language, the frame's copy in the order this walk meets it
+ * (text nodes, and the attributes `names` of each element before what it holds, then its
+ * `toggles`, the attributes its tag may have or not, null where it has not; a template's
+ * content too, so the frames other scripts draw from one are in that language), 0 where it is the
+ * English (lib/frame-texts.ts, which fails the build on a language whose tree differs); English
+ * has none. All of it
+ * is swapped in one pass, as text, never as markup, and `<html lang>` follows; a frame that does
+ * not match the copy (not one copy for each place) is left as it is, in English.
+ */
+export function speakFrame(
+  languages: readonly string[],
+  names: readonly string[],
+  toggles: readonly (readonly [string, string])[],
+  storageKey: string,
+) {
+  try {
+    const pick = (value: string | null) =>
+      value !== null && languages.includes(value.toLowerCase()) ? value.toLowerCase() : null;
+    const language =
+      pick(new URLSearchParams(location.search).get("lang")) ??
+      pick(localStorage.getItem(storageKey));
+    const root = document.getElementById("root");
+    const data = document.getElementById("frame-copy");
+    if (!language || !root || !data) return;
+    const copy = (JSON.parse(data.textContent ?? "{}") as Record<string, unknown>)[language];
+    if (!Array.isArray(copy)) return;
+    const places: [Node, string | null][] = [];
+    const walk = (node: Node) => {
+      const within = node instanceof HTMLTemplateElement ? node.content : node;
+      for (const child of within.childNodes) {
+        if (child.nodeType === Node.TEXT_NODE) places.push([child, null]);
+        if (!(child instanceof Element)) continue;
+        for (const name of names) if (child.hasAttribute(name)) places.push([child, name]);
+        for (const [tag, name] of toggles) if (child.tagName === tag) places.push([child, name]);
+        walk(child);
+      }
+    };
+    walk(root);
+    if (places.length !== copy.length) return;
+    places.forEach(([node, name], index) => {
+      const text: unknown = copy[index];
+      if (text === null && name !== null) (node as Element).removeAttribute(name);
+      if (typeof text !== "string") return;
+      if (name === null) node.textContent = text;
+      else (node as Element).setAttribute(name, text);
+    });
+    document.documentElement.lang = language;
+  } catch {
+    // Not readable: the English frame stays until the app draws the screen in its language.
+  }
+}
+
+/** The script after every page's frame (`speakFrame`), the same on each page. */
+export const frameLanguageScript = `(${speakFrame.toString()})(${JSON.stringify(walletLanguages.map(({ code }) => code))},${JSON.stringify(FRAME_COPY_ATTRIBUTES)},${JSON.stringify(FRAME_TOGGLES)},${JSON.stringify(LANGUAGE_STORAGE_KEY)});`;

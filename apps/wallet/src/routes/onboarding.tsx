@@ -59,7 +59,9 @@ function Onboarding() {
                 <button
                   type="button"
                   lang={code}
-                  aria-current={language === code ? "true" : undefined}
+                  // "false" on the others rather than none, so every language's page is one tree
+                  // (lib/frame-texts.ts): the frame marks the visitor's language before any script.
+                  aria-current={language === code}
                   onClick={() => void choose(code)}
                   className="flex min-h-20 w-full flex-col items-start justify-center gap-0.5 rounded-xl border bg-card px-4 py-3 text-left shadow-sm transition-colors hover:border-primary hover:bg-secondary aria-[current=true]:border-primary aria-[current=true]:ring-2 aria-[current=true]:ring-primary"
                 >

@@ -90,7 +90,8 @@ function Profile() {
           <p className="text-muted-foreground">
             <ShellFigure className="w-32">{formatPhone(phone, country)}</ShellFigure>
           </p>
-          <ShellFigure className="w-20">
+          {/* As tall as the badge (24 px, over the box's 0.85em), so nothing below moves when it is drawn. */}
+          <ShellFigure className="h-6! w-20">
             {account.kycVerified ? (
               <Badge variant="success">
                 <BadgeCheck aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { Button } from "@repo/ui/components/button";
 import { Input } from "@repo/ui/components/input";
 import { Trash2 } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 
 import { Field, SelectField } from "../../../components/kit/field";
@@ -28,7 +29,10 @@ export function InvoiceLineFields({
 }: InvoiceLineFieldsProps) {
   const { t } = useTranslation("wallet", { keyPrefix: "business.invoices" });
   const error = (field: LineProblem) => (problem === field ? t(`lineProblem.${field}`) : null);
-  const id = (field: string) => `line-${line.key}-${field}`;
+  // By its place in the tree, not the draft's key: the same on every render of the screen, so the
+  // frame drawn in each language is one tree (lib/frame-texts.ts).
+  const base = useId();
+  const id = (field: string) => `${base}${field}`;
   return (
     <div
       role="group"
