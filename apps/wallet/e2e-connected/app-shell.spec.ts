@@ -138,6 +138,9 @@ test("/profile/details' frame asks a holder with no name for theirs, as the app 
   await expect(form).toContainText(openedAs);
   await expect(form.getByRole("textbox", { name: "Full name" })).toBeVisible();
   expect(await topOf(copyUpi), "what follows the form stays in place").toBe(framed);
+  // Nor did it move meanwhile (the form is the app's from its first draw: not a part that
+  // arrives later and pushes the page down).
+  expect(await layoutShiftScore(page)).toBe(0);
   const { fcp, lcp, element } = await largestPaint(page);
   expect(lcp, `the largest paint (${element}) is the first paint's`).toBe(fcp);
   await expectAccessible(page);

@@ -5,7 +5,7 @@ import { formatDate } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { BadgeCheck, Copy, LifeBuoy } from "lucide-react";
-import { lazy, Suspense, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ListCard } from "../../components/kit/list-card";
@@ -20,11 +20,12 @@ import { loadCopy } from "../../lib/load-copy";
 import { formatPhone } from "../../lib/phone";
 import { inShell } from "../../lib/shell-mode";
 import { useSessionStore } from "../../stores/session-store";
+import { GiveName as GiveNameForm } from "./-details/give-name";
 
-// The connected wallet asks a new account's holder for their name (the local build has none).
-const GiveName = connected
-  ? lazy(() => import("./-details/give-name").then((m) => ({ default: m.GiveName })))
-  : null;
+// The connected wallet asks a new account's holder for their name (the local build has none,
+// and leaves the form out). Part of the screen's own chunk: loaded later, it pushed the page down
+// after the take-over, under a frame that already drew it.
+const GiveName = connected ? GiveNameForm : null;
 
 export const Route = createFileRoute("/profile/details")({
   loader: () => loadCopy("profileDetails", ...(connected ? (["giveName"] as const) : [])),
@@ -108,9 +109,7 @@ function ProfileDetails() {
           ))}
         </ListCard>
         {GiveName && (nameUnset || inShell()) ? (
-          <Suspense>
-            <GiveName openedAs={user.name} onSaved={() => nameRow.current?.focus()} />
-          </Suspense>
+          <GiveName openedAs={user.name} onSaved={() => nameRow.current?.focus()} />
         ) : null}
         {hasUpiId ? (
           <Button variant="outline" onClick={() => upiId && void copyUpiId(upiId)}>
