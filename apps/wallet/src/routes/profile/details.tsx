@@ -20,19 +20,24 @@ import { loadCopy } from "../../lib/load-copy";
 import { formatPhone } from "../../lib/phone";
 import { inShell } from "../../lib/shell-mode";
 import { useSessionStore } from "../../stores/session-store";
-import { GiveName as GiveNameForm } from "./-details/give-name";
 
 // The connected wallet asks a new account's holder for their name (the local build has none,
-// and leaves the form out). Part of the screen's own chunk: loaded later, it pushed the page down
-// after the take-over, under a frame that already drew it.
-const GiveName = connected ? GiveNameForm : null;
-
+// and never loads the form). The loader loads it before the screen draws, and hands it over:
+// drawn later (a lazy part), it pushed the page down after the take-over, under a frame that
+// already drew it.
 export const Route = createFileRoute("/profile/details")({
-  loader: () => loadCopy("profileDetails", ...(connected ? (["giveName"] as const) : [])),
+  loader: async () => {
+    const [, form] = await Promise.all([
+      loadCopy("profileDetails", ...(connected ? (["giveName"] as const) : [])),
+      connected ? import("./-details/give-name") : null,
+    ]);
+    return { GiveName: form?.GiveName ?? null };
+  },
   component: ProfileDetails,
 });
 
 function ProfileDetails() {
+  const { GiveName } = Route.useLoaderData();
   const { t, i18n } = useTranslation("wallet", { keyPrefix: "profileDetails" });
   const user = useOwnAccount();
   const { phone, upiId } = user;
