@@ -1,6 +1,6 @@
 import { cn } from "@repo/ui/lib/cn";
 import { Delete } from "lucide-react";
-import { useCallback, useEffect, useId, useRef } from "react";
+import { useCallback, useId, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 import { PIN_LENGTH } from "../lib/limits";
@@ -42,7 +42,7 @@ export function PinKeypad({
   // Keys can arrive faster than React re-renders, so the keypad keeps its own up-to-date copy of
   // the value (and the latest props) instead of reading a stale render's.
   const latest = useRef({ value, onChange, disabled, length });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { value, onChange, disabled, length };
   });
 
@@ -55,7 +55,9 @@ export function PinKeypad({
     current.onChange(next);
   }, []);
 
-  useEffect(() => {
+  // Listening from the commit that draws the keypad (a layout effect), not after the paint: keys
+  // pressed the moment the keypad appears are digits, not lost.
+  useLayoutEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target as HTMLElement | null;

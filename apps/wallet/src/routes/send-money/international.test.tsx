@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useWalletStore } from "../../stores/wallet-store";
 import { startWithLedger } from "../../testing/ledger";
 import { openScreen } from "../../testing/open-screen";
+import { payWithPin } from "../../testing/pin";
 import { resetRateHold } from "./-components/rate-hold";
 
 const NOW = new Date(2026, 10, 21, 10, 0);
@@ -109,8 +110,7 @@ describe("sending abroad", { timeout: 90_000 }, () => {
       "Total: ₹10,150",
     ]);
     expect(screen.queryByText("FREE")).toBeNull();
-    await user.keyboard("123456");
-    await act(() => vi.advanceTimersByTimeAsync(300));
+    await payWithPin(user);
     // Money abroad is on its way until its corridor's time (10 minutes by mobile money) passes.
     await screen.findByRole(
       "heading",
