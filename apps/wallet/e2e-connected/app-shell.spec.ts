@@ -337,6 +337,46 @@ test("/insights' frame draws this month's card as the app drew it, marked as ref
   await appOwnsPage(page);
 });
 
+test("/request's and /split's frames hold the fields and lists of asking another account: nothing moves at the take-over", async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await phoneOf(browser, newPhone());
+  await signedInWithLastView(page);
+  const screens = [
+    {
+      path: "/request",
+      h1: "Request money",
+      field: "Ask a SangamPay user (optional)",
+      below: page.getByRole("link", { name: "See requests asked of you" }),
+    },
+    {
+      path: "/split",
+      h1: "Split a bill",
+      field: "Add someone by mobile number or UPI ID",
+      below: page.getByRole("button", { name: "Send requests" }),
+    },
+  ];
+  for (const { path, h1, field, below } of screens) {
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { level: 1, name: h1 }), path).toBeVisible();
+    await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
+    await expect(page.getByRole("textbox", { name: field }), path).toBeVisible();
+    const framed = await topOf(below);
+    release();
+    await appOwnsPage(page);
+    await expect(page.getByRole("textbox", { name: field }), path).toBeEditable();
+    await expect(page.getByText(/^Reading your requests/)).toHaveCount(0);
+    expect(await topOf(below), `${path}: what follows the fields stays in place`).toBe(framed);
+    // Nor did anything move meanwhile (the parts are the app's from its first draw, not parts
+    // that arrive after the take-over and push the form down).
+    expect(await layoutShiftScore(page), `${path}: cumulative layout shift`).toBe(0);
+    await expectAccessible(page);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  }
+});
+
 test("when the server answers, the refreshing note keeps its line and says when the figures were brought up to date: nothing below it moves", async ({
   browser,
 }) => {

@@ -3,19 +3,12 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import { createAppRouter } from "./router";
-import type * as WalletStore from "./stores/wallet-store";
 
 // A screen that fails while rendering (the dashboard's store read throws), and the error screen's
 // own code that cannot be fetched (offline, or replaced by a newer version's files).
-vi.mock("./stores/wallet-store", async (importOriginal) => {
-  const actual = await importOriginal<typeof WalletStore>();
-  return {
-    ...actual,
-    useWalletStore: () => {
-      throw new Error("ledger unreadable");
-    },
-  };
-});
+vi.mock("./stores/wallet-store", async (importOriginal) =>
+  (await import("./testing/failing-wallet-store")).walletStoreThatThrows(importOriginal),
+);
 vi.mock("./components/error-screen", () => {
   throw new TypeError("Failed to fetch dynamically imported module");
 });
@@ -39,5 +32,7 @@ describe("a render error whose error screen cannot load", () => {
     expect(screen.getByRole("alert")).toContainElement(
       screen.getByRole("button", { name: "Try again" }),
     );
+    // The screen changed under the visitor: focus is on the message, as on the loaded one.
+    expect(screen.getByRole("alert")).toHaveFocus();
   });
 });

@@ -3,18 +3,11 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import { createAppRouter } from "./router";
-import type * as WalletStore from "./stores/wallet-store";
 
 // A screen that fails while rendering: the dashboard's store read throws.
-vi.mock("./stores/wallet-store", async (importOriginal) => {
-  const actual = await importOriginal<typeof WalletStore>();
-  return {
-    ...actual,
-    useWalletStore: () => {
-      throw new Error("ledger unreadable");
-    },
-  };
-});
+vi.mock("./stores/wallet-store", async (importOriginal) =>
+  (await import("./testing/failing-wallet-store")).walletStoreThatThrows(importOriginal),
+);
 
 describe("render errors", () => {
   it("show 'Unexpected Application Error!' with a way back, focused", async () => {

@@ -14,6 +14,7 @@ import {
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 
+import { ReloadMessage } from "../components/error-message";
 import { PhoneFrame } from "../components/phone-frame";
 import { UpdatePrompt } from "../components/update-prompt";
 import { connected } from "../data/api-url";
@@ -102,8 +103,8 @@ function NotFound() {
 /**
  * A screen's error, drawn by components/error-screen.tsx: loaded only when a screen fails. If its
  * code cannot arrive either (offline before the app's files were kept, or a newer version's files
- * have replaced this one's), `ErrorUnloaded` says so with what the first chunk holds; the router's
- * own would show the raw error, in English.
+ * have replaced this one's), the first chunk's message says so with a reload; the router's own
+ * would show the raw error, in English.
  */
 const RouteError = lazy(() =>
   import("../components/error-screen").then(
@@ -112,24 +113,7 @@ const RouteError = lazy(() =>
   ),
 );
 
-/** The error's message and a reload, which fetches the files again. */
-function ErrorUnloaded() {
-  return (
-    <main className="flex flex-1 flex-col">
-      <div role="alert" className="flex flex-1 flex-col">
-        <MessageScreen
-          title={i18n.t("error.title")}
-          body={i18n.t("error.body")}
-          action={
-            <Button type="button" onClick={() => window.location.reload()}>
-              {i18n.t("error.retry")}
-            </Button>
-          }
-        />
-      </div>
-    </main>
-  );
-}
+const ErrorUnloaded = () => <ReloadMessage className="flex flex-1 flex-col" />;
 
 function AppError(props: ErrorComponentProps) {
   return (

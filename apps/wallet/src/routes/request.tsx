@@ -5,7 +5,7 @@ import { Label } from "@repo/ui/components/label";
 import { formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute } from "@tanstack/react-router";
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { AmountField } from "../components/amount-field";
@@ -24,16 +24,21 @@ import { REQUEST_VALID_DAYS, useRequestsStore } from "../stores/requests-store";
 import { CreatedRequest } from "./-request/created-request";
 import { RequestList } from "./-request/request-list";
 
+// Asking another account (on the server) is the connected wallet's: the local build carries none.
+// The loader loads its parts before the screen draws and hands them over: drawn later (lazy
+// parts), the payer's field and the asked list pushed the form and the links down after the
+// take-over, under a frame that had neither.
 export const Route = createFileRoute("/request")({
-  loader: () => Promise.all([loadCopy("request", "payLink", "payment", "input"), loadLedger()]),
+  loader: async () => {
+    const [, , peopleParts] = await Promise.all([
+      loadCopy("request", "payLink", "payment", "input"),
+      loadLedger(),
+      connected ? import("./-request/people") : null,
+    ]);
+    return { peopleParts };
+  },
   component: RequestMoney,
 });
-
-// Asking another account (on the server) is the connected wallet's: the local build carries none.
-const people = connected ? import("./-request/people") : null;
-const PayerField = people ? lazy(() => people.then((m) => ({ default: m.PayerField }))) : null;
-const AskOutcome = people ? lazy(() => people.then((m) => ({ default: m.AskOutcome }))) : null;
-const AskedList = people ? lazy(() => people.then((m) => ({ default: m.AskedList }))) : null;
 
 /**
  * Asking for money: an amount and a note become a signed payment link (and its QR code) that
@@ -41,6 +46,7 @@ const AskedList = people ? lazy(() => people.then((m) => ({ default: m.AskedList
  * the ledger: a payment carrying the request's id means Paid.
  */
 function RequestMoney() {
+  const { peopleParts } = Route.useLoaderData();
   const { t } = useTranslation("wallet", { keyPrefix: "request" });
   const { currency } = useHomeCountry();
   const payee = usePayeeAccount();
@@ -140,16 +146,14 @@ function RequestMoney() {
             value={note}
             onChange={setNote}
           />
-          {PayerField ? (
-            <Suspense>
-              <PayerField
-                value={payer}
-                onChange={(to) => {
-                  setPayer(to);
-                  setAsked(null);
-                }}
-              />
-            </Suspense>
+          {peopleParts ? (
+            <peopleParts.PayerField
+              value={payer}
+              onChange={(to) => {
+                setPayer(to);
+                setAsked(null);
+              }}
+            />
           ) : null}
           <div className="flex flex-col gap-2">
             <Label htmlFor="request-valid">{t("validity.label")}</Label>
@@ -176,17 +180,9 @@ function RequestMoney() {
           </Button>
         </form>
 
-        {AskOutcome && asked ? (
-          <Suspense>
-            <AskOutcome result={asked} />
-          </Suspense>
-        ) : null}
+        {peopleParts && asked ? <peopleParts.AskOutcome result={asked} /> : null}
         {created ? <CreatedRequest link={created} /> : null}
-        {AskedList ? (
-          <Suspense>
-            <AskedList />
-          </Suspense>
-        ) : null}
+        {peopleParts ? <peopleParts.AskedList /> : null}
         <RequestList requests={requests} />
       </div>
     </main>

@@ -3,7 +3,7 @@ import { Button } from "@repo/ui/components/button";
 import { formatMoney } from "@repo/ui/lib/format";
 import { toast } from "@repo/ui/lib/toast";
 import { createFileRoute } from "@tanstack/react-router";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { AmountField } from "../components/amount-field";
@@ -25,25 +25,22 @@ import { ModeChoice, PeopleChoice } from "./-split/people-choice";
 import { Shares, SplitCheck } from "./-split/shares";
 import { SplitList } from "./-split/split-list";
 
+// Splitting with other accounts (a request on the server per share) is the connected wallet's:
+// the local build carries none of it. The loader loads its parts before the screen draws and
+// hands them over: drawn later (lazy parts), the number field and the requests list pushed the
+// form down after the take-over, under a frame that had neither.
 export const Route = createFileRoute("/split")({
-  loader: () =>
-    Promise.all([
+  loader: async () => {
+    const [, , , peopleParts] = await Promise.all([
       loadCopy("split", "payLink", "payment", "input"),
       loadLedger(),
       connected ? loadCopy("splitPeople", "request") : null,
-    ]),
+      connected ? import("./-split/people") : null,
+    ]);
+    return { peopleParts };
+  },
   component: SplitBill,
 });
-
-// Splitting with other accounts (a request on the server per share) is the connected wallet's:
-// the local build carries none of it.
-const splitPeople = connected ? import("./-split/people") : null;
-const AddPerson = splitPeople
-  ? lazy(() => splitPeople.then((m) => ({ default: m.AddPerson })))
-  : null;
-const SplitRequestsList = splitPeople
-  ? lazy(() => splitPeople.then((m) => ({ default: m.SplitRequestsList })))
-  : null;
 
 /**
  * Everyone who can share a bill: you first (you take any leftover paise), then your contacts; on
@@ -63,6 +60,7 @@ function usePeople(added: readonly string[]): Person[] {
  * read from the ledger like every payment link's status.
  */
 function SplitBill() {
+  const { peopleParts } = Route.useLoaderData();
   const { t } = useTranslation("wallet", { keyPrefix: "split" });
   const [added, setAdded] = useState<string[]>([]);
   const people = usePeople(added);
@@ -102,8 +100,8 @@ function SplitBill() {
     const asked = sharing.map((person, i) => ({ person, amount: shares[i]! }));
     try {
       let id: string;
-      if (splitPeople) {
-        id = (await splitPeople).startSplit({
+      if (peopleParts) {
+        id = peopleParts.startSplit({
           total,
           ...(purpose ? { note: purpose } : {}),
           shares: asked,
@@ -157,16 +155,14 @@ function SplitBill() {
           />
 
           <PeopleChoice people={people} chosen={chosen} onToggle={toggle}>
-            {AddPerson ? (
-              <Suspense>
-                <AddPerson
-                  people={people}
-                  onAdd={(person) => {
-                    setAdded((before) => [...before, person]);
-                    setChosen((before) => new Set(before).add(person));
-                  }}
-                />
-              </Suspense>
+            {peopleParts ? (
+              <peopleParts.AddPerson
+                people={people}
+                onAdd={(person) => {
+                  setAdded((before) => [...before, person]);
+                  setChosen((before) => new Set(before).add(person));
+                }}
+              />
             ) : null}
           </PeopleChoice>
 
@@ -195,10 +191,8 @@ function SplitBill() {
           </Button>
         </form>
 
-        {SplitRequestsList ? (
-          <Suspense>
-            <SplitRequestsList createdId={createdId} />
-          </Suspense>
+        {peopleParts ? (
+          <peopleParts.SplitRequestsList createdId={createdId} />
         ) : (
           <SplitList createdId={createdId} />
         )}
