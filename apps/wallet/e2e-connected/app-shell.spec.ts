@@ -341,7 +341,8 @@ test("/request's and /split's frames hold the fields and lists of asking another
   browser,
 }) => {
   test.slow();
-  const page = await phoneOf(browser, newPhone());
+  const phone = newPhone();
+  const page = await phoneOf(browser, phone);
   await signedInWithLastView(page);
   const screens = [
     {
@@ -364,9 +365,18 @@ test("/request's and /split's frames hold the fields and lists of asking another
     await expect(page.locator("#root")).toHaveAttribute("data-prerendered");
     await expect(page.getByRole("textbox", { name: field }), path).toBeVisible();
     const framed = await topOf(below);
+    const paidBy = page.getByText(/who paid the bill$/);
+    if (path === "/split") {
+      // The holder's name, which the page's script writes from the session into the name's box
+      // (the frame had no name, before a comma).
+      await expect(paidBy).toHaveText(`${registeredNameOf(phone)}, who paid the bill`);
+    }
     release();
     await appOwnsPage(page);
     await expect(page.getByRole("textbox", { name: field }), path).toBeEditable();
+    if (path === "/split") {
+      await expect(paidBy).toHaveText(`${registeredNameOf(phone)}, who paid the bill`);
+    }
     await expect(page.getByText(/^Reading your requests/)).toHaveCount(0);
     expect(await topOf(below), `${path}: what follows the fields stays in place`).toBe(framed);
     // Nor did anything move meanwhile (the parts are the app's from its first draw, not parts

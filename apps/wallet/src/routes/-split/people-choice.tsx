@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { focusRing } from "../../components/kit/focus";
 import { ListCard } from "../../components/kit/list-card";
 import { RadioList } from "../../components/kit/radio-list";
+import { NamedSentence } from "../../components/shell-figure";
 import { useOwnAccount } from "../../hooks/use-own-account";
 import type { SplitMode } from "../../lib/split";
 import type { Person } from "../../stores/requests-store";
@@ -42,7 +43,11 @@ export function PeopleChoice({
               <span className="font-medium">{nameOf(person)}</span>
               {person === "me" ? (
                 <span className="text-sm text-muted-foreground">
-                  {t("youDetail", { name: user.name })}
+                  <NamedSentence
+                    say={(name) => t("youDetail", { name })}
+                    name={user.name}
+                    className="w-28"
+                  />
                 </span>
               ) : null}
             </span>
