@@ -16,7 +16,9 @@
 //   view, on the local build one hides the first-payment offer once paid (src/lib/shell-scripts.ts);
 //   send money's details step holds each way's frame and picks the address's. The build fails on
 //   a shell that holds a sample account's name, number or balance, or that does not render.
-// Both kinds request their scripts only after the first paint (@repo/serve/first-paint), so no
+// Both kinds hold their first paint until the page's last element is parsed (FRAME_DRAWN), so the
+// frame paints once, as the scripts after it leave it, and request their scripts only after that
+// first paint (@repo/serve/first-paint), so no
 // script competes with the stylesheet; a shell whose frame is hidden will not paint, and its
 // scripts start at once.
 // Last, the header files, CSP hashes and .gz/.br.
@@ -106,9 +108,19 @@ async function draw(/** @type {string} */ path, language = "en") {
   return markup;
 }
 
-/** The page's root, holding the screen, and the script that holds early taps. */
+/**
+ * The id of a drawn page's last element. The scripts after the frame write into it (its language,
+ * the account's last known view, a business's name) while the parser reads them; a busy machine's
+ * parser may stop halfway and paint what it has, and what those scripts then change would move on
+ * screen. So the head holds the first paint until this element is parsed (`rel=expect`, render-
+ * blocking): the first paint is the frame as it will stay.
+ */
+const FRAME_DRAWN = "frame-drawn";
+const paintsOnceDrawn = `<link rel="expect" href="#${FRAME_DRAWN}" blocking="render">`;
+
+/** The page's root, holding the screen, the scripts that write into it, and last, the script that holds early taps. */
 const filledRoot = (/** @type {string} */ markup, /** @type {string} */ after = "") =>
-  `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${markup}</div><script>${holdEarlyTapsScript}</script>${after}`;
+  `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${markup}</div>${after}<script id="${FRAME_DRAWN}">${holdEarlyTapsScript}</script>`;
 
 /** The part after a frame that draws it in the visitor's language (scripts/frame-languages.mjs). */
 const inTheirLanguage = (
@@ -121,8 +133,9 @@ for (const path of prerenderedScreens) {
   const markup = await draw(path);
   const language = await inTheirLanguage(path, markup, (code) => draw(path, code));
   const page = startScriptsAfterFirstPaint(
-    pageFor(path, path === "/onboarding" ? languageNameFaces : []).replace(emptyRoot, () =>
-      filledRoot(markup, language),
+    pageFor(path, [paintsOnceDrawn, ...(path === "/onboarding" ? languageNameFaces : [])]).replace(
+      emptyRoot,
+      () => filledRoot(markup, language),
     ),
   );
   write(path, page);
@@ -183,7 +196,9 @@ for (const path of shells) {
     .map((script) => `<script>${script}</script>`)
     .join("");
   const page = startScriptsAfterFirstPaint(
-    pageFor(path, [gate]).replace(emptyRoot, () => filledRoot(markup, language + after)),
+    pageFor(path, [paintsOnceDrawn, gate]).replace(emptyRoot, () =>
+      filledRoot(markup, language + after),
+    ),
     { atOnceIf: shellHiddenTest },
   );
   write(path, page);

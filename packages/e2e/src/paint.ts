@@ -41,23 +41,19 @@ export async function framesDrawn(page: Page) {
 
 /**
  * The page's first contentful paint and its largest contentful paint so far (the browser's own
- * record, in ms from the navigation), with the element the latter painted and its area in CSS
- * pixels: an LCP at the first paint's time was painted by the page's HTML, one later by its scripts.
+ * record, in ms from the navigation), with the element the latter painted: an LCP at the first
+ * paint's time was painted by the page's HTML, one later by its scripts.
  */
 export async function largestPaint(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<{ fcp: number; lcp: number; element: string; size: number }>((resolve) => {
+      new Promise<{ fcp: number; lcp: number; element: string }>((resolve) => {
         const observer = new PerformanceObserver((list) => {
           observer.disconnect();
-          const last = list.getEntries().at(-1) as PerformanceEntry & {
-            element: Element | null;
-            size: number;
-          };
+          const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
           resolve({
             fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
             lcp: last.startTime,
-            size: last.size,
             element: `${last.element?.tagName ?? "gone"} "${last.element?.textContent?.slice(0, 80) ?? ""}"`,
           });
         });
