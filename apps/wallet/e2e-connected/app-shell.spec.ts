@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "@repo/e2e/fixtures";
 import { layoutShiftScore } from "@repo/e2e/fonts";
 import { largestPaint } from "@repo/e2e/paint";
@@ -76,6 +76,13 @@ async function signedInWithLastView(page: Page) {
   await expect(page.getByText(refreshing)).toHaveCount(0);
 }
 
+/** A new account's phone (a number of its own unless given), on its dashboard with its last view. */
+async function phoneWithLastView(browser: Browser, phone = newPhone()) {
+  const page = await phoneOf(browser, phone);
+  await signedInWithLastView(page);
+  return page;
+}
+
 /** Where an element of the screen starts, from the top of the page. */
 const topOf = async (locator: Locator) => (await locator.boundingBox())?.y;
 
@@ -84,8 +91,7 @@ test("the dashboard's frame draws what the app takes over with: the holder's gre
 }) => {
   test.slow();
   const phone = newPhone();
-  const page = await phoneOf(browser, phone);
-  await signedInWithLastView(page);
+  const page = await phoneWithLastView(browser, phone);
   const greeting = page.getByRole("heading", { level: 1 });
   const reminder = page.getByRole("region", { name: "Add your name" });
   const services = page.getByRole("heading", { level: 2, name: "Services" });
@@ -119,8 +125,7 @@ test("/profile/details' frame asks a holder with no name for theirs, as the app 
 }) => {
   test.slow();
   const phone = newPhone();
-  const page = await phoneOf(browser, phone);
-  await signedInWithLastView(page);
+  const page = await phoneWithLastView(browser, phone);
   const form = page.getByRole("region", { name: "Your name" });
   const copyUpi = page.getByRole("button", { name: "Copy UPI ID" });
   const openedAs = `“${registeredNameOf(phone)}”`;
@@ -150,8 +155,7 @@ test("an account whose last view has paid: no offer in the frame nor in the app"
   browser,
 }) => {
   test.slow();
-  const page = await phoneOf(browser, newPhone());
-  await signedInWithLastView(page);
+  const page = await phoneWithLastView(browser);
   const offer = page.getByRole("region", { name: "Cashback on your first payment" });
   await expect(offer).toBeVisible();
   // From here the server's answer is held back: the app shows the view this browser keeps, and
@@ -194,8 +198,7 @@ test("history's frame says the last known view is on its way, as the app does: i
   browser,
 }) => {
   test.slow();
-  const page = await phoneOf(browser, newPhone());
-  await signedInWithLastView(page);
+  const page = await phoneWithLastView(browser);
 
   const release = await holdScripts(page);
   await page.goto("/transactions", { waitUntil: "commit" });
@@ -217,8 +220,7 @@ test("/insights' and the statement's frames say what the screen shows, with no f
   browser,
 }) => {
   test.slow();
-  const page = await phoneOf(browser, newPhone());
-  await signedInWithLastView(page);
+  const page = await phoneWithLastView(browser);
   for (const { path, heading, intro, drawn } of [
     {
       path: "/insights",
@@ -253,8 +255,7 @@ test("/insights: nothing below the month card moves at the take-over, at 390 and
   browser,
 }) => {
   test.slow();
-  const page = await phoneOf(browser, newPhone());
-  await signedInWithLastView(page);
+  const page = await phoneWithLastView(browser);
   const categories = page.getByRole("heading", { level: 2, name: "Spending by category" });
   // Where the payees start below the categories' heading: what follows the month card (whose
   // height is the connected build's last known view's to fill: a new account's wraps a line).
@@ -342,8 +343,7 @@ test("/request's and /split's frames hold the fields and lists of asking another
 }) => {
   test.slow();
   const phone = newPhone();
-  const page = await phoneOf(browser, phone);
-  await signedInWithLastView(page);
+  const page = await phoneWithLastView(browser, phone);
   const screens = [
     {
       path: "/request",
@@ -391,8 +391,7 @@ test("when the server answers, the refreshing note keeps its line and says when 
   browser,
 }) => {
   test.slow();
-  const page = await phoneOf(browser, newPhone());
-  await signedInWithLastView(page);
+  const page = await phoneWithLastView(browser);
   const screens = [
     { path: "/dashboard", below: page.getByRole("heading", { level: 2, name: "Services" }) },
     { path: "/transactions", below: page.getByRole("searchbox", { name: "Search transactions" }) },
