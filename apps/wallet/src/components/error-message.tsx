@@ -1,6 +1,6 @@
 import { Button } from "@repo/ui/components/button";
 import { MessageScreen } from "@repo/ui/components/message-screen";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 
 import { i18n } from "../lib/i18n";
 
@@ -13,7 +13,8 @@ import { i18n } from "../lib/i18n";
  */
 export function ErrorMessage({ action, className }: { action: ReactNode; className: string }) {
   const message = useRef<HTMLDivElement>(null);
-  useEffect(() => message.current?.focus(), []);
+  // In the commit that draws it: the message is never on screen without the focus.
+  useLayoutEffect(() => message.current?.focus(), []);
   return (
     <main className={className}>
       <div ref={message} tabIndex={-1} role="alert" className="flex flex-1 flex-col outline-none">
