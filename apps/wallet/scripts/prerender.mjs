@@ -18,9 +18,8 @@
 //   a shell that holds a sample account's name, number or balance, or that does not render.
 // Both kinds hold their first paint until the page's last element is parsed (FRAME_DRAWN), so the
 // frame paints once, as the scripts after it leave it, and request their scripts only after that
-// first paint (@repo/serve/first-paint), so no
-// script competes with the stylesheet; a shell whose frame is hidden will not paint, and its
-// scripts start at once.
+// first paint (@repo/serve/first-paint), so no script competes with the stylesheet; a shell whose
+// frame is hidden will not paint, and its scripts start at once.
 // Last, the header files, CSP hashes and .gz/.br.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
@@ -118,7 +117,10 @@ async function draw(/** @type {string} */ path, language = "en") {
 const FRAME_DRAWN = "frame-drawn";
 const paintsOnceDrawn = `<link rel="expect" href="#${FRAME_DRAWN}" blocking="render">`;
 
-/** The page's root, holding the screen, the scripts that write into it, and last, the script that holds early taps. */
+/**
+ * The page's root, holding the screen, then the scripts that write into it, and last the script
+ * that holds early taps (the page's last element, FRAME_DRAWN).
+ */
 const filledRoot = (/** @type {string} */ markup, /** @type {string} */ after = "") =>
   `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${markup}</div>${after}<script id="${FRAME_DRAWN}">${holdEarlyTapsScript}</script>`;
 

@@ -117,7 +117,10 @@ export async function expectAccessible(page: Page) {
   const origin = new URL(page.url()).origin;
   const ownFramesOnly = page
     .frames()
-    .every((frame) => frame.url() === "about:blank" || new URL(frame.url()).origin === origin);
+    .every(
+      (frame) =>
+        ["", "about:blank"].includes(frame.url()) || new URL(frame.url()).origin === origin,
+    );
   const results = await new AxeBuilder({ page })
     .setLegacyMode(ownFramesOnly)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
